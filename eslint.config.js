@@ -1,0 +1,55 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Only src/api/ (the one HTTP layer) may call fetch or build a service URL; screens use generated
+// hooks. Generated code (sdk/) is read-only and not linted.
+const HTTP_LAYER_ONLY = 'Only src/api/ talks HTTP: use a generated hook or a src/api client.';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'sdk/', 'node_modules/', 'public/mockServiceWorker.js', 'bench-results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: HTTP_LAYER_ONLY },
+        { name: 'XMLHttpRequest', message: HTTP_LAYER_ONLY },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: HTTP_LAYER_ONLY },
+        { object: 'globalThis', property: 'fetch', message: HTTP_LAYER_ONLY },
+        { object: 'config', property: 'services', message: HTTP_LAYER_ONLY },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mocks/*', '**/mocks/*'],
+              message: 'The app never imports mocks, except src/app/mockMode.ts.',
+            },
+            { group: ['openapi-fetch'], message: HTTP_LAYER_ONLY },
+          ],
+        },
+      ],
+    },
+  },
+);

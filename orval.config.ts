@@ -1,0 +1,37 @@
+import { defineConfig, type Options } from 'orval';
+
+/**
+ * One orval project per OpenAPI document (`npm run generate` runs them all). Each gets the
+ * react-query hooks and queryOptions factories, its models, and MSW handlers with data from the
+ * documents' examples, all written to sdk/<service>/ (generated, git-ignored).
+ *
+ * The hooks call the service's mutator in src/api/mutators.ts, so every request goes through the
+ * one HTTP layer. The MSW handlers match `*<mock path>`, the path each service has in mock mode
+ * (src/config/env.ts MOCK_SERVICE_PATHS), on any origin: the browser, node and the mock server.
+ */
+const service = (name: string, mutator: string, mockPath: string): Options => ({
+  input: { target: `./openapi/${name}.yaml` },
+  output: {
+    mode: 'split',
+    target: `./sdk/${name}/${name}.ts`,
+    schemas: `./sdk/${name}/model`,
+    client: 'react-query',
+    httpClient: 'fetch',
+    clean: true,
+    mock: {
+      generators: [{ type: 'msw', baseUrl: `*${mockPath}`, useExamples: true, delay: false }],
+    },
+    override: {
+      mutator: { path: './src/api/mutators.ts', name: mutator },
+      fetch: { includeHttpResponseReturnType: false },
+      query: { shouldExportKeys: true },
+    },
+  },
+});
+
+export default defineConfig({
+  account: service('account', 'accountRequest', '/auth'),
+  subscription: service('subscription', 'subscriptionRequest', '/subscription-api'),
+  license: service('license', 'licenseRequest', '/license-api'),
+  shop: service('shop', 'shopRequest', '/shop/api'),
+});

@@ -1,0 +1,258 @@
+import { describe, expect, it } from 'vitest';
+import type { ServiceName } from '@/config/env.ts';
+import {
+  AccountNotFoundError,
+  CouponNotFoundError,
+  ForbiddenError,
+  NetworkError,
+  TransactionError,
+  UnauthorizedError,
+  UnknownError,
+  ValidationError,
+} from './errors.ts';
+import {
+  couponProblemMessage,
+  emailChangeMessage,
+  errorMessage,
+  formFieldErrors,
+  MESSAGES,
+  passwordChangeErrors,
+  transferFailureMessage,
+  transferFailureReason,
+} from './errorMessages.ts';
+import { errorFromResponse } from './http.ts';
+
+const context = (service: ServiceName) => ({
+  service,
+  method: 'POST',
+  url: `https://x.test/${service}`,
+});
+const fromServer = (service: ServiceName, status: number, body: unknown) =>
+  errorFromResponse(context(service), status, body);
+
+describe('errorFromResponse: one typed error per catalogue kind (spec section 8)', () => {
+  it.each([
+    ['account', 401, { detail: 'Token expired' }, UnauthorizedError, 'Token expired'],
+    ['license', 403, { detail: 'Forbidden' }, ForbiddenError, 'Forbidden'],
+    [
+      'subscription',
+      404,
+      { message: 'Coupon with code SPRING not found' },
+      CouponNotFoundError,
+      'Coupon with code SPRING not found',
+    ],
+    [
+      'subscription',
+      404,
+      { message: 'Account 100234 not found' },
+      AccountNotFoundError,
+      'Account 100234 not found',
+    ],
+    [
+      'subscription',
+      400,
+      { type: 'transaction', message: 'Your card was declined.' },
+      TransactionError,
+      'Your card was declined.',
+    ],
+    [
+      'subscription',
+      400,
+      { type: 'validation', message: 'Coupon has reached max redemptions for this account' },
+      ValidationError,
+      'You can only use this coupon once',
+    ],
+    [
+      'subscription',
+      400,
+      {
+        type: 'validation',
+        message: 'You must set a new primary billing info before deleting this billing info',
+      },
+      ValidationError,
+      'Billing info cannot be deleted. Please contact support.',
+    ],
+    [
+      'subscription',
+      400,
+      { type: 'validation', message: 'Billing date is outside the allowed range' },
+      ValidationError,
+      'Billing date is outside the allowed range',
+    ],
+    ['account', 400, { oldPassword: ['Wrong password.'] }, ValidationError, 'Wrong password.'],
+    [
+      'license',
+      400,
+      { errors: { reason: 'License is authorized on a computer.' } },
+      ValidationError,
+      'License is authorized on a computer.',
+    ],
+    ['subscription', 500, { message: 'Internal error' }, UnknownError, 'Internal error'],
+    ['license', 404, { detail: 'Not found' }, UnknownError, 'Not found'],
+  ] as const)('%s %i %j → %O', (service, status, body, type, message) => {
+    const error = fromServer(service, status, body);
+    expect(error).toBeInstanceOf(type);
+    expect(error.message).toBe(message);
+    expect(error.status).toBe(status);
+  });
+});
+
+describe('errorMessage: the catalogue wording a screen shows', () => {
+  it.each([
+    [
+      'validation, mapped',
+      fromServer('subscription', 400, {
+        type: 'validation',
+        message: 'Coupon has reached max redemptions for this account',
+      }),
+      'You can only use this coupon once',
+    ],
+    [
+      'billing info refusal',
+      fromServer('subscription', 400, {
+        type: 'validation',
+        message: 'You must set a new primary billing info before deleting this billing info',
+      }),
+      'Billing info cannot be deleted. Please contact support.',
+    ],
+    [
+      'transaction',
+      fromServer('subscription', 400, { type: 'transaction', message: 'Your card was declined.' }),
+      'Your card was declined.',
+    ],
+    [
+      'network',
+      new NetworkError(context('shop'), new TypeError('Failed to fetch')),
+      'Failed to POST https://x.test/shop — Failed to fetch',
+    ],
+    [
+      'server failure',
+      fromServer('subscription', 500, { message: 'boom' }),
+      'Something went wrong, please try again.',
+    ],
+    ['not an HTTP error', new Error('bug'), 'Something went wrong, please try again.'],
+  ])('%s', (_, error, message) => {
+    expect(errorMessage(error)).toBe(message);
+  });
+});
+
+describe('signup coupon messages (spec section 5)', () => {
+  it.each([
+    ['expired', 'This coupon has expired'],
+    ['maxed_out', 'This coupon has already been used'],
+    ['not_applicable', 'The coupon does not apply to the selected plan'],
+    ['failed', 'Something went wrong, please try again.'],
+  ] as const)('%s → %s', (problem, message) => {
+    expect(couponProblemMessage(problem)).toBe(message);
+  });
+});
+
+describe('password change errors (spec section 5)', () => {
+  it.each([
+    [
+      'nonFieldErrors bare',
+      { nonFieldErrors: ['Passwords are too similar.', 'second'] },
+      'Passwords are too similar.',
+      {},
+    ],
+    [
+      'old password prefixed',
+      { oldPassword: ['Your old password was entered incorrectly.'] },
+      null,
+      { oldPassword: 'Old Password: Your old password was entered incorrectly.' },
+    ],
+    [
+      'new password prefixed',
+      { newPassword: ['This password is too common.'] },
+      null,
+      { newPassword: 'New Password: This password is too common.' },
+    ],
+    [
+      'confirm password prefixed',
+      { confirmPassword: ["The two password fields didn't match."] },
+      null,
+      { confirmPassword: "Confirm Password: The two password fields didn't match." },
+    ],
+  ])('%s', (_, body, formError, fieldErrors) => {
+    expect(passwordChangeErrors(fromServer('account', 400, body))).toEqual({
+      formError,
+      fieldErrors,
+    });
+  });
+
+  it('falls back to the unexpected-error message for a failure without messages', () => {
+    expect(passwordChangeErrors(fromServer('account', 500, null))).toEqual({
+      formError: 'An unexpected error occurred',
+      fieldErrors: {},
+    });
+  });
+});
+
+describe('e-mail change errors (spec section 5)', () => {
+  it.each([
+    [
+      'first nonFieldErrors message',
+      { nonFieldErrors: ['Too many attempts.'], otp: ['Invalid code.'] },
+      'Too many attempts.',
+    ],
+    [
+      'first field message',
+      { otp: ['The code you entered is not valid.'] },
+      'The code you entered is not valid.',
+    ],
+    ['password confirmation', { passwordConfirmation: ['Wrong password.'] }, 'Wrong password.'],
+    ['no message', {}, 'An unexpected error occurred'],
+  ])('%s', (_, body, message) => {
+    expect(emailChangeMessage(fromServer('account', 400, body))).toBe(message);
+  });
+
+  it('uses the fallback for a server failure', () => {
+    expect(emailChangeMessage(fromServer('account', 500, { detail: 'boom' }))).toBe(
+      'An unexpected error occurred',
+    );
+  });
+});
+
+describe('license transfer failures (spec section 8)', () => {
+  it.each([
+    [
+      'refusal with a reason',
+      fromServer('license', 400, { errors: { reason: 'License is locked.' } }),
+      'License is locked.',
+      'License is locked.',
+    ],
+    [
+      'server failure',
+      fromServer('license', 500, { detail: 'boom' }),
+      'UnknownError',
+      'Something went wrong, please try again.',
+    ],
+    [
+      'network',
+      new NetworkError(context('license'), new TypeError('Failed to fetch')),
+      'UnknownError',
+      'Something went wrong, please try again.',
+    ],
+  ])('%s', (_, error, reason, message) => {
+    expect(transferFailureReason(error)).toBe(reason);
+    expect(transferFailureMessage(transferFailureReason(error))).toBe(message);
+  });
+
+  it('names the missing selection exactly', () => {
+    expect(MESSAGES.noLicenseSelected).toBe('No license selected for transfer');
+  });
+});
+
+describe('form field errors for Mantine form.setErrors', () => {
+  it('keeps the first message per field and leaves non-field errors out', () => {
+    const error = fromServer('account', 400, {
+      addressZip: ['Enter a valid ZIP code.', 'second'],
+      addressCity: ['This field may not be blank.'],
+      nonFieldErrors: ['General'],
+    });
+    expect(formFieldErrors(error)).toEqual({
+      addressZip: 'Enter a valid ZIP code.',
+      addressCity: 'This field may not be blank.',
+    });
+  });
+});

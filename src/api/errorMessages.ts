@@ -1,0 +1,132 @@
+import { NetworkError, TransactionError, ValidationError } from './errors.ts';
+
+/**
+ * The error mapper: the only place that knows the catalogue's wording (spec sections 5 and 8) and
+ * how server error bodies map onto it. Screens call these functions; they never read error bodies.
+ */
+export const MESSAGES = {
+  couponExpired: 'This coupon has expired',
+  couponAlreadyUsed: 'This coupon has already been used',
+  couponNotApplicable: 'The coupon does not apply to the selected plan',
+  somethingWentWrong: 'Something went wrong, please try again.',
+  couponOncePerAccount: 'You can only use this coupon once',
+  billingInfoNotDeletable: 'Billing info cannot be deleted. Please contact support.',
+  unexpected: 'An unexpected error occurred',
+  noLicenseSelected: 'No license selected for transfer',
+  errorScreenTitle: 'Something went wrong!',
+  notFound: 'Sorry, the page or file you are looking for cannot be found.',
+} as const;
+
+/** Server messages the catalogue rewords; matched as substrings since the server adds context. */
+const SERVER_MESSAGE_MAP: ReadonlyArray<readonly [string, string]> = [
+  ['has reached max redemptions for this account', MESSAGES.couponOncePerAccount],
+  [
+    'set a new primary billing info before deleting this billing info',
+    MESSAGES.billingInfoNotDeletable,
+  ],
+];
+
+export function mapServerMessage(message: string): string {
+  const match = SERVER_MESSAGE_MAP.find(([fragment]) => message.includes(fragment));
+  return match ? match[1] : message;
+}
+
+/** What to tell the user about any failed request, when the screen has no more specific wording. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ValidationError || error instanceof TransactionError) {
+    return error.message ? mapServerMessage(error.message) : MESSAGES.somethingWentWrong;
+  }
+  if (error instanceof NetworkError) return error.message;
+  return MESSAGES.somethingWentWrong;
+}
+
+/** Outcome of checking a coupon at signup; `failed` covers unknown codes and any other failure. */
+export type CouponProblem = 'expired' | 'maxed_out' | 'not_applicable' | 'failed';
+
+export function couponProblemMessage(problem: CouponProblem): string {
+  switch (problem) {
+    case 'expired':
+      return MESSAGES.couponExpired;
+    case 'maxed_out':
+      return MESSAGES.couponAlreadyUsed;
+    case 'not_applicable':
+      return MESSAGES.couponNotApplicable;
+    case 'failed':
+      return MESSAGES.somethingWentWrong;
+  }
+}
+
+function fieldErrorsOf(error: unknown): Readonly<Record<string, readonly string[]>> {
+  return error instanceof ValidationError ? error.fieldErrors : {};
+}
+
+function firstOf(messages: readonly string[] | undefined): string | undefined {
+  return messages?.find((message) => message.trim() !== '');
+}
+
+export type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
+
+const PASSWORD_FIELD_PREFIX: Record<PasswordField, string> = {
+  oldPassword: 'Old Password: ',
+  newPassword: 'New Password: ',
+  confirmPassword: 'Confirm Password: ',
+};
+
+export interface FormErrors<Field extends string> {
+  /** A message for the whole form (shown above the submit button), if any. */
+  formError: string | null;
+  /** Messages next to the fields they belong to, ready for Mantine's `form.setErrors`. */
+  fieldErrors: Partial<Record<Field, string>>;
+}
+
+/**
+ * Password change: `nonFieldErrors`' first message bare; a field's first message prefixed with
+ * the field's label, shown next to that field.
+ */
+export function passwordChangeErrors(error: unknown): FormErrors<PasswordField> {
+  const fields = fieldErrorsOf(error);
+  const fieldErrors: Partial<Record<PasswordField, string>> = {};
+  for (const field of Object.keys(PASSWORD_FIELD_PREFIX) as PasswordField[]) {
+    const message = firstOf(fields[field]);
+    if (message) fieldErrors[field] = PASSWORD_FIELD_PREFIX[field] + message;
+  }
+  const nonField = firstOf(fields.nonFieldErrors);
+  const formError =
+    nonField ??
+    (Object.keys(fieldErrors).length > 0 ? null : fallbackMessage(error, MESSAGES.unexpected));
+  return { formError, fieldErrors };
+}
+
+/** E-mail change: the first message the server sent, whatever its field, else the fallback. */
+export function emailChangeMessage(error: unknown): string {
+  const fields = fieldErrorsOf(error);
+  const ordered = [fields.nonFieldErrors, ...Object.values(fields)];
+  for (const messages of ordered) {
+    const message = firstOf(messages);
+    if (message) return message;
+  }
+  return MESSAGES.unexpected;
+}
+
+/** License transfer: the server's `errors.reason`, or 'UnknownError' for any other failure. */
+export function transferFailureReason(error: unknown): string {
+  return firstOf(fieldErrorsOf(error).reason) ?? 'UnknownError';
+}
+
+export function transferFailureMessage(reason: string): string {
+  return reason === 'UnknownError' ? MESSAGES.somethingWentWrong : reason;
+}
+
+/** Field errors of any validation failure, first message per field, for `form.setErrors`. */
+export function formFieldErrors(error: unknown): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(fieldErrorsOf(error))) {
+    const message = firstOf(messages);
+    if (message && field !== 'nonFieldErrors') result[field] = message;
+  }
+  return result;
+}
+
+function fallbackMessage(error: unknown, fallback: string): string {
+  return error instanceof NetworkError ? error.message : fallback;
+}

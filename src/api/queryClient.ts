@@ -1,0 +1,28 @@
+import { QueryClient } from '@tanstack/react-query';
+import { NetworkError, type PortalError } from './errors.ts';
+
+declare module '@tanstack/react-query' {
+  // Every query and mutation fails with one of the catalogue's typed errors.
+  interface Register {
+    defaultError: PortalError;
+  }
+}
+
+/** Reads retry a lost connection twice; a server's answer (4xx, 5xx) is final. */
+export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+  return error instanceof NetworkError && failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetryRead,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+      // A write is never repeated behind the user's back: it could charge or change twice.
+      mutations: { retry: false },
+    },
+  });
+}

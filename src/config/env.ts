@@ -1,0 +1,97 @@
+/**
+ * Typed configuration from `VITE_*` variables (see `.env.example`). Read once at start; a missing or
+ * malformed value stops the app with a readable list instead of failing later on a bad URL.
+ */
+export interface ServiceUrls {
+  /** Main account service, on the auth host (token refresh, profile, logout). */
+  account: string;
+  subscription: string;
+  license: string;
+  shop: string;
+}
+
+export type ServiceName = keyof ServiceUrls;
+
+export interface AppConfig {
+  /** The embedded mock backend (MSW) answers every service call. */
+  mockMode: boolean;
+  services: ServiceUrls;
+  supportUrl: string;
+  shopUrl: string;
+  /** Third-party exit survey; the user id is added as a parameter. Empty: no survey. */
+  exitSurveyUrl: string | null;
+  /** Error reporting is off when empty. */
+  sentryDsn: string | null;
+  billingPublicKey: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The portal's configuration is invalid:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | boolean | undefined>;
+
+/** Where each service lives in mock mode: paths on the page's own origin, answered by MSW. */
+export const MOCK_SERVICE_PATHS: ServiceUrls = {
+  account: '/auth',
+  subscription: '/subscription-api',
+  license: '/license-api',
+  shop: '/shop/api',
+};
+
+const SERVICE_VARIABLES: Record<ServiceName, string> = {
+  account: 'VITE_ACCOUNT_API_URL',
+  subscription: 'VITE_SUBSCRIPTION_API_URL',
+  license: 'VITE_LICENSE_API_URL',
+  shop: 'VITE_SHOP_API_URL',
+};
+
+/** Reads and validates the configuration; relative URLs resolve against `origin`. */
+export function readConfig(env: Env, origin: string): AppConfig {
+  const problems: string[] = [];
+  const text = (name: string): string => {
+    const value = env[name];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const url = (name: string, fallback?: string): string => {
+    const raw = text(name) || fallback || '';
+    if (!raw) {
+      problems.push(`${name} is required (an absolute URL, or a path on this site).`);
+      return '';
+    }
+    try {
+      return new URL(raw, origin).href.replace(/\/$/, '');
+    } catch {
+      problems.push(`${name} is not a valid URL: "${raw}".`);
+      return '';
+    }
+  };
+
+  const mockMode = text('VITE_MOCK_MODE') !== 'false';
+  const services = Object.fromEntries(
+    (Object.keys(SERVICE_VARIABLES) as ServiceName[]).map((service) => [
+      service,
+      url(SERVICE_VARIABLES[service], mockMode ? MOCK_SERVICE_PATHS[service] : undefined),
+    ]),
+  ) as unknown as ServiceUrls;
+  const exitSurvey = text('VITE_EXIT_SURVEY_URL');
+  const config: AppConfig = {
+    mockMode,
+    services,
+    supportUrl: url('VITE_SUPPORT_URL', 'https://help.example.com/'),
+    shopUrl: url('VITE_SHOP_URL', 'https://shop.example.com/'),
+    exitSurveyUrl: exitSurvey ? url('VITE_EXIT_SURVEY_URL') : null,
+    sentryDsn: text('VITE_SENTRY_DSN') || null,
+    billingPublicKey: text('VITE_BILLING_PUBLIC_KEY') || (mockMode ? 'mock-public-key' : ''),
+  };
+  if (!config.billingPublicKey) problems.push('VITE_BILLING_PUBLIC_KEY is required.');
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+const pageOrigin = globalThis.location?.origin ?? 'http://localhost';
+
+export const config: AppConfig = readConfig(import.meta.env as Env, pageOrigin);

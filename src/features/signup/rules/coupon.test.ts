@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import {
+  couponAppliesToPlan,
+  couponProblem,
+  planForCoupon,
+  type Coupon,
+  type CouponProblem,
+  type CouponState,
+} from './coupon.ts';
+import type { PlanCode, SelectablePlanCode } from './selectablePlans.ts';
+
+type Coverage = Pick<Coupon, 'appliesToAllPlans' | 'planCodes'>;
+
+const forAllPlans: Coverage = { appliesToAllPlans: true, planCodes: null };
+const forPlans = (...planCodes: string[]): Coverage => ({ appliesToAllPlans: false, planCodes });
+const withoutPlanList: Coverage = { appliesToAllPlans: false, planCodes: null };
+
+describe('couponAppliesToPlan', () => {
+  it.each<[string, Coverage, PlanCode, boolean]>([
+    ['all plans → any plan', forAllPlans, 'reasonplusannualnt', true],
+    [
+      'all plans, even with a narrower list',
+      { appliesToAllPlans: true, planCodes: ['employees'] },
+      'reasonplusmonthly',
+      true,
+    ],
+    ['exact code', forPlans('reasonplusmonthly'), 'reasonplusmonthly', true],
+    [
+      'one of several codes',
+      forPlans('employees', 'reasonplusannualnt'),
+      'reasonplusannualnt',
+      true,
+    ],
+    [
+      'coupon code extends the plan code (monthlynt covers monthly)',
+      forPlans('reasonplusmonthlynt'),
+      'reasonplusmonthly',
+      true,
+    ],
+    [
+      'coupon code extends the plan code (annualnt covers annual)',
+      forPlans('reasonplusannualnt'),
+      'reasonplusannual',
+      true,
+    ],
+    [
+      'coupon code is a prefix of the plan code: annual does NOT cover annualnt',
+      forPlans('reasonplusannual'),
+      'reasonplusannualnt',
+      false,
+    ],
+    [
+      'coupon code is a prefix of the plan code: monthly does NOT cover monthlynt',
+      forPlans('reasonplusmonthly'),
+      'reasonplusmonthlynt',
+      false,
+    ],
+    ['other plan only', forPlans('reasonplusmonthly'), 'reasonplusannualnt', false],
+    [
+      'contains but does not start with the code',
+      forPlans('nfr_reasonplusannual'),
+      'reasonplusannual',
+      false,
+    ],
+    ['empty plan list', forPlans(), 'reasonplusmonthly', false],
+    ['no plan list', withoutPlanList, 'reasonplusmonthly', false],
+  ])('%s', (_row, coupon, planCode, expected) => {
+    expect(couponAppliesToPlan(coupon, planCode)).toBe(expected);
+  });
+});
+
+describe('couponProblem', () => {
+  it.each<[string, CouponState, Coverage, CouponProblem | null]>([
+    ['expired state', 'expired', forAllPlans, 'expired'],
+    ['expired wins over not applicable', 'expired', forPlans('employees'), 'expired'],
+    ['maxed out state', 'maxed_out', forAllPlans, 'maxed_out'],
+    ['maxed out wins over not applicable', 'maxed_out', forPlans('employees'), 'maxed_out'],
+    [
+      'for no selectable plan',
+      'redeemable',
+      forPlans('employees', 'reasonplusoneyearprepaid'),
+      'not_applicable',
+    ],
+    [
+      'only the unsold annual trial variant',
+      'redeemable',
+      forPlans('reasonplusannual'),
+      'not_applicable',
+    ],
+    ['no plan list and not for all plans', 'redeemable', withoutPlanList, 'not_applicable'],
+    ['empty plan list and not for all plans', 'active', forPlans(), 'not_applicable'],
+    ['redeemable, for all plans', 'redeemable', forAllPlans, null],
+    ['active, for Monthly only', 'active', forPlans('reasonplusmonthly'), null],
+    ['redeemable, for Annual only', 'redeemable', forPlans('reasonplusannualnt'), null],
+    // The spec names no check for 'inactive'; the server refuses it and that shows as 'failed'.
+    ['inactive, for all plans', 'inactive', forAllPlans, null],
+  ])('%s', (_row, state, coverage, expected) => {
+    expect(couponProblem({ state, ...coverage })).toBe(expected);
+  });
+});
+
+describe('planForCoupon', () => {
+  it.each<[string, Coverage, SelectablePlanCode, SelectablePlanCode]>([
+    ['all plans keeps Monthly', forAllPlans, 'reasonplusmonthly', 'reasonplusmonthly'],
+    ['all plans keeps Annual', forAllPlans, 'reasonplusannualnt', 'reasonplusannualnt'],
+    [
+      'Annual-only coupon switches Monthly to Annual',
+      forPlans('reasonplusannualnt'),
+      'reasonplusmonthly',
+      'reasonplusannualnt',
+    ],
+    [
+      'Monthly-only coupon switches Annual to Monthly',
+      forPlans('reasonplusmonthly'),
+      'reasonplusannualnt',
+      'reasonplusmonthly',
+    ],
+    [
+      'coupon covering both keeps Monthly',
+      forPlans('reasonplusmonthly', 'reasonplusannualnt'),
+      'reasonplusmonthly',
+      'reasonplusmonthly',
+    ],
+    [
+      'coupon covering both keeps Annual',
+      forPlans('reasonplusmonthly', 'reasonplusannualnt'),
+      'reasonplusannualnt',
+      'reasonplusannualnt',
+    ],
+    [
+      'any annual code moves to Annual',
+      forPlans('reasonplusannual'),
+      'reasonplusmonthly',
+      'reasonplusannualnt',
+    ],
+    [
+      'not valid for Annual, no annual code → Monthly',
+      forPlans('reasonplusoneyearprepaid'),
+      'reasonplusannualnt',
+      'reasonplusmonthly',
+    ],
+    [
+      'not valid for Monthly, no annual code → Monthly',
+      forPlans('employees'),
+      'reasonplusmonthly',
+      'reasonplusmonthly',
+    ],
+    [
+      'no plan list resets Annual to Monthly',
+      withoutPlanList,
+      'reasonplusannualnt',
+      'reasonplusmonthly',
+    ],
+  ])('%s', (_row, coupon, currentPlan, expected) => {
+    expect(planForCoupon(coupon, currentPlan)).toBe(expected);
+  });
+});

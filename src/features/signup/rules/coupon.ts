@@ -1,0 +1,76 @@
+import {
+  ANNUAL_PLAN_CODE,
+  MONTHLY_PLAN_CODE,
+  SELECTABLE_PLAN_CODES,
+  type PlanCode,
+  type SelectablePlanCode,
+  type TemporalUnit,
+} from './selectablePlans.ts';
+
+export type CouponState = 'active' | 'maxed_out' | 'inactive' | 'redeemable' | 'expired';
+export type CouponDuration = 'forever' | 'single_use' | 'temporal';
+export type DiscountType = 'free_trial' | 'percent' | 'fixed';
+
+export interface CouponDiscount {
+  type: DiscountType;
+  percent: number | null;
+  trial: { length: number; unit: TemporalUnit } | null;
+}
+
+export interface Coupon {
+  code: string;
+  state: CouponState;
+  planCodes: string[] | null;
+  appliesToAllPlans: boolean;
+  duration: CouponDuration;
+  temporalAmount: number | null;
+  temporalUnit: TemporalUnit | null;
+  freeTrialUnit: TemporalUnit | null;
+  displayText: string;
+  discount: CouponDiscount;
+}
+
+export type CouponPlanCoverage = Pick<Coupon, 'appliesToAllPlans' | 'planCodes'>;
+
+/**
+ * The spec's rule, taken literally: the coupon's plan code must start with the plan's code.
+ * So a coupon listing `reasonplusannualnt` applies to `reasonplusannual`, but a coupon listing only
+ * `reasonplusannual` does not apply to the `reasonplusannualnt` plan sold at signup.
+ */
+export function couponAppliesToPlan(coupon: CouponPlanCoverage, planCode: PlanCode): boolean {
+  if (coupon.appliesToAllPlans) return true;
+  return coupon.planCodes?.some((code) => code.startsWith(planCode)) ?? false;
+}
+
+export type CouponProblem = 'expired' | 'maxed_out' | 'not_applicable';
+
+/** Why a looked-up coupon cannot be used at signup, or null when it can. */
+export function couponProblem(
+  coupon: Pick<Coupon, 'state'> & CouponPlanCoverage,
+): CouponProblem | null {
+  if (coupon.state === 'expired') return 'expired';
+  if (coupon.state === 'maxed_out') return 'maxed_out';
+  const appliesToASelectablePlan = SELECTABLE_PLAN_CODES.some((plan) =>
+    couponAppliesToPlan(coupon, plan),
+  );
+  if (!appliesToASelectablePlan) return 'not_applicable';
+  return null;
+}
+
+function includesAnAnnualCode(coupon: CouponPlanCoverage): boolean {
+  return coupon.planCodes?.some((code) => code.includes('annual')) ?? false;
+}
+
+/**
+ * The plan selection after a coupon is applied. A coupon for all plans, or one that already covers
+ * the chosen plan, keeps the user's choice; otherwise the selection moves to a covered plan
+ * (Annual when any annual code is listed) and falls back to Monthly.
+ */
+export function planForCoupon(
+  coupon: CouponPlanCoverage,
+  currentPlan: SelectablePlanCode,
+): SelectablePlanCode {
+  if (couponAppliesToPlan(coupon, currentPlan)) return currentPlan;
+  if (includesAnAnnualCode(coupon)) return ANNUAL_PLAN_CODE;
+  return MONTHLY_PLAN_CODE;
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import {
+  autoRenewDisclaimer,
+  durationText,
+  numberToWords,
+  type DisclaimerCoupon,
+} from './disclaimer.ts';
+import type { Plan, TemporalUnit } from './selectablePlans.ts';
+
+describe('numberToWords', () => {
+  it.each<[number, string]>([
+    [1, 'one'],
+    [2, 'two'],
+    [3, 'three'],
+    [4, 'four'],
+    [5, 'five'],
+    [6, 'six'],
+    [7, 'seven'],
+    [8, 'eight'],
+    [9, 'nine'],
+    [10, 'ten'],
+    [11, 'eleven'],
+    [12, 'twelve'],
+    [13, '13'],
+    [14, '14'],
+    [0, '0'],
+    [-1, '-1'],
+    [1.5, '1.5'],
+  ])('%d → %s', (n, words) => {
+    expect(numberToWords(n)).toBe(words);
+  });
+});
+
+describe('durationText', () => {
+  it.each<[number, TemporalUnit, string]>([
+    [1, 'month', 'one month'],
+    [3, 'month', 'three months'],
+    [14, 'day', '14 days'],
+    [1, 'year', 'one year'],
+    [2, 'week', 'two weeks'],
+    [1, 'day', 'one day'],
+  ])('%d %s → %s', (amount, unit, text) => {
+    expect(durationText(amount, unit)).toBe(text);
+  });
+});
+
+const percentOff: DisclaimerCoupon = {
+  code: 'SPRING',
+  duration: 'forever',
+  temporalAmount: null,
+  temporalUnit: null,
+  discount: { type: 'percent', percent: 25, trial: null },
+};
+
+const monthly: Pick<Plan, 'intervalLength' | 'intervalUnit'> = {
+  intervalLength: 1,
+  intervalUnit: 'month',
+};
+const annual: Pick<Plan, 'intervalLength' | 'intervalUnit'> = {
+  intervalLength: 12,
+  intervalUnit: 'month',
+};
+
+describe('autoRenewDisclaimer', () => {
+  it.each<
+    [string, DisclaimerCoupon | null, Pick<Plan, 'intervalLength' | 'intervalUnit'>, string | null]
+  >([
+    ['no coupon → hidden', null, monthly, null],
+    ['forever coupon → hidden', percentOff, monthly, null],
+    [
+      'trial coupon without trial details → one month',
+      {
+        ...percentOff,
+        code: 'first-month-introduction-offer',
+        discount: { type: 'free_trial', percent: null, trial: null },
+      },
+      monthly,
+      'Auto-renews after one month at standard price.',
+    ],
+    [
+      'trial coupon with its own trial length',
+      {
+        ...percentOff,
+        code: 'first-month-introduction-offer',
+        discount: { type: 'free_trial', percent: null, trial: { length: 2, unit: 'month' } },
+      },
+      monthly,
+      'Auto-renews after two months at standard price.',
+    ],
+    [
+      'free-trial coupon → its trial',
+      {
+        ...percentOff,
+        discount: { type: 'free_trial', percent: null, trial: { length: 14, unit: 'day' } },
+      },
+      monthly,
+      'Auto-renews after 14 days at standard price.',
+    ],
+    [
+      'free-trial coupon beats a temporal duration',
+      {
+        ...percentOff,
+        duration: 'temporal',
+        temporalAmount: 3,
+        temporalUnit: 'month',
+        discount: { type: 'free_trial', percent: null, trial: { length: 1, unit: 'week' } },
+      },
+      monthly,
+      'Auto-renews after one week at standard price.',
+    ],
+    [
+      'free-trial coupon without trial details, forever → hidden',
+      { ...percentOff, discount: { type: 'free_trial', percent: null, trial: null } },
+      monthly,
+      null,
+    ],
+    [
+      'temporal coupon → its amount and unit',
+      { ...percentOff, duration: 'temporal', temporalAmount: 3, temporalUnit: 'month' },
+      monthly,
+      'Auto-renews after three months at standard price.',
+    ],
+    [
+      'temporal coupon over twelve → digits',
+      { ...percentOff, duration: 'temporal', temporalAmount: 18, temporalUnit: 'month' },
+      annual,
+      'Auto-renews after 18 months at standard price.',
+    ],
+    [
+      'temporal coupon missing its amount → hidden',
+      { ...percentOff, duration: 'temporal', temporalAmount: null, temporalUnit: 'month' },
+      monthly,
+      null,
+    ],
+    [
+      'single-use coupon on Monthly → one billing period',
+      { ...percentOff, duration: 'single_use' },
+      monthly,
+      'Auto-renews after one month at standard price.',
+    ],
+    [
+      'single-use coupon on Annual → one billing period',
+      { ...percentOff, duration: 'single_use' },
+      annual,
+      'Auto-renews after twelve months at standard price.',
+    ],
+    [
+      'single-use coupon on a plan billed yearly',
+      { ...percentOff, duration: 'single_use' },
+      { intervalLength: 1, intervalUnit: 'year' },
+      'Auto-renews after one year at standard price.',
+    ],
+  ])('%s', (_row, coupon, plan, expected) => {
+    expect(autoRenewDisclaimer(coupon, plan)).toBe(expected);
+  });
+});

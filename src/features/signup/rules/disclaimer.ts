@@ -1,0 +1,73 @@
+import type { Coupon } from './coupon.ts';
+import { TRIAL_COUPON_CODE, type Plan, type TemporalUnit } from './selectablePlans.ts';
+
+const NUMBER_WORDS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+] as const;
+
+/** Spells 1–12 as words, as house style asks; anything else stays as digits. */
+export function numberToWords(n: number): string {
+  return (Number.isInteger(n) ? NUMBER_WORDS[n - 1] : undefined) ?? String(n);
+}
+
+export function durationText(amount: number, unit: TemporalUnit): string {
+  return `${numberToWords(amount)} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+// The introduction offer is "first month free"; used if the coupon record carries no trial.
+const TRIAL_COUPON_DEFAULT_TRIAL = { length: 1, unit: 'month' } as const;
+
+export type DisclaimerCoupon = Pick<
+  Coupon,
+  'code' | 'duration' | 'temporalAmount' | 'temporalUnit' | 'discount'
+>;
+
+interface Duration {
+  length: number;
+  unit: TemporalUnit;
+}
+
+// Trials come first: whatever the duration, the standard price starts when the trial ends.
+function discountedPeriod(
+  coupon: DisclaimerCoupon,
+  plan: Pick<Plan, 'intervalLength' | 'intervalUnit'>,
+): Duration | null {
+  if (coupon.code === TRIAL_COUPON_CODE) return coupon.discount.trial ?? TRIAL_COUPON_DEFAULT_TRIAL;
+  if (coupon.discount.type === 'free_trial' && coupon.discount.trial !== null) {
+    return coupon.discount.trial;
+  }
+  if (
+    coupon.duration === 'temporal' &&
+    coupon.temporalAmount !== null &&
+    coupon.temporalUnit !== null
+  ) {
+    return { length: coupon.temporalAmount, unit: coupon.temporalUnit };
+  }
+  if (coupon.duration === 'single_use') {
+    return { length: plan.intervalLength, unit: plan.intervalUnit };
+  }
+  // A forever discount never reverts to the standard price.
+  return null;
+}
+
+/** "Auto-renews after {duration} at standard price.", or null when there is nothing to disclose. */
+export function autoRenewDisclaimer(
+  coupon: DisclaimerCoupon | null,
+  plan: Pick<Plan, 'intervalLength' | 'intervalUnit'>,
+): string | null {
+  if (coupon === null) return null;
+  const period = discountedPeriod(coupon, plan);
+  if (period === null) return null;
+  return `Auto-renews after ${durationText(period.length, period.unit)} at standard price.`;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasSubscription,
+  isCurrentSubscription,
+  isMultiSeat,
+  pickSubscription,
+  planKind,
+  type PlanCode,
+  type PlanKind,
+  type SubscriptionState,
+} from './subscriptionState.ts';
+
+describe.each<[SubscriptionState, boolean, boolean]>([
+  // state, current, has subscription
+  ['active', true, true],
+  ['canceled', true, true],
+  ['paused', false, true],
+  ['expired', false, false],
+  ['other', false, false],
+])('a %s subscription', (state, current, has) => {
+  it(`is ${current ? '' : 'not '}current`, () => {
+    expect(isCurrentSubscription({ state })).toBe(current);
+  });
+
+  it(`${has ? 'counts' : 'does not count'} as having a subscription`, () => {
+    expect(hasSubscription({ state })).toBe(has);
+  });
+});
+
+describe('hasSubscription', () => {
+  it('is false with no subscription', () => {
+    expect(hasSubscription(null)).toBe(false);
+  });
+});
+
+describe('pickSubscription', () => {
+  const listOf = (...states: SubscriptionState[]) =>
+    states.map((state, index) => ({ id: `sub-${index}`, state }));
+
+  it.each<[string, SubscriptionState[], string | null]>([
+    ['empty list → none', [], null],
+    ['the only active one', ['active'], 'sub-0'],
+    ['active preferred over an earlier paused one', ['paused', 'active'], 'sub-1'],
+    ['active preferred over an earlier canceled one', ['canceled', 'expired', 'active'], 'sub-2'],
+    ['the first of several active ones', ['other', 'active', 'active'], 'sub-1'],
+    ['no active → first paused', ['other', 'paused', 'canceled'], 'sub-1'],
+    ['no active → first canceled', ['other', 'canceled', 'paused'], 'sub-1'],
+    ['no active → first expired', ['expired', 'paused'], 'sub-0'],
+    ['other states are never picked', ['other', 'other'], null],
+  ])('%s', (_row, states, expectedId) => {
+    expect(pickSubscription(listOf(...states))?.id ?? null).toBe(expectedId);
+  });
+});
+
+describe('planKind', () => {
+  it.each<[PlanCode, PlanKind]>([
+    ['employees', 'free'],
+    ['nfr_reasonplusannual', 'free'],
+    ['reasonplusoneyearprepaid', 'prepaid'],
+    ['reasonplusmonthly', 'monthly'],
+    ['reasonplusmonthlynt', 'monthly'],
+    ['reasonplusannual', 'annual'],
+    ['reasonplusannualnt', 'annual'],
+  ])('%s → %s', (planCode, kind) => {
+    expect(planKind(planCode)).toBe(kind);
+  });
+});
+
+describe('isMultiSeat', () => {
+  it.each<[number, boolean]>([
+    [0, false],
+    [1, false],
+    [2, true],
+    [25, true],
+  ])('%d seats → %s', (seats, expected) => {
+    expect(isMultiSeat({ seats })).toBe(expected);
+  });
+});

@@ -15,6 +15,12 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
     },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -25,7 +31,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/api/**'],
+    ignores: ['src/api/**', 'src/app/mockMode/**'],
     rules: {
       'no-restricted-globals': [
         'error',
@@ -44,7 +50,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@mocks/*', '**/mocks/*'],
-              message: 'The app never imports mocks, except src/app/mockMode.ts.',
+              message: 'The app never imports mocks, except src/app/mockMode/.',
             },
             { group: ['openapi-fetch'], message: HTTP_LAYER_ONLY },
           ],

@@ -1,27 +1,64 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const MOCK_PUBLIC = fromRoot('./mocks/public');
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    alias: {
-      '@/': fromRoot('./src/'),
-      '@sdk/': fromRoot('./sdk/'),
-      '@mocks/': fromRoot('./mocks/'),
+/**
+ * The mock backend's static files (MSW's service worker, the stand-in exit survey) are served and
+ * emitted only in mock mode, so a production build carries none of them.
+ */
+function mockBackendAssets(enabled: boolean): Plugin {
+  const files = () => (enabled && existsSync(MOCK_PUBLIC) ? readdirSync(MOCK_PUBLIC) : []);
+  return {
+    name: 'mock-backend-assets',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const name = (request.url ?? '').split('?')[0]?.slice(1) ?? '';
+        if (!files().includes(name)) return next();
+        const type = name.endsWith('.js') ? 'text/javascript' : 'text/html';
+        response.setHeader('Content-Type', type);
+        response.end(readFileSync(join(MOCK_PUBLIC, name)));
+      });
     },
-  },
-  server: {
-    host: '127.0.0.1',
-    port: Number(process.env.PORT ?? 5173),
-    strictPort: true,
-  },
-  preview: {
-    host: '127.0.0.1',
-  },
-  build: {
-    sourcemap: true,
-  },
+    generateBundle() {
+      for (const name of files()) {
+        this.emitFile({
+          type: 'asset',
+          fileName: name,
+          source: readFileSync(join(MOCK_PUBLIC, name)),
+        });
+      }
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const mockMode = env.VITE_MOCK_MODE !== 'false';
+  return {
+    plugins: [react(), mockBackendAssets(mockMode)],
+    resolve: {
+      alias: {
+        '@/': fromRoot('./src/'),
+        '@sdk/': fromRoot('./sdk/'),
+        '@mocks/': fromRoot('./mocks/'),
+      },
+    },
+    server: {
+      host: '127.0.0.1',
+      port: Number(process.env.PORT ?? 5173),
+      strictPort: true,
+    },
+    preview: {
+      host: '127.0.0.1',
+    },
+    build: {
+      outDir: mode === 'mock' ? 'dist-mock' : 'dist',
+      sourcemap: true,
+    },
+  };
 });

@@ -2,14 +2,16 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 // Unit, component, contract and mock-server tests. Browser journeys live in vitest.e2e.config.ts.
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
-    test: {
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
-      environment: 'node',
-      setupFiles: ['tests/setup/fail-on-console-error.ts'],
-      testTimeout: 20_000,
-    },
-  }),
+export default defineConfig((env) =>
+  mergeConfig(
+    viteConfig(env),
+    defineConfig({
+      test: {
+        include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+        environment: 'node',
+        setupFiles: ['tests/setup/fail-on-console-error.ts'],
+        testTimeout: 20_000,
+      },
+    }),
+  ),
 );

@@ -41,7 +41,7 @@ const server = setupServer(
 
 const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   refreshCalls = 0;

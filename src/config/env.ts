@@ -42,6 +42,9 @@ export const MOCK_SERVICE_PATHS: ServiceUrls = {
   shop: '/shop/api',
 };
 
+/** The mock backend's stand-in for the third-party exit survey (mocks/public/). */
+const MOCK_EXIT_SURVEY_PATH = '/exit-survey.html';
+
 const SERVICE_VARIABLES: Record<ServiceName, string> = {
   account: 'VITE_ACCOUNT_API_URL',
   subscription: 'VITE_SUBSCRIPTION_API_URL',
@@ -83,7 +86,8 @@ export function readConfig(env: Env, origin: string): AppConfig {
     services,
     supportUrl: url('VITE_SUPPORT_URL', 'https://help.example.com/'),
     shopUrl: url('VITE_SHOP_URL', 'https://shop.example.com/'),
-    exitSurveyUrl: exitSurvey ? url('VITE_EXIT_SURVEY_URL') : null,
+    exitSurveyUrl:
+      exitSurvey || mockMode ? url('VITE_EXIT_SURVEY_URL', MOCK_EXIT_SURVEY_PATH) : null,
     sentryDsn: text('VITE_SENTRY_DSN') || null,
     billingPublicKey: text('VITE_BILLING_PUBLIC_KEY') || (mockMode ? 'mock-public-key' : ''),
   };
@@ -95,3 +99,9 @@ export function readConfig(env: Env, origin: string): AppConfig {
 const pageOrigin = globalThis.location?.origin ?? 'http://localhost';
 
 export const config: AppConfig = readConfig(import.meta.env as Env, pageOrigin);
+
+/**
+ * Mock mode as a build-time constant: Vite inlines the variable, so a production build (where it
+ * is 'false') drops the mock backend's dynamic import entirely.
+ */
+export const MOCK_MODE: boolean = import.meta.env.VITE_MOCK_MODE !== 'false';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { parse, stringify } from 'yaml';
+import { type Document, parseDocument } from 'yaml';
 import {
   contractProblems,
   documentPath,
@@ -16,16 +16,15 @@ import {
 const run = promisify(execFile);
 
 /** A copy of a document with one change, in a temporary folder. */
-function mutatedCopy(
-  service: (typeof SERVICES)[number],
-  change: (doc: Record<string, any>) => void,
-): string {
-  const doc = parse(readFileSync(documentPath(service), 'utf8')) as Record<string, any>;
+function mutatedCopy(service: (typeof SERVICES)[number], change: (doc: Document) => void): string {
+  const doc = parseDocument(readFileSync(documentPath(service), 'utf8'));
   change(doc);
   const path = join(mkdtempSync(join(tmpdir(), 'contract-')), `${service}.yaml`);
-  writeFileSync(path, stringify(doc));
+  writeFileSync(path, doc.toString());
   return path;
 }
+
+const JSON_SCHEMA = ['content', 'application/json', 'schema'];
 
 describe.each(SERVICES)('openapi/%s.yaml', (service) => {
   it('loads with every $ref resolved and every operation complete', async () => {
@@ -38,17 +37,17 @@ describe.each(SERVICES)('openapi/%s.yaml', (service) => {
 describe('the document checks catch', () => {
   it('a broken $ref', async () => {
     const path = mutatedCopy('license', (doc) => {
-      doc.paths['/public/license/'].get.responses['200'].content['application/json'].schema = {
+      doc.setIn(['paths', '/public/license/', 'get', 'responses', '200', ...JSON_SCHEMA], {
         $ref: '#/components/schemas/NoSuchSchema',
-      };
+      });
     });
     await expect(loadDocument(path)).rejects.toThrow(/NoSuchSchema/);
   });
 
   it('an operation without its error responses', async () => {
     const path = mutatedCopy('license', (doc) => {
-      delete doc.paths['/public/license/transfer'].post.responses['400'];
-      delete doc.paths['/public/license/transfer'].post.responses['401'];
+      doc.deleteIn(['paths', '/public/license/transfer', 'post', 'responses', '400']);
+      doc.deleteIn(['paths', '/public/license/transfer', 'post', 'responses', '401']);
     });
     expect(contractProblems(await loadDocument(path))).toEqual([
       'POST /public/license/transfer: no 401 response',
@@ -58,8 +57,8 @@ describe('the document checks catch', () => {
 
   it('an operation without an operationId or a typed success', async () => {
     const path = mutatedCopy('shop', (doc) => {
-      delete doc.paths['/orders'].get.operationId;
-      delete doc.paths['/orders'].get.responses['200'].content;
+      doc.deleteIn(['paths', '/orders', 'get', 'operationId']);
+      doc.deleteIn(['paths', '/orders', 'get', 'responses', '200', 'content']);
     });
     expect(contractProblems(await loadDocument(path))).toEqual([
       'GET /orders: no operationId',
@@ -69,9 +68,9 @@ describe('the document checks catch', () => {
 
   it('a broken $ref in the OpenAPI lint too', async () => {
     const path = mutatedCopy('shop', (doc) => {
-      doc.paths['/receipts'].get.responses['200'].content['application/json'].schema = {
+      doc.setIn(['paths', '/receipts', 'get', 'responses', '200', ...JSON_SCHEMA], {
         $ref: '#/components/schemas/Missing',
-      };
+      });
     });
     const lint = run('npx', ['redocly', 'lint', path, '--config', 'redocly.yaml'], {
       cwd: process.cwd(),

@@ -1,0 +1,114 @@
+/**
+ * The checker's reports: a readable text table (the default), JSON for scripts, and JUnit XML for
+ * CI dashboards. All three carry every call, every skipped operation and every drift.
+ */
+import type { CheckResult, Drift } from './types.ts';
+
+export const REPORT_FORMATS = ['text', 'json', 'junit'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((title, column) =>
+    Math.min(60, Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length))),
+  );
+  const line = (cells: readonly string[]): string =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+export function driftTable(drifts: readonly Drift[]): string {
+  return table(
+    ['OPERATION', 'CHECK', 'EXPECTED', 'GOT', 'POINTER'],
+    drifts.map((d) => [
+      `${d.operation} (${d.request})`,
+      d.kind,
+      d.expected,
+      d.got,
+      d.pointer || '/',
+    ]),
+  );
+}
+
+export function textReport(result: CheckResult): string {
+  const lines: string[] = [];
+  lines.push(
+    `Contract check of ${result.service} at ${result.baseUrl}${result.write ? ' (with --write)' : ''}`,
+  );
+  lines.push('');
+  for (const call of result.calls) {
+    const mark = call.drifts.length === 0 ? 'ok   ' : 'DRIFT';
+    const probe = call.purpose === 'unauthenticated-probe' ? '  [without token]' : '';
+    lines.push(
+      `  ${mark} ${String(call.status ?? '---')} ${call.operation}: ${call.request}${probe}`,
+    );
+  }
+  for (const skip of result.skipped) {
+    lines.push(
+      `  skip      ${skip.operation}: ${skip.method.toUpperCase()} ${skip.path} (${skip.reason})`,
+    );
+  }
+  lines.push('');
+  const summary = `${result.calls.length} calls, ${result.skipped.length} skipped, ${result.drifts.length} drifts`;
+  if (result.drifts.length === 0) {
+    lines.push(`No drift: ${summary}.`);
+  } else {
+    lines.push(driftTable(result.drifts));
+    lines.push('');
+    lines.push(`DRIFT: ${summary}.`);
+  }
+  return lines.join('\n');
+}
+
+export function jsonReport(result: CheckResult): string {
+  return JSON.stringify(result, null, 2);
+}
+
+const escapeXml = (text: string): string =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+
+/** One test suite per service, one test case per call (failed when it drifted) or skip. */
+export function junitReport(result: CheckResult): string {
+  const suite = `contract.${result.service}`;
+  const total = result.calls.length + result.skipped.length;
+  const failures = result.calls.filter((call) => call.drifts.length > 0).length;
+  const seconds = (ms: number): string => (ms / 1000).toFixed(3);
+  const cases = [
+    ...result.calls.map((call) => {
+      const name = escapeXml(
+        `${call.operation}: ${call.request}${call.purpose === 'call' ? '' : ' (without token)'}`,
+      );
+      const open = `    <testcase classname="${suite}" name="${name}" time="${seconds(call.durationMs)}"`;
+      if (call.drifts.length === 0) return `${open}/>`;
+      const message = escapeXml(
+        `${call.drifts.length} drift(s): ${call.drifts.map((d) => d.kind).join(', ')}`,
+      );
+      return `${open}>\n      <failure message="${message}" type="contract-drift">${escapeXml(driftTable(call.drifts))}</failure>\n    </testcase>`;
+    }),
+    ...result.skipped.map(
+      (skip) =>
+        `    <testcase classname="${suite}" name="${escapeXml(`${skip.operation}: ${skip.method.toUpperCase()} ${skip.path}`)}">\n      <skipped message="${escapeXml(skip.reason)}"/>\n    </testcase>`,
+    ),
+  ];
+  const time = seconds(result.calls.reduce((sum, call) => sum + call.durationMs, 0));
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="contract-check" tests="${total}" failures="${failures}" time="${time}">`,
+    `  <testsuite name="${suite}" tests="${total}" failures="${failures}" skipped="${result.skipped.length}" time="${time}">`,
+    ...cases,
+    '  </testsuite>',
+    '</testsuites>',
+  ].join('\n');
+}
+
+export function formatReport(result: CheckResult, format: ReportFormat): string {
+  if (format === 'json') return jsonReport(result);
+  if (format === 'junit') return junitReport(result);
+  return textReport(result);
+}

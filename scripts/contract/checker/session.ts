@@ -1,0 +1,80 @@
+/**
+ * Credentials for a check. A backend team passes its own token (and user id); against the mock
+ * server (`npm run mock:server`) the checker can sign in as a persona itself, after resetting that
+ * persona's state so every run starts from the same data.
+ */
+export const DEFAULT_PERSONA = 'monthly-active';
+
+/** Where the mock server answers the account service (see docs/backend-teams.md). */
+const MOCK_AUTH_PREFIX = '/auth';
+
+export interface Credentials {
+  token: string;
+  /** Cookies to send to the service (the account service's refresh cookie), or null. */
+  cookie: string | null;
+  userId: string | undefined;
+}
+
+/** The check cannot start: wrong flags, unreachable server, no way to sign in. */
+export class SetupError extends Error {
+  override name = 'SetupError';
+}
+
+async function reach(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw new SetupError(`Cannot reach ${url}: ${reason}`);
+  }
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
+function cookiesOf(response: Response): string | null {
+  const pairs = response.headers.getSetCookie().map((line) => line.split(';')[0]?.trim() ?? '');
+  const cookie = pairs.filter(Boolean).join('; ');
+  return cookie || null;
+}
+
+/** The signed-in user's id from the account service's `GET /account/me`. */
+export async function userIdFromMe(accountBaseUrl: string, token: string): Promise<string> {
+  const url = `${accountBaseUrl}/account/me`;
+  const response = await reach(url, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await response.json().catch(() => null)) as { userId?: unknown } | null;
+  if (!response.ok || (typeof body?.userId !== 'number' && typeof body?.userId !== 'string')) {
+    throw new SetupError(`GET ${url} answered ${response.status} without a userId`);
+  }
+  return String(body.userId);
+}
+
+/**
+ * Resets the persona on the mock server behind `baseUrl` and signs in as it. Fails with a
+ * SetupError naming `--token` when the server is not the mock.
+ */
+export async function signInToMock(baseUrl: string, persona: string): Promise<Credentials> {
+  const origin = new URL(baseUrl).origin;
+  const notMock = (what: string): SetupError =>
+    new SetupError(
+      `No --token given, and ${origin} does not look like the mock server (${what}). ` +
+        'Pass --token (and --user-id) for a real service.',
+    );
+  const reset = await reach(`${origin}/__mock/reset`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ persona }),
+  });
+  if (!reset.ok) throw notMock(`POST /__mock/reset answered ${reset.status}`);
+
+  const authBase = origin + MOCK_AUTH_PREFIX;
+  const loginUrl = `${authBase}/account/login?persona=${encodeURIComponent(persona)}`;
+  const login = await reach(loginUrl, { headers: { Accept: 'application/json' } });
+  const body = (await login.json().catch(() => null)) as { accessToken?: unknown } | null;
+  if (!login.ok || typeof body?.accessToken !== 'string') {
+    throw notMock(`GET ${MOCK_AUTH_PREFIX}/account/login answered ${login.status} without a token`);
+  }
+  return {
+    token: body.accessToken,
+    cookie: cookiesOf(login),
+    userId: await userIdFromMe(authBase, body.accessToken),
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * What the contract checker finds: one `Drift` per way a live response differs from the document,
+ * grouped by the call that produced it.
+ */
+import type { Method, Service } from '../documents.ts';
+
+export const DRIFT_KINDS = [
+  /** The status code is not among the operation's documented responses. */
+  'undocumented-status',
+  /** The response's media type is not one the document gives for that status. */
+  'content-type',
+  /** A success body does not validate against the documented schema. */
+  'schema',
+  /** An error body does not have the documented error shape. */
+  'error-shape',
+  /** A JSON media type whose body does not parse. */
+  'invalid-json',
+  /** A protected operation answered with success to a request without a token. */
+  'unauthenticated-access',
+  /** A documented 5xx: the service failed, so nothing about the operation was verified. */
+  'server-error',
+  /** No answer at all (connection refused, timeout). */
+  'no-response',
+] as const;
+export type DriftKind = (typeof DRIFT_KINDS)[number];
+
+export interface Drift {
+  kind: DriftKind;
+  /** The operationId (or `METHOD path` when the document gives none). */
+  operation: string;
+  /** `METHOD /concrete/path` as sent. */
+  request: string;
+  expected: string;
+  got: string;
+  /** JSON pointer of the offending value in the body; empty for the body as a whole. */
+  pointer: string;
+}
+
+/** One request the checker made and what came of it. */
+export interface CallRecord {
+  operation: string;
+  method: Method;
+  /** The documented path template, e.g. `/account/{userId}/subscriptions/{id}`. */
+  path: string;
+  /** `METHOD /concrete/path?query` as sent. */
+  request: string;
+  /** Why this call was made: the normal call, or a probe without credentials. */
+  purpose: 'call' | 'unauthenticated-probe';
+  status: number | null;
+  contentType: string | null;
+  durationMs: number;
+  drifts: Drift[];
+}
+
+/** An operation the checker did not call, and why (read-only run, no example body ...). */
+export interface SkippedOperation {
+  operation: string;
+  method: Method;
+  path: string;
+  reason: string;
+}
+
+export interface CheckResult {
+  service: Service;
+  baseUrl: string;
+  write: boolean;
+  calls: CallRecord[];
+  skipped: SkippedOperation[];
+  drifts: Drift[];
+}

@@ -1,0 +1,313 @@
+/**
+ * Checks one live response against the operation's documented responses: status, media type, and
+ * the body against the schema with ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1, with the
+ * OpenAPI formats from ajv-formats). Error responses get the same check, reported as `error-shape`.
+ */
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsPlugin from 'ajv-formats';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import type { Document, Operation } from '../documents.ts';
+import type { DriftKind } from './types.ts';
+
+export interface ObservedResponse {
+  status: number;
+  /** The raw `Content-Type` header, or null when there was none. */
+  contentType: string | null;
+  body: Uint8Array;
+}
+
+/** A drift before it is tied to a call. */
+export interface Finding {
+  kind: DriftKind;
+  expected: string;
+  got: string;
+  pointer: string;
+}
+
+export interface ResponseCheck {
+  findings: Finding[];
+  /** The parsed JSON body when there was one (for later calls to take ids from). */
+  json: unknown;
+}
+
+type ResponseObject = OpenAPIV3_1.ResponseObject;
+type MediaTypeObject = OpenAPIV3_1.MediaTypeObject;
+type SchemaObject = object;
+
+/** Keywords OpenAPI adds to JSON Schema: annotations for ajv, not assertions. */
+const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs'];
+
+// ajv-formats is CommonJS: under Node's ESM loader the default import is `module.exports`, under
+// bundlers it may be the namespace; both carry the plugin.
+const addFormats = ((addFormatsPlugin as { default?: typeof addFormatsPlugin }).default ??
+  addFormatsPlugin) as typeof addFormatsPlugin;
+
+/** Every `x-…` key used anywhere in the document, so ajv's strict mode accepts them. */
+function extensionKeywords(document: Document): string[] {
+  const found = new Set<string>();
+  const seen = new Set<object>();
+  const walk = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null || seen.has(value)) return;
+    seen.add(value);
+    for (const [key, child] of Object.entries(value)) {
+      if (key.startsWith('x-')) found.add(key);
+      walk(child);
+    }
+  };
+  walk(document);
+  return [...found].sort();
+}
+
+/** The media type without parameters, lower-cased: `application/json; charset=utf-8` → `application/json`. */
+export function mediaTypeOf(header: string | null): string | null {
+  const type = header?.split(';')[0]?.trim().toLowerCase();
+  return type ? type : null;
+}
+
+export function isJsonMediaType(type: string): boolean {
+  return type === 'application/json' || type.endsWith('+json');
+}
+
+function mediaTypeMatches(documented: string, actual: string): boolean {
+  const [type, subtype] = documented.toLowerCase().split('/');
+  const [actualType, actualSubtype] = actual.split('/');
+  return (type === '*' || type === actualType) && (subtype === '*' || subtype === actualSubtype);
+}
+
+/** The documented response for a status: exact, then `4XX`-style range, then `default`. */
+export function documentedResponse(
+  operation: Operation,
+  status: number,
+): ResponseObject | undefined {
+  const responses = (operation.responses ?? {}) as Record<string, ResponseObject>;
+  return (
+    responses[String(status)] ??
+    responses[`${String(status).charAt(0)}XX`] ??
+    responses[`${String(status).charAt(0)}xx`] ??
+    responses.default
+  );
+}
+
+function escapePointer(segment: string): string {
+  return segment.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+function valueAt(data: unknown, pointer: string): unknown {
+  let current = data;
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/** A short, readable rendering of a value for the drift table. */
+export function show(value: unknown): string {
+  if (value === undefined) return '(absent)';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+function listOf(values: unknown): string {
+  return Array.isArray(values) ? values.map((v) => show(v)).join(' | ') : show(values);
+}
+
+/** One ajv error as the drift table shows it. */
+function describeError(error: ErrorObject, data: unknown): Omit<Finding, 'kind'> {
+  const params = error.params as Record<string, unknown>;
+  const value = valueAt(data, error.instancePath);
+  switch (error.keyword) {
+    case 'required': {
+      const property = String(params.missingProperty);
+      return {
+        expected: `required property "${property}"`,
+        got: 'missing',
+        pointer: `${error.instancePath}/${escapePointer(property)}`,
+      };
+    }
+    case 'additionalProperties': {
+      const property = String(params.additionalProperty);
+      return {
+        expected: 'no other properties (additionalProperties: false)',
+        got: `extra property "${property}"`,
+        pointer: `${error.instancePath}/${escapePointer(property)}`,
+      };
+    }
+    case 'type':
+      return {
+        expected: `type ${String(params.type).replaceAll(',', ' or ')}`,
+        got: `${typeName(value)} ${show(value)}`,
+        pointer: error.instancePath,
+      };
+    case 'enum':
+      return {
+        expected: `one of ${listOf(params.allowedValues)}`,
+        got: show(value),
+        pointer: error.instancePath,
+      };
+    case 'const':
+      return {
+        expected: `exactly ${show(params.allowedValue)}`,
+        got: show(value),
+        pointer: error.instancePath,
+      };
+    case 'format':
+      return {
+        expected: `format ${String(params.format)}`,
+        got: show(value),
+        pointer: error.instancePath,
+      };
+    default:
+      return {
+        expected: `${error.keyword}: ${error.message ?? 'invalid'}`,
+        got: show(value),
+        pointer: error.instancePath,
+      };
+  }
+}
+
+/**
+ * Drops the summary errors of `oneOf`/`anyOf` (and the "must be null" of a nullable branch) when a
+ * more specific error explains them, so a bad field in `oneOf: [Card, null]` reads as one line.
+ */
+function specificErrors(errors: readonly ErrorObject[]): ErrorObject[] {
+  const isSummary = (error: ErrorObject): boolean =>
+    error.keyword === 'oneOf' ||
+    error.keyword === 'anyOf' ||
+    (error.keyword === 'type' && (error.params as { type?: unknown }).type === 'null');
+  const detailed = errors.filter((error) => !isSummary(error));
+  const kept = errors.filter(
+    (error) =>
+      !isSummary(error) ||
+      !detailed.some((other) => other.instancePath.startsWith(error.instancePath)),
+  );
+  const unique = new Map<string, ErrorObject>();
+  for (const error of kept) {
+    unique.set(`${error.instancePath}|${error.keyword}|${JSON.stringify(error.params)}`, error);
+  }
+  return [...unique.values()];
+}
+
+export interface ResponseChecker {
+  check(operation: Operation, response: ObservedResponse): ResponseCheck;
+}
+
+/** A checker for one (dereferenced) document; compiled schemas are cached per schema object. */
+export function createResponseChecker(document: Document): ResponseChecker {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    // OpenAPI documents rely on type-less keywords and nullable type arrays; these are not errors.
+    strictTypes: false,
+    strictTuples: false,
+    strictRequired: false,
+  });
+  addFormats(ajv);
+  ajv.addVocabulary([...OPENAPI_KEYWORDS, ...extensionKeywords(document)]);
+  const compiled = new WeakMap<SchemaObject, ValidateFunction>();
+  const validatorFor = (schema: SchemaObject): ValidateFunction => {
+    let validate = compiled.get(schema);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      compiled.set(schema, validate);
+    }
+    return validate;
+  };
+
+  function check(operation: Operation, response: ObservedResponse): ResponseCheck {
+    const findings: Finding[] = [];
+    const isError = response.status >= 400;
+    const documented = Object.keys(operation.responses ?? {});
+    const definition = documentedResponse(operation, response.status);
+    if (!definition) {
+      findings.push({
+        kind: 'undocumented-status',
+        expected: `one of ${documented.join(', ')}`,
+        got: String(response.status),
+        pointer: '',
+      });
+      return { findings, json: undefined };
+    }
+    if (response.status >= 500) {
+      findings.push({
+        kind: 'server-error',
+        expected: 'an answer other than a server error',
+        got: `${response.status} ${show(new TextDecoder().decode(response.body))}`,
+        pointer: '',
+      });
+    }
+
+    const content = (definition.content ?? {}) as Record<string, MediaTypeObject>;
+    const mediaTypes = Object.keys(content);
+    const actual = mediaTypeOf(response.contentType);
+    const empty = response.body.byteLength === 0;
+    if (mediaTypes.length === 0) {
+      if (!empty) {
+        findings.push({
+          kind: 'content-type',
+          expected: 'no body',
+          got: `${actual ?? 'a body without a content type'} (${response.body.byteLength} bytes)`,
+          pointer: '',
+        });
+      }
+      return { findings, json: undefined };
+    }
+    const matched = actual ? mediaTypes.find((type) => mediaTypeMatches(type, actual)) : undefined;
+    if (!actual || matched === undefined) {
+      findings.push({
+        kind: 'content-type',
+        expected: mediaTypes.join(' or '),
+        got: response.contentType ?? '(no Content-Type)',
+        pointer: '',
+      });
+      return { findings, json: undefined };
+    }
+
+    const schema = content[matched]?.schema as SchemaObject | undefined;
+    const shapeKind: DriftKind = isError ? 'error-shape' : 'schema';
+    if (!isJsonMediaType(actual)) {
+      if (schema && empty) {
+        findings.push({
+          kind: shapeKind,
+          expected: `a ${matched} body`,
+          got: 'empty',
+          pointer: '',
+        });
+      }
+      return { findings, json: undefined };
+    }
+
+    const text = new TextDecoder().decode(response.body);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      findings.push({
+        kind: 'invalid-json',
+        expected: `a ${matched} body`,
+        got: empty ? 'empty' : show(text),
+        pointer: '',
+      });
+      return { findings, json: undefined };
+    }
+    if (schema) {
+      const validate = validatorFor(schema);
+      if (!validate(json)) {
+        for (const error of specificErrors(validate.errors ?? [])) {
+          findings.push({ kind: shapeKind, ...describeError(error, json) });
+        }
+      }
+    }
+    return { findings, json };
+  }
+
+  return { check };
+}

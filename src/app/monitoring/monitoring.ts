@@ -1,0 +1,39 @@
+import type { BrowserOptions } from '@sentry/react';
+import { config } from '@/config/env.ts';
+
+/**
+ * Error reporting, kept out of the first load: Sentry is imported only when a DSN is configured,
+ * after the app has rendered. Reports made before it is ready wait for it; with no DSN they are
+ * dropped. Screens call `reportError`, never Sentry itself.
+ */
+export type ReportTags = Record<string, string>;
+
+type SentryModule = typeof import('./sentry.ts');
+
+let sentry: Promise<SentryModule> | null = null;
+
+export interface MonitoringOptions {
+  dsn?: string | null;
+  /** Tests observe reports through a transport of their own instead of the network. */
+  transport?: BrowserOptions['transport'];
+}
+
+export function initMonitoring(options: MonitoringOptions = {}): void {
+  const dsn = options.dsn === undefined ? config.sentryDsn : options.dsn;
+  if (!dsn) return;
+  sentry = import('./sentry.ts').then((module) => {
+    module.startSentry(dsn, options.transport);
+    return module;
+  });
+}
+
+/** Reports an unexpected error, with tags such as the spec's "potential cross-origin issue". */
+export function reportError(error: unknown, tags: ReportTags = {}): void {
+  void sentry?.then((module) => module.captureError(error, tags));
+}
+
+/** Resolves once pending reports are handed to the transport (tests, page unload). */
+export async function flushReports(): Promise<void> {
+  const module = await sentry;
+  await module?.flush();
+}

@@ -1,0 +1,21 @@
+import { Anchor, Button, Center, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES } from '@/api/errorMessages.ts';
+import { config } from '@/config/env.ts';
+
+/** The generic fallback: "Something went wrong!", a refresh, and the support site (spec section 1). */
+export function ErrorScreen() {
+  return (
+    <Center mih="100vh" p="md">
+      <Stack align="center" gap="md" maw={480} ta="center">
+        <Title order={1}>{MESSAGES.errorScreenTitle}</Title>
+        <Text>
+          Please refresh the page to try again. If the problem continues, our support team can help.
+        </Text>
+        <Button onClick={() => window.location.reload()}>Refresh the page</Button>
+        <Anchor href={config.supportUrl} target="_blank" rel="noreferrer">
+          Visit the help center
+        </Anchor>
+      </Stack>
+    </Center>
+  );
+}

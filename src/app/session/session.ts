@@ -1,0 +1,96 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getGetAccountProfileQueryOptions, getGetMeQueryOptions } from '@sdk/account/account.ts';
+import type { AccountProfile, User } from '@sdk/account/model';
+import {
+  createSubscriptionAccount,
+  getGetSubscriptionAccountQueryKey,
+  getGetSubscriptionAccountQueryOptions,
+  getListSubscriptionsQueryOptions,
+} from '@sdk/subscription/subscription.ts';
+import type { SubscriptionAccount } from '@sdk/subscription/model';
+import { getAccessToken } from '@/api/accessToken.ts';
+import { AccountNotFoundError } from '@/api/errors.ts';
+import { redirectToLogout, refreshAccessToken } from '@/api/http.ts';
+import { reportError } from '@/app/monitoring/monitoring.ts';
+
+/**
+ * The boot sequence (spec sections 4 and 8). Three rounds, each needing the one before:
+ *   1. the token refresh (nothing can be asked without a token);
+ *   2. the user (`/account/me`), the only source of the userId every other call is keyed by;
+ *   3. in parallel: the profile, the subscription-service account and all subscriptions.
+ * A missing subscription-service account is created from the profile (one more round, only then).
+ */
+export interface Session {
+  user: User;
+  profile: AccountProfile;
+  subscriptionAccount: SubscriptionAccount;
+}
+
+/** The subscriptions query every screen shares: all states, so the pick can see paused or expired ones. */
+export const allSubscriptionsQuery = (userId: number) =>
+  getListSubscriptionsQueryOptions(userId, { filter: 'all' });
+
+/** The browser is on its way to the logout page: nothing more to render. */
+const leaving = (): Promise<never> => new Promise<never>(() => undefined);
+
+async function ensureSubscriptionAccount(
+  queryClient: QueryClient,
+  userId: number,
+  profile: Promise<AccountProfile>,
+): Promise<SubscriptionAccount> {
+  try {
+    return await queryClient.ensureQueryData(getGetSubscriptionAccountQueryOptions(userId));
+  } catch (error) {
+    if (!(error instanceof AccountNotFoundError)) throw error;
+    const { email, firstName, lastName, currency, addressCountryCode } = await profile;
+    const created = await createSubscriptionAccount({
+      user_id: userId,
+      email,
+      firstName,
+      lastName,
+      currency: currency || 'USD',
+      addressCountryCode,
+    });
+    queryClient.setQueryData(getGetSubscriptionAccountQueryKey(userId), created);
+    return created;
+  }
+}
+
+async function loadSignedIn(queryClient: QueryClient): Promise<Session> {
+  let user: User;
+  try {
+    user = await queryClient.ensureQueryData(getGetMeQueryOptions());
+  } catch (error) {
+    // Account load failure at start: logout (spec section 8).
+    reportError(error, { phase: 'boot', call: 'account-me' });
+    redirectToLogout();
+    return leaving();
+  }
+  const { userId } = user;
+  const profile = queryClient.ensureQueryData(getGetAccountProfileQueryOptions(userId));
+  const subscriptionAccount = ensureSubscriptionAccount(queryClient, userId, profile);
+  // A failed subscription load is kept as the query's error and shown where it is used.
+  const subscriptions = queryClient.prefetchQuery(allSubscriptionsQuery(userId));
+  // Any failure here is the initial data load failing: the route's error screen reports and shows it.
+  const [loadedProfile, loadedAccount] = await Promise.all([
+    profile,
+    subscriptionAccount,
+    subscriptions,
+  ]);
+  return { user, profile: loadedProfile, subscriptionAccount: loadedAccount };
+}
+
+/** For the signed-in shell: no session means logout. */
+export async function loadSession(queryClient: QueryClient): Promise<Session> {
+  if (!getAccessToken() && !(await refreshAccessToken())) {
+    redirectToLogout();
+    return leaving();
+  }
+  return loadSignedIn(queryClient);
+}
+
+/** For /signup, open to anonymous visitors: no session means an anonymous visit. */
+export async function loadOptionalSession(queryClient: QueryClient): Promise<Session | null> {
+  if (!getAccessToken() && !(await refreshAccessToken())) return null;
+  return loadSignedIn(queryClient);
+}

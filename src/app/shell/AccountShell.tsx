@@ -1,0 +1,102 @@
+import {
+  AppShell,
+  Burger,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { redirectToLogout } from '@/api/http.ts';
+import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
+import { useSession } from '@/app/session/useSession.ts';
+import { ExitSurveyProvider } from '@/app/exitSurvey/ExitSurveyProvider.tsx';
+import { NAVIGATION } from './navigation.ts';
+
+/** The signed-in layout: header, navigation (a burger menu on small screens) and the screen. */
+export function AccountShell() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { profile, user } = useSession();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+
+  const signOut = () => {
+    // Logout clears local state first, then leaves for the auth host.
+    queryClient.clear();
+    redirectToLogout();
+  };
+
+  return (
+    <ExitSurveyProvider userId={user.userId}>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between">
+            <Group gap="sm">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Toggle navigation"
+              />
+              <img src="/logo.svg" alt="" width={32} height={32} />
+              <Text fw={700}>Your account</Text>
+            </Group>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <UnstyledButton aria-label="Account menu">
+                  <Text size="sm">
+                    {[profile.firstName, profile.lastName].filter(Boolean).join(' ') ||
+                      profile.username}
+                  </Text>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={signOut}>Sign out</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </AppShell.Header>
+
+        <AppShell.Navbar p="sm" aria-label="Main navigation">
+          <ScrollArea>
+            <Stack gap="md">
+              {NAVIGATION.map((section) => (
+                <Stack key={section.label} gap={2}>
+                  <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
+                    {section.label}
+                  </Text>
+                  {section.items.map((item) => (
+                    <NavLink
+                      key={item.to}
+                      component={RouterNavLink}
+                      to={item.to}
+                      label={item.label}
+                      active={pathname === item.to}
+                      onClick={close}
+                    />
+                  ))}
+                </Stack>
+              ))}
+            </Stack>
+          </ScrollArea>
+        </AppShell.Navbar>
+
+        <AppShell.Main>
+          {navigation.state === 'loading' ? <FullScreenLoader /> : null}
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </ExitSurveyProvider>
+  );
+}

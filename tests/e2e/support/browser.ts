@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface JourneyPage {
+  page: Page;
+  /** console.error messages and uncaught page errors seen so far. */
+  problems: string[];
+  close: () => Promise<void>;
+}
+
+/** One headless Chromium per test file, a fresh context (cookies, storage) per journey. */
+export function useBrowser(): {
+  open: (path: string, options?: { persona?: string; width?: number }) => Promise<JourneyPage>;
+} {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_FLAGS,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async open(path, { persona, width = 1280 } = {}) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      const url = new URL(path, inject('baseUrl'));
+      if (persona) url.searchParams.set('persona', persona);
+      await page.goto(url.href);
+      return { page, problems, close: () => context.close() };
+    },
+  };
+}
+
+/** Journeys end with no console errors and no uncaught exceptions. */
+export function expectNoProblems(journey: JourneyPage): void {
+  expect(journey.problems).toEqual([]);
+}

@@ -1,0 +1,39 @@
+import { createServer } from 'node:net';
+import type { TestProject } from 'vitest/node';
+import { build, preview } from 'vite';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Builds the portal in mock mode once and serves it for every journey. */
+export default async function setup(project: TestProject) {
+  if (!process.env.E2E_SKIP_BUILD) await build({ mode: 'mock', logLevel: 'warn' });
+  const port = await freePort();
+  const server = await preview({
+    mode: 'mock',
+    logLevel: 'warn',
+    preview: { port, strictPort: true },
+  });
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  return async () => {
+    await server.close();
+  };
+}

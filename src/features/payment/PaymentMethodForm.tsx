@@ -1,0 +1,130 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { errorMessage } from '@/api/errorMessages.ts';
+import { TransactionError } from '@/api/errors.ts';
+import type { CardFieldsHandle } from './billingProvider.ts';
+import { useBillingProvider } from './useSavePaymentMethod.ts';
+
+type Method = 'card' | 'paypal';
+
+export interface PaymentMethodFormProps {
+  /** What to do with the provider's token (save it, or subscribe with it). Rejections are shown. */
+  onToken: (tokenId: string) => Promise<unknown>;
+  submitLabel: string;
+  /** Pending state of the caller's own request, so the button cannot send twice. */
+  busy?: boolean;
+  defaultName?: { firstName: string; lastName: string };
+}
+
+/**
+ * Card (through the provider's own fields) or PayPal. The card number never reaches this
+ * component: the provider returns a token, which `onToken` receives.
+ */
+export function PaymentMethodForm({
+  onToken,
+  submitLabel,
+  busy = false,
+  defaultName,
+}: PaymentMethodFormProps) {
+  const provider = useBillingProvider();
+  const [method, setMethod] = useState<Method>('card');
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [card, setCard] = useState<CardFieldsHandle | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      firstName: defaultName?.firstName ?? '',
+      lastName: defaultName?.lastName ?? '',
+    },
+    validate: {
+      firstName: (value) =>
+        method === 'card' && !value.trim() ? 'Enter the first name on the card' : null,
+      lastName: (value) =>
+        method === 'card' && !value.trim() ? 'Enter the last name on the card' : null,
+    },
+  });
+
+  if (provider.error) {
+    return <Alert color="red">{errorMessage(provider.error)}</Alert>;
+  }
+  if (!provider.data) return <Loader aria-label="Loading the payment form" />;
+  const { CardFields, tokenizePayPal } = provider.data;
+
+  const tokenizeCard = (cardholder: { firstName: string; lastName: string }) => {
+    if (!card)
+      throw new TransactionError('The card form is not ready yet. Please try again.', null);
+    return card.tokenize(cardholder);
+  };
+
+  const submit = form.onSubmit(async (cardholder) => {
+    if (submitting || busy) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const token = method === 'paypal' ? await tokenizePayPal() : await tokenizeCard(cardholder);
+      await onToken(token);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SegmentedControl
+          value={method}
+          onChange={(value) => setMethod(value as Method)}
+          data={[
+            { value: 'card', label: 'Credit card' },
+            { value: 'paypal', label: 'PayPal' },
+          ]}
+          aria-label="Payment method"
+        />
+        {method === 'card' ? (
+          <>
+            <Group grow align="flex-start">
+              <TextInput
+                label="First name on card"
+                autoComplete="cc-given-name"
+                {...form.getInputProps('firstName')}
+              />
+              <TextInput
+                label="Last name on card"
+                autoComplete="cc-family-name"
+                {...form.getInputProps('lastName')}
+              />
+            </Group>
+            <CardFields onReady={setCard} />
+          </>
+        ) : (
+          <Text size="sm">
+            You will confirm a billing agreement with PayPal; we never see your PayPal password.
+          </Text>
+        )}
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting || busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import { MOCK_MODE } from '@/config/env.ts';
+
+/**
+ * The billing provider behind a small adapter (DESIGN.md section 3). Card numbers are typed into the
+ * provider's own fields and come back as a single-use token: they never pass through our code or
+ * our state. Mock mode uses a fake provider with test cards and a fake 3-D Secure challenge.
+ */
+export interface CardholderName {
+  firstName: string;
+  lastName: string;
+}
+
+export interface CardFieldsHandle {
+  /** Asks the provider for a token of the card in its fields. Rejects with a `TransactionError`. */
+  tokenize: (cardholder: CardholderName) => Promise<string>;
+}
+
+export interface CardFieldsProps {
+  /** Called once the provider's fields are ready to tokenize. */
+  onReady: (handle: CardFieldsHandle) => void;
+}
+
+export interface BillingProvider {
+  CardFields: ComponentType<CardFieldsProps>;
+  /** Opens the PayPal billing agreement flow; resolves with its token. */
+  tokenizePayPal: () => Promise<string>;
+  /** Runs the 3-D Secure challenge for the action token; resolves with the result token. */
+  runThreeDSecure: (actionTokenId: string) => Promise<string>;
+}
+
+/** The provider for this build: each implementation is its own chunk, loaded when payment is shown. */
+export async function loadBillingProvider(): Promise<BillingProvider> {
+  if (MOCK_MODE) return (await import('./mockBillingProvider.tsx')).mockBillingProvider;
+  return (await import('./recurlyBillingProvider.tsx')).recurlyBillingProvider;
+}

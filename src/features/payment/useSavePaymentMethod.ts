@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getGetBillingAccountQueryKey,
+  updatePaymentMethod,
+} from '@sdk/subscription/subscription.ts';
+import type { BillingInfo } from '@sdk/subscription/model';
+import { loadBillingProvider } from './billingProvider.ts';
+import { TransactionError } from '@/api/errors.ts';
+import { isThreeDSecureAction } from './threeDSecure.ts';
+
+/** The billing provider adapter, loaded once (its own chunk) when a payment form first shows. */
+export function useBillingProvider() {
+  return useQuery({
+    queryKey: ['billing-provider'],
+    queryFn: loadBillingProvider,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/**
+ * Saves a payment token as the account's payment method. When the bank asks for 3-D Secure, runs
+ * the provider's challenge and sends the same token again with the challenge's result token.
+ */
+export function useSavePaymentMethod(userId: number) {
+  const queryClient = useQueryClient();
+  const provider = useBillingProvider();
+  return useMutation({
+    mutationKey: ['save-payment-method', userId],
+    mutationFn: async (tokenId: string): Promise<BillingInfo> => {
+      const first = await updatePaymentMethod(userId, { token_id: tokenId });
+      if (!isThreeDSecureAction(first)) return first;
+      if (!provider.data)
+        throw new TransactionError('The payment provider is not ready. Please try again.', null);
+      const resultToken = await provider.data
+        .runThreeDSecure(first.threedsToken)
+        .catch((error: unknown) => {
+          throw new TransactionError(error instanceof Error ? error.message : String(error), null);
+        });
+      const second = await updatePaymentMethod(userId, {
+        token_id: tokenId,
+        three_d_secure_action_result_token_id: resultToken,
+      });
+      if (isThreeDSecureAction(second)) {
+        throw new TransactionError(second.error || 'Your bank could not confirm this card.', null);
+      }
+      return second;
+    },
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: getGetBillingAccountQueryKey(userId) }),
+  });
+}

@@ -9,7 +9,7 @@ export default defineConfig((env) =>
       test: {
         include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
         environment: 'node',
-        setupFiles: ['tests/setup/fail-on-console-error.ts'],
+        setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
         testTimeout: 20_000,
       },
     }),

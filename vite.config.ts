@@ -41,6 +41,9 @@ export default defineConfig(({ mode }) => {
   const mockMode = env.VITE_MOCK_MODE !== 'false';
   return {
     plugins: [react(), mockBackendAssets(mockMode)],
+    // Replaced textually at every use, so a production build folds `if (__MOCK_MODE__)` away and
+    // never emits the mock backend's chunks (an imported constant would not fold across modules).
+    define: { __MOCK_MODE__: JSON.stringify(mockMode) },
     resolve: {
       alias: {
         '@/': fromRoot('./src/'),
@@ -57,7 +60,8 @@ export default defineConfig(({ mode }) => {
       host: '127.0.0.1',
     },
     build: {
-      outDir: mode === 'mock' ? 'dist-mock' : 'dist',
+      // E2E_OUT_DIR: browser-journey builds side by side (tests/e2e/support/globalSetup.ts).
+      outDir: process.env.E2E_OUT_DIR ?? (mode === 'mock' ? 'dist-mock' : 'dist'),
       sourcemap: true,
     },
   };

@@ -7,7 +7,12 @@ export default defineConfig((env) =>
     viteConfig(env),
     defineConfig({
       test: {
-        include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+        include: [
+          'src/**/*.test.{ts,tsx}',
+          'mocks/**/*.test.ts',
+          'scripts/**/*.test.ts',
+          'tests/unit/**/*.test.{ts,tsx}',
+        ],
         environment: 'node',
         setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
         testTimeout: 20_000,

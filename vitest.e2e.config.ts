@@ -1,13 +1,21 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
 
 // Browser journeys: a mock-mode production build, served locally, driven in Debian's Chromium.
-export default defineConfig({
-  test: {
-    include: ['tests/e2e/**/*.test.ts'],
-    globalSetup: ['tests/e2e/support/globalSetup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    // Two cores: one browser at a time keeps timings honest and the machine responsive.
-    fileParallelism: false,
-  },
-});
+export default defineConfig((env) =>
+  mergeConfig(
+    viteConfig(env),
+    defineConfig({
+      test: {
+        include: ['tests/e2e/**/*.test.ts'],
+        globalSetup: ['tests/e2e/support/globalSetup.ts'],
+        testTimeout: 60_000,
+        // A mock-mode build with realistic mock latency: allow screens a few seconds to settle.
+        expect: { poll: { timeout: 15_000, interval: 100 } },
+        hookTimeout: 120_000,
+        // Two cores: one browser at a time keeps timings honest and the machine responsive.
+        fileParallelism: false,
+      },
+    }),
+  ),
+);

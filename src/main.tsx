@@ -1,4 +1,4 @@
-import { ConfigError, MOCK_MODE, readConfig } from '@/config/env.ts';
+import { ConfigError, readConfig } from '@/config/env.ts';
 
 /**
  * Entry: validate the configuration (a readable list instead of a blank page), start the mock
@@ -14,11 +14,16 @@ async function start(root: HTMLElement): Promise<void> {
     root.replaceChildren(message);
     return;
   }
-  if (MOCK_MODE) {
+  if (__MOCK_MODE__) {
     const { startMockBackend } = await import('@/app/mockMode/startMockBackend.ts');
     await startMockBackend();
   }
-  const { renderApp } = await import('@/app/App.tsx');
+  // The boot's first round (the token refresh) needs no React: start it while the app's code
+  // downloads. The session loader joins the same request (the refresh is single-flight).
+  const [{ renderApp }] = await Promise.all([
+    import('@/app/App.tsx'),
+    import('@/api/http.ts').then(({ refreshAccessToken }) => void refreshAccessToken()),
+  ]);
   renderApp(root);
 }
 

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { MOCK_MODE } from '@/config/env.ts';
 import { PRODUCT_FAMILIES, paths } from '@/config/paths.ts';
 import { FullScreenLoader } from './screens/FullScreenLoader.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
@@ -92,7 +91,7 @@ const productScreens: RouteObject[] = [
 ];
 
 /** Where logout lands in mock mode: the auth host's logout path, answered by the mock sign-in page. */
-const mockRoutes: RouteObject[] = MOCK_MODE
+const mockRoutes: RouteObject[] = __MOCK_MODE__
   ? [
       {
         path: '/auth/account/logout',

@@ -99,9 +99,3 @@ export function readConfig(env: Env, origin: string): AppConfig {
 const pageOrigin = globalThis.location?.origin ?? 'http://localhost';
 
 export const config: AppConfig = readConfig(import.meta.env as Env, pageOrigin);
-
-/**
- * Mock mode as a build-time constant: Vite inlines the variable, so a production build (where it
- * is 'false') drops the mock backend's dynamic import entirely.
- */
-export const MOCK_MODE: boolean = import.meta.env.VITE_MOCK_MODE !== 'false';

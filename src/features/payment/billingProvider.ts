@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { MOCK_MODE } from '@/config/env.ts';
 
 /**
  * The billing provider behind a small adapter (DESIGN.md section 3). Card numbers are typed into the
@@ -31,6 +30,6 @@ export interface BillingProvider {
 
 /** The provider for this build: each implementation is its own chunk, loaded when payment is shown. */
 export async function loadBillingProvider(): Promise<BillingProvider> {
-  if (MOCK_MODE) return (await import('./mockBillingProvider.tsx')).mockBillingProvider;
+  if (__MOCK_MODE__) return (await import('./mockBillingProvider.tsx')).mockBillingProvider;
   return (await import('./recurlyBillingProvider.tsx')).recurlyBillingProvider;
 }

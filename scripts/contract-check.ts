@@ -12,13 +12,27 @@ import { SetupError } from './contract/checker/session.ts';
 const EXIT_DRIFT = 1;
 const EXIT_SETUP = 2;
 
-async function main(): Promise<number> {
-  const options = parseCliArgs(process.argv.slice(2), process.env);
+async function main(argv: readonly string[]): Promise<number> {
+  let options;
+  try {
+    options = parseCliArgs(argv, process.env);
+  } catch (error) {
+    if (!(error instanceof SetupError)) throw error;
+    console.error(`contract:check: ${error.message}\n\n${USAGE}`);
+    return EXIT_SETUP;
+  }
   if (!options) {
     console.log(USAGE);
     return 0;
   }
   const result = await checkService(options.check);
+  if (result.calls.length > 0 && result.calls.every((call) => call.status === null)) {
+    const reason = result.drifts[0]?.got ?? 'no answer';
+    console.error(
+      `contract:check: nothing answered at ${result.baseUrl} (${reason}): is it running?`,
+    );
+    return EXIT_SETUP;
+  }
   const report = formatReport(result, options.report);
   if (options.out) {
     writeFileSync(options.out, `${report}\n`);
@@ -27,21 +41,14 @@ async function main(): Promise<number> {
   } else {
     console.log(report);
   }
-  const reached = result.calls.some((call) => call.status !== null);
-  if (result.calls.length > 0 && !reached) {
-    console.error(`Nothing answered at ${result.baseUrl}: is the service running?`);
-    return EXIT_SETUP;
-  }
   return result.drifts.length > 0 ? EXIT_DRIFT : 0;
 }
 
 try {
-  process.exitCode = await main();
+  process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
-  if (error instanceof SetupError) {
-    console.error(`contract:check: ${error.message}\n\n${USAGE}`);
-  } else {
-    console.error(error);
-  }
+  // A check that cannot start (no server, no way to sign in) is not a drift.
+  console.error(`contract:check: ${error instanceof SetupError ? error.message : String(error)}`);
+  if (!(error instanceof SetupError)) console.error(error);
   process.exitCode = EXIT_SETUP;
 }

@@ -4,7 +4,14 @@
  * react-query hooks and MSW handlers. Deterministic: the same documents give the same files.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 
@@ -25,6 +32,13 @@ for (const service of SERVICES) {
   mkdirSync(join(root, 'sdk', service), { recursive: true });
   writeFileSync(join(root, 'sdk', service, 'paths.ts'), astToString(ast));
 }
+
+// MSW's service worker, matching the installed msw, served by Vite in mock mode only.
+mkdirSync(join(root, 'mocks', 'public'), { recursive: true });
+copyFileSync(
+  join(root, 'node_modules', 'msw', 'lib', 'mockServiceWorker.js'),
+  join(root, 'mocks', 'public', 'mockServiceWorker.js'),
+);
 
 // Every generated file carries the header, once.
 function stamp(dir: string): void {

@@ -95,6 +95,8 @@ describe('the typed service clients', () => {
     const { response } = await subscription.GET('/plan/{code}', {
       params: { path: { code: 'reasonplusannualnt' } },
     });
-    expect(response.url).toBe('https://subscriptions.staging.example.com/api/plan/reasonplusannualnt');
+    expect(response.url).toBe(
+      'https://subscriptions.staging.example.com/api/plan/reasonplusannualnt',
+    );
   });
 });

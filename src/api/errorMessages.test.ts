@@ -11,6 +11,7 @@ import {
   ValidationError,
 } from './errors.ts';
 import {
+  addressUpdateErrors,
   couponProblemMessage,
   emailChangeMessage,
   errorMessage,
@@ -254,5 +255,48 @@ describe('form field errors for Mantine form.setErrors', () => {
       addressZip: 'Enter a valid ZIP code.',
       addressCity: 'This field may not be blank.',
     });
+  });
+});
+
+describe('address update errors', () => {
+  it.each([
+    [
+      'field messages beside their fields',
+      fromServer('account', 400, {
+        addressZip: ['Enter a valid ZIP code.', 'second'],
+        addressCountryCode: ['Not a valid country.'],
+      }),
+      null,
+      { addressZip: 'Enter a valid ZIP code.', addressCountryCode: 'Not a valid country.' },
+    ],
+    [
+      'nonFieldErrors above the form, fields still beside theirs',
+      fromServer('account', 400, {
+        nonFieldErrors: ['We cannot ship to this address.'],
+        addressCity: ['Unknown city.'],
+      }),
+      'We cannot ship to this address.',
+      { addressCity: 'Unknown city.' },
+    ],
+    [
+      'a message for a field the form does not have',
+      fromServer('account', 400, { addressRegion: ['Unknown region.'] }),
+      'Unknown region.',
+      {},
+    ],
+    [
+      'server failure',
+      fromServer('account', 500, { detail: 'boom' }),
+      'Something went wrong, please try again.',
+      {},
+    ],
+    [
+      'network',
+      new NetworkError(context('account'), new TypeError('Failed to fetch')),
+      'Failed to POST https://x.test/account — Failed to fetch',
+      {},
+    ],
+  ])('%s', (_, error, formError, fieldErrors) => {
+    expect(addressUpdateErrors(error)).toEqual({ formError, fieldErrors });
   });
 });

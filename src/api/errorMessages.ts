@@ -130,3 +130,36 @@ export function formFieldErrors(error: unknown): Record<string, string> {
 function fallbackMessage(error: unknown, fallback: string): string {
   return error instanceof NetworkError ? error.message : fallback;
 }
+
+export type AddressField =
+  | 'addressCountryCode'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'addressZip'
+  | 'addressCity'
+  | 'addressState';
+
+const ADDRESS_FIELDS: readonly AddressField[] = [
+  'addressCountryCode',
+  'addressLine1',
+  'addressLine2',
+  'addressZip',
+  'addressCity',
+  'addressState',
+];
+
+/**
+ * Address update: each address field's first message beside that field; above the form, the first
+ * `nonFieldErrors` message, or the general wording when no field got a message of its own.
+ */
+export function addressUpdateErrors(error: unknown): FormErrors<AddressField> {
+  const messages = formFieldErrors(error);
+  const fieldErrors: Partial<Record<AddressField, string>> = {};
+  for (const field of ADDRESS_FIELDS) {
+    const message = messages[field];
+    if (message) fieldErrors[field] = message;
+  }
+  const nonField = firstOf(fieldErrorsOf(error).nonFieldErrors);
+  const formError = nonField ?? (Object.keys(fieldErrors).length > 0 ? null : errorMessage(error));
+  return { formError, fieldErrors };
+}

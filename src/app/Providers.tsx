@@ -9,12 +9,15 @@ import { theme } from './theme.ts';
 export function Providers({
   queryClient,
   children,
+  env = 'default',
 }: {
   queryClient: QueryClient;
   children: ReactNode;
+  /** 'test' turns off transitions and keeps dropdowns mounted, so jsdom sees them at once. */
+  env?: 'default' | 'test';
 }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env={env}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position="top-right" />

@@ -98,4 +98,5 @@ export function readConfig(env: Env, origin: string): AppConfig {
 
 const pageOrigin = globalThis.location?.origin ?? 'http://localhost';
 
-export const config: AppConfig = readConfig(import.meta.env as Env, pageOrigin);
+// Outside Vite (the SDK example scripts under tsx) there is no import.meta.env: defaults apply.
+export const config: AppConfig = readConfig((import.meta.env ?? {}) as Env, pageOrigin);

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
@@ -19,7 +19,10 @@ export function useMockBackend() {
     setAccessToken(null);
     browser.leavingForLogout = false;
   });
-  afterEach(() => mockServer.resetHandlers());
+  afterEach(() => {
+    cleanup();
+    mockServer.resetHandlers();
+  });
   afterAll(() => mockServer.close());
 }
 
@@ -35,7 +38,7 @@ export function renderApp(path: string, { persona = 'monthly-active' }: RenderAp
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -13,7 +13,8 @@ Exercises a live service against its OpenAPI document (openapi/NAME.yaml) and re
   --base-url URL      the service's base URL, e.g. http://127.0.0.1:4010/subscription-api
   --token TOKEN       bearer access token (or env CONTRACT_CHECK_TOKEN); without one the checker
                       signs in to the mock server as --persona
-  --user-id ID        the token's user id, for {userId} in paths (asked of the mock when omitted)
+  --user-id ID        the token's user id, for {userId} in paths (never guessed; without
+                      --token the mock sign-in gives it)
   --cookie COOKIE     Cookie header to send, e.g. "refresh_token=..." for the token refresh
   --write             also run state-changing operations (POST, PUT, PATCH, DELETE)
   --report FORMAT     text (default) | json | junit
@@ -30,7 +31,8 @@ export interface CliOptions {
   out: string | undefined;
 }
 
-const isService = (value: string): value is Service => (SERVICES as readonly string[]).includes(value);
+const isService = (value: string): value is Service =>
+  (SERVICES as readonly string[]).includes(value);
 const isFormat = (value: string): value is ReportFormat =>
   (REPORT_FORMATS as readonly string[]).includes(value);
 
@@ -64,9 +66,11 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv): C
   if (!isService(service)) problems.push(`--service must be one of ${SERVICES.join(', ')}`);
   const baseUrl = values['base-url'] ?? '';
   if (!URL.canParse(baseUrl)) problems.push('--base-url must be an absolute URL');
-  if (!isFormat(values.report)) problems.push(`--report must be one of ${REPORT_FORMATS.join(', ')}`);
+  if (!isFormat(values.report))
+    problems.push(`--report must be one of ${REPORT_FORMATS.join(', ')}`);
   const timeoutMs = Number(values.timeout);
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) problems.push('--timeout must be a positive number of milliseconds');
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
+    problems.push('--timeout must be a positive number of milliseconds');
   if (problems.length > 0 || !isService(service) || !isFormat(values.report)) {
     throw new SetupError(problems.join('\n'));
   }

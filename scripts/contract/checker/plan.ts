@@ -13,7 +13,7 @@ type MediaTypeObject = OpenAPIV3_1.MediaTypeObject;
 type RequestBodyObject = OpenAPIV3_1.RequestBodyObject;
 
 /** The path parameter whose value identifies the signed-in user; never guessed from an example. */
-export const USER_ID = 'userId';
+const USER_ID = 'userId';
 
 /** Generic path-parameter names: their meaning comes from the collection they index. */
 const GENERIC_NAMES = new Set(['id', 'code', 'key', 'name', 'slug']);
@@ -22,7 +22,7 @@ export function operationName(entry: OperationEntry): string {
   return entry.operation.operationId ?? `${entry.method.toUpperCase()} ${entry.path}`;
 }
 
-export function isSafe(method: Method): boolean {
+function isSafe(method: Method): boolean {
   return method === 'get';
 }
 
@@ -35,7 +35,7 @@ function trimSlash(path: string): string {
 }
 
 /** The collection a path creates in or lists: `/a/{u}/subscriptions/new` → `/a/{u}/subscriptions`. */
-export function collectionOf(path: string): string {
+function collectionOf(path: string): string {
   const trimmed = trimSlash(path);
   return trimmed.endsWith('/new') ? trimmed.slice(0, -'/new'.length) : trimmed;
 }
@@ -88,7 +88,7 @@ export function orderOperations(
 }
 
 /** The parameters of an operation: path-item ones, overridden by the operation's own. */
-export function parametersOf(document: Document, entry: OperationEntry): ParameterObject[] {
+function parametersOf(document: Document, entry: OperationEntry): ParameterObject[] {
   const item = document.paths?.[entry.path] as OpenAPIV3_1.PathItemObject | undefined;
   const all = [...(item?.parameters ?? []), ...(entry.operation.parameters ?? [])];
   const byKey = new Map<string, ParameterObject>();

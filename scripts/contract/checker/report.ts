@@ -9,7 +9,7 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((title, column) =>
-    Math.min(60, Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length))),
+    Math.min(100, Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length))),
   );
   const line = (cells: readonly string[]): string =>
     cells
@@ -19,7 +19,7 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
-export function driftTable(drifts: readonly Drift[]): string {
+function driftTable(drifts: readonly Drift[]): string {
   return table(
     ['OPERATION', 'CHECK', 'EXPECTED', 'GOT', 'POINTER'],
     drifts.map((d) => [
@@ -41,8 +41,9 @@ export function textReport(result: CheckResult): string {
   for (const call of result.calls) {
     const mark = call.drifts.length === 0 ? 'ok   ' : 'DRIFT';
     const probe = call.purpose === 'unauthenticated-probe' ? '  [without token]' : '';
+    const note = call.note ? `  (${call.note})` : '';
     lines.push(
-      `  ${mark} ${String(call.status ?? '---')} ${call.operation}: ${call.request}${probe}`,
+      `  ${mark} ${String(call.status ?? '---')} ${call.operation}: ${call.request}${probe}${note}`,
     );
   }
   for (const skip of result.skipped) {
@@ -62,7 +63,7 @@ export function textReport(result: CheckResult): string {
   return lines.join('\n');
 }
 
-export function jsonReport(result: CheckResult): string {
+function jsonReport(result: CheckResult): string {
   return JSON.stringify(result, null, 2);
 }
 

@@ -20,9 +20,9 @@ import {
   type PlannedRequest,
 } from './plan.ts';
 import { SCENARIOS } from './scenarios.ts';
-import { type Credentials, DEFAULT_PERSONA, signInToMock, userIdFromMe } from './session.ts';
+import { type Credentials, DEFAULT_PERSONA, describeFailure, signInToMock } from './session.ts';
 import type { CallRecord, CheckResult, Drift, SkippedOperation } from './types.ts';
-import { createResponseChecker, mediaTypeOf, type ResponseChecker } from './validate.ts';
+import { createResponseChecker, mediaTypeOf, messageOf, type ResponseChecker } from './validate.ts';
 
 export interface CheckOptions {
   service: Service;
@@ -84,6 +84,7 @@ async function send(
     status: null,
     contentType: null,
     durationMs: 0,
+    note: null,
     drifts: [],
   };
   const drift = (finding: Omit<Drift, 'operation' | 'request'>): void => {
@@ -103,11 +104,12 @@ async function send(
     body = new Uint8Array(await response.arrayBuffer());
   } catch (cause) {
     record.durationMs = Math.round(performance.now() - started);
-    const reason =
-      cause instanceof Error
-        ? ((cause.cause as Error | undefined)?.message ?? cause.message)
-        : String(cause);
-    drift({ kind: 'no-response', expected: 'an HTTP answer', got: reason, pointer: '' });
+    drift({
+      kind: 'no-response',
+      expected: 'an HTTP answer',
+      got: describeFailure(cause),
+      pointer: '',
+    });
     return record;
   }
   record.durationMs = Math.round(performance.now() - started);
@@ -129,38 +131,53 @@ async function send(
     body,
   });
   for (const finding of findings) drift(finding);
+  if (!response.ok && json !== undefined) record.note = messageOf(json);
   if (authenticated && response.ok && json !== undefined) {
     learn(context.knowledge, context.document, entry, json);
   }
   return record;
 }
 
-async function credentialsFor(options: CheckOptions, needsUserId: boolean): Promise<Credentials> {
+/** The caller's token and user id, or, without a token, a fresh sign-in to the mock server. */
+async function credentialsFor(options: CheckOptions): Promise<Credentials> {
   if (!options.token) {
     const session = await signInToMock(options.baseUrl, options.persona ?? DEFAULT_PERSONA);
-    return { ...session, userId: options.userId ?? session.userId };
+    return {
+      token: session.token,
+      cookie: options.cookie ?? session.cookie,
+      userId: options.userId ?? session.userId,
+    };
   }
-  let userId = options.userId;
-  // The mock server also answers the account service: ask it who the token belongs to.
-  if (userId === undefined && needsUserId && options.service !== 'account') {
-    userId = await userIdFromMe(`${new URL(options.baseUrl).origin}/auth`, options.token).catch(
-      () => undefined,
-    );
+  return { token: options.token, cookie: options.cookie ?? null, userId: options.userId };
+}
+
+// A process reads each document and compiles its schemas once (the tests check many times).
+const loaded = new Map<Service, Promise<Document>>();
+const checkers = new WeakMap<Document, ResponseChecker>();
+
+function checkerFor(document: Document): ResponseChecker {
+  let checker = checkers.get(document);
+  if (!checker) {
+    checker = createResponseChecker(document);
+    checkers.set(document, checker);
   }
-  return { token: options.token, cookie: options.cookie ?? null, userId };
+  return checker;
 }
 
 export async function checkService(options: CheckOptions): Promise<CheckResult> {
-  const document = options.document ?? (await loadDocument(options.service));
+  let document = options.document;
+  if (!document) {
+    const loading = loaded.get(options.service) ?? loadDocument(options.service);
+    loaded.set(options.service, loading);
+    document = await loading;
+  }
   const entries = operationsOf(document);
-  const needsUserId = entries.some((entry) => entry.path.includes('{userId}'));
-  const credentials = await credentialsFor(options, needsUserId);
-  if (options.cookie) credentials.cookie = options.cookie;
+  const credentials = await credentialsFor(options);
   const context: Context = {
     document,
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     credentials,
-    checker: createResponseChecker(document),
+    checker: checkerFor(document),
     knowledge: newKnowledge(credentials.userId),
     timeoutMs: options.timeoutMs ?? 10_000,
   };

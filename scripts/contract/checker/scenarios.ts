@@ -33,6 +33,13 @@ export const SCENARIOS: Readonly<Record<Service, Scenario>> = {
       'changeEmail',
       'changePassword',
     ],
+    bodies: {
+      // The address to verify must be the account's own, which only getMe knows.
+      sendVerificationEmail: (answers) => {
+        const email = field(answers.get('getMe'), 'email');
+        return typeof email === 'string' ? { email } : undefined;
+      },
+    },
   },
   subscription: {
     writeOrder: [

@@ -20,12 +20,18 @@ export class SetupError extends Error {
   override name = 'SetupError';
 }
 
+/** Why a fetch failed, with undici's underlying reason (ECONNREFUSED ...) when it has one. */
+export function describeFailure(cause: unknown): string {
+  if (!(cause instanceof Error)) return String(cause);
+  const inner = cause.cause instanceof Error ? cause.cause.message : undefined;
+  return inner ? `${cause.message}: ${inner}` : cause.message;
+}
+
 async function reach(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
   } catch (cause) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    throw new SetupError(`Cannot reach ${url}: ${reason}`);
+    throw new SetupError(`Cannot reach ${url}: ${describeFailure(cause)}`);
   }
 }
 
@@ -37,7 +43,7 @@ function cookiesOf(response: Response): string | null {
 }
 
 /** The signed-in user's id from the account service's `GET /account/me`. */
-export async function userIdFromMe(accountBaseUrl: string, token: string): Promise<string> {
+async function userIdFromMe(accountBaseUrl: string, token: string): Promise<string> {
   const url = `${accountBaseUrl}/account/me`;
   const response = await reach(url, { headers: { Authorization: `Bearer ${token}` } });
   const body = (await response.json().catch(() => null)) as { userId?: unknown } | null;
@@ -68,13 +74,16 @@ export async function signInToMock(baseUrl: string, persona: string): Promise<Cr
   const authBase = origin + MOCK_AUTH_PREFIX;
   const loginUrl = `${authBase}/account/login?persona=${encodeURIComponent(persona)}`;
   const login = await reach(loginUrl, { headers: { Accept: 'application/json' } });
-  const body = (await login.json().catch(() => null)) as { accessToken?: unknown } | null;
+  const body = (await login.json().catch(() => null)) as {
+    accessToken?: unknown;
+    userId?: unknown;
+  } | null;
   if (!login.ok || typeof body?.accessToken !== 'string') {
     throw notMock(`GET ${MOCK_AUTH_PREFIX}/account/login answered ${login.status} without a token`);
   }
-  return {
-    token: body.accessToken,
-    cookie: cookiesOf(login),
-    userId: await userIdFromMe(authBase, body.accessToken),
-  };
+  const userId =
+    typeof body.userId === 'number' || typeof body.userId === 'string'
+      ? String(body.userId)
+      : await userIdFromMe(authBase, body.accessToken);
+  return { token: body.accessToken, cookie: cookiesOf(login), userId };
 }

@@ -4,25 +4,23 @@
  */
 import type { Method, Service } from '../documents.ts';
 
-export const DRIFT_KINDS = [
+export type DriftKind =
   /** The status code is not among the operation's documented responses. */
-  'undocumented-status',
+  | 'undocumented-status'
   /** The response's media type is not one the document gives for that status. */
-  'content-type',
+  | 'content-type'
   /** A success body does not validate against the documented schema. */
-  'schema',
+  | 'schema'
   /** An error body does not have the documented error shape. */
-  'error-shape',
+  | 'error-shape'
   /** A JSON media type whose body does not parse. */
-  'invalid-json',
+  | 'invalid-json'
   /** A protected operation answered with success to a request without a token. */
-  'unauthenticated-access',
+  | 'unauthenticated-access'
   /** A documented 5xx: the service failed, so nothing about the operation was verified. */
-  'server-error',
+  | 'server-error'
   /** No answer at all (connection refused, timeout). */
-  'no-response',
-] as const;
-export type DriftKind = (typeof DRIFT_KINDS)[number];
+  | 'no-response';
 
 export interface Drift {
   kind: DriftKind;
@@ -49,6 +47,8 @@ export interface CallRecord {
   status: number | null;
   contentType: string | null;
   durationMs: number;
+  /** For a refusal (4xx, 5xx): what the server said, shortened. */
+  note: string | null;
   drifts: Drift[];
 }
 

@@ -4,7 +4,7 @@
  * OpenAPI formats from ajv-formats). Error responses get the same check, reported as `error-shape`.
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsPlugin from 'ajv-formats';
+import addFormats from 'ajv-formats';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { Document, Operation } from '../documents.ts';
 import type { DriftKind } from './types.ts';
@@ -37,11 +37,6 @@ type SchemaObject = object;
 /** Keywords OpenAPI adds to JSON Schema: annotations for ajv, not assertions. */
 const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs'];
 
-// ajv-formats is CommonJS: under Node's ESM loader the default import is `module.exports`, under
-// bundlers it may be the namespace; both carry the plugin.
-const addFormats = ((addFormatsPlugin as { default?: typeof addFormatsPlugin }).default ??
-  addFormatsPlugin) as typeof addFormatsPlugin;
-
 /** Every `x-…` key used anywhere in the document, so ajv's strict mode accepts them. */
 function extensionKeywords(document: Document): string[] {
   const found = new Set<string>();
@@ -64,7 +59,7 @@ export function mediaTypeOf(header: string | null): string | null {
   return type ? type : null;
 }
 
-export function isJsonMediaType(type: string): boolean {
+function isJsonMediaType(type: string): boolean {
   return type === 'application/json' || type.endsWith('+json');
 }
 
@@ -75,10 +70,7 @@ function mediaTypeMatches(documented: string, actual: string): boolean {
 }
 
 /** The documented response for a status: exact, then `4XX`-style range, then `default`. */
-export function documentedResponse(
-  operation: Operation,
-  status: number,
-): ResponseObject | undefined {
+function documentedResponse(operation: Operation, status: number): ResponseObject | undefined {
   const responses = (operation.responses ?? {}) as Record<string, ResponseObject>;
   return (
     responses[String(status)] ??
@@ -107,6 +99,35 @@ export function show(value: unknown): string {
   if (value === undefined) return '(absent)';
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/**
+ * What an error body says: its `message` or `detail`, else its first field error
+ * (`{"email": ["..."]}` → `email: ...`), else the body itself; short.
+ */
+export function messageOf(body: unknown): string {
+  if (typeof body === 'string') return shorten(body);
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const message = [fields.message, fields.detail].find((value) => typeof value === 'string');
+  if (typeof message === 'string') return shorten(message);
+  for (const [key, value] of Object.entries(fields)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') return shorten(`${key}: ${first}`);
+  }
+  return show(body);
+}
+
+function shorten(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+function parseLoosely(body: Uint8Array): unknown {
+  const text = new TextDecoder().decode(body);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 function typeName(value: unknown): string {
@@ -187,7 +208,11 @@ function specificErrors(errors: readonly ErrorObject[]): ErrorObject[] {
   const kept = errors.filter(
     (error) =>
       !isSummary(error) ||
-      !detailed.some((other) => other.instancePath.startsWith(error.instancePath)),
+      !detailed.some(
+        (other) =>
+          other.instancePath === error.instancePath ||
+          other.instancePath.startsWith(`${error.instancePath}/`),
+      ),
   );
   const unique = new Map<string, ErrorObject>();
   for (const error of kept) {
@@ -240,7 +265,7 @@ export function createResponseChecker(document: Document): ResponseChecker {
       findings.push({
         kind: 'server-error',
         expected: 'an answer other than a server error',
-        got: `${response.status} ${show(new TextDecoder().decode(response.body))}`,
+        got: `${response.status} ${messageOf(parseLoosely(response.body))}`,
         pointer: '',
       });
     }

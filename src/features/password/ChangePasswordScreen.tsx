@@ -1,5 +1,84 @@
-import { ScreenPlaceholder } from '@/app/screens/ScreenPlaceholder.tsx';
+import { Alert, Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
+import { useChangePassword } from '@sdk/account/account.ts';
+import type { PasswordChange } from '@sdk/account/model';
+import { passwordChangeErrors } from '@/api/errorMessages.ts';
+import { useSession } from '@/app/session/useSession.ts';
+import { passwordChangeValidation } from './rules/passwordChange.ts';
 
+/** Old password, new password and its confirmation, sent to `PUT account/{userId}/change-password`. */
 export function ChangePasswordScreen() {
-  return <ScreenPlaceholder title="Change password" />;
+  const { user } = useSession();
+  const changePassword = useChangePassword();
+  // isPending reaches the button a render later; this stops a fast double click sending twice.
+  const sending = useRef(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  const form = useForm<PasswordChange>({
+    mode: 'controlled',
+    initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    validate: passwordChangeValidation,
+    onValuesChange: () => setChanged(false),
+  });
+
+  const send = async (values: PasswordChange) => {
+    if (sending.current) return;
+    sending.current = true;
+    setFormError(null);
+    try {
+      await changePassword.mutateAsync({ userId: user.userId, data: values });
+      form.reset();
+      setChanged(true);
+    } catch (error) {
+      // Each message goes beside its field; what the user typed stays, to correct and resend.
+      const { formError: message, fieldErrors } = passwordChangeErrors(error);
+      form.setErrors(fieldErrors);
+      setFormError(message);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <Stack gap="xl" maw={480}>
+      <Title order={1}>Change password</Title>
+      <Paper withBorder p="lg">
+        <form
+          onSubmit={(event) => form.onSubmit(send)(event)}
+          noValidate
+          aria-label="Change password"
+        >
+          <Stack gap="sm">
+            <PasswordInput
+              label="Old password"
+              autoComplete="current-password"
+              {...form.getInputProps('oldPassword')}
+            />
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              {...form.getInputProps('newPassword')}
+            />
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              {...form.getInputProps('confirmPassword')}
+            />
+            {formError ? <Alert color="red">{formError}</Alert> : null}
+            {changed ? (
+              <Alert color="green" role="status">
+                Your password has been changed.
+              </Alert>
+            ) : null}
+            <Group>
+              <Button type="submit" loading={changePassword.isPending}>
+                Change password
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
 }

@@ -1,5 +1,41 @@
-import { ScreenPlaceholder } from '@/app/screens/ScreenPlaceholder.tsx';
+import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getGetAccountProfileQueryOptions } from '@sdk/account/account.ts';
+import { errorMessage } from '@/api/errorMessages.ts';
+import { useSession } from '@/app/session/useSession.ts';
+import { AccountDetails } from './AccountDetails.tsx';
+import { AddressForm } from './AddressForm.tsx';
+import { EmailSection } from './EmailSection.tsx';
+import { MarketingEmailsSwitch } from './MarketingEmailsSwitch.tsx';
 
+/** The account profile: who the user is, their e-mail, postal address and marketing choice. */
 export function ProfileScreen() {
-  return <ScreenPlaceholder title="Profile" />;
+  const { user } = useSession();
+  // Already in the cache after boot; read through the query so saved changes show at once.
+  const profile = useQuery(getGetAccountProfileQueryOptions(user.userId));
+
+  return (
+    <Stack gap="xl" maw={720}>
+      <Title order={1}>Profile</Title>
+      {profile.error ? (
+        <Alert color="red" title="Your profile could not be loaded">
+          <Stack gap="sm" align="flex-start">
+            {errorMessage(profile.error)}
+            <Button variant="light" onClick={() => void profile.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : profile.isPending ? (
+        <Loader aria-label="Loading your profile" />
+      ) : (
+        <>
+          <AccountDetails profile={profile.data} />
+          <EmailSection userId={user.userId} profile={profile.data} />
+          <AddressForm userId={user.userId} profile={profile.data} />
+          <MarketingEmailsSwitch />
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,5 +1,104 @@
-import { ScreenPlaceholder } from '@/app/screens/ScreenPlaceholder.tsx';
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { logoutUrl } from '@/api/http.ts';
+import { allSubscriptionsQuery, type Session } from '@/app/session/session.ts';
+import { useOptionalSession } from '@/app/session/useSession.ts';
+import { paths } from '@/config/paths.ts';
+import { Checkout } from './Checkout.tsx';
+import { LoadFailure } from './LoadFailure.tsx';
+import { PlanChoice } from './PlanChoice.tsx';
+import { hasCurrentSubscription } from './rules/access.ts';
+import { DEFAULT_CURRENCY, planTrialText } from './rules/pricing.ts';
+import { MONTHLY_PLAN_CODE, type SelectablePlanCode } from './rules/selectablePlans.ts';
+import { useCheckout } from './useCheckout.ts';
+import { useSelectablePlans } from './useSelectablePlans.ts';
 
+/** The signup form: plans for everyone; checkout for a signed-in user without a subscription. */
 export function SignupForm() {
-  return <ScreenPlaceholder title="Subscribe to Reason+" />;
+  const session = useOptionalSession();
+  return session ? <SignedInSignup session={session} /> : <AnonymousSignup />;
+}
+
+function PlansLoading() {
+  return <Loader aria-label="Loading the plans" />;
+}
+
+/** An anonymous visitor sees the plans in USD and is asked to sign in to subscribe. */
+function AnonymousSignup() {
+  const { plans, error, retry } = useSelectablePlans();
+  const [planCode, setPlanCode] = useState<SelectablePlanCode>(MONTHLY_PLAN_CODE);
+  if (error)
+    return <LoadFailure title="The plans could not be loaded" error={error} onRetry={retry} />;
+  if (!plans) return <PlansLoading />;
+  const trial = planTrialText(plans[MONTHLY_PLAN_CODE]);
+  return (
+    <Stack gap="xl">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          Choose your plan
+        </Title>
+        <PlanChoice
+          plans={plans}
+          currency={DEFAULT_CURRENCY}
+          value={planCode}
+          onChange={setPlanCode}
+          badge={trial ? { plan: MONTHLY_PLAN_CODE, label: `${trial} free` } : null}
+        />
+        {trial ? (
+          <Text size="sm" c="dimmed">
+            New subscribers to Monthly get their first {trial} free.
+          </Text>
+        ) : null}
+      </Stack>
+      <Alert title="Sign in to subscribe">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">
+            Sign in with your account, or create one, to choose a plan, apply a coupon and pay.
+          </Text>
+          <Button component="a" href={logoutUrl()}>
+            Sign in to subscribe
+          </Button>
+        </Stack>
+      </Alert>
+    </Stack>
+  );
+}
+
+/** A signed-in user who already has a current subscription has nothing to sign up for. */
+function AlreadySubscribed() {
+  useEffect(() => {
+    notifications.show({
+      id: 'signup-already-subscribed',
+      title: 'You already have Reason+',
+      message: 'Here is your current subscription.',
+    });
+  }, []);
+  return <Navigate to={paths.subscription} replace />;
+}
+
+function SignedInSignup({ session }: { session: Session }) {
+  const { userId } = session.user;
+  const subscriptions = useQuery(allSubscriptionsQuery(userId));
+  const { plans, error, retry } = useSelectablePlans();
+  const checkout = useCheckout(userId);
+
+  if (subscriptions.error) {
+    return (
+      <LoadFailure
+        title="Your subscriptions could not be loaded"
+        error={subscriptions.error}
+        onRetry={() => void subscriptions.refetch()}
+      />
+    );
+  }
+  if (error)
+    return <LoadFailure title="The plans could not be loaded" error={error} onRetry={retry} />;
+  if (subscriptions.isPending || !plans) return <PlansLoading />;
+  // Only before checkout: the subscription it creates must not send the user off with this notice.
+  const checkoutStarted = checkout.isPending || checkout.isSuccess;
+  if (!checkoutStarted && hasCurrentSubscription(subscriptions.data)) return <AlreadySubscribed />;
+  return <Checkout session={session} plans={plans} checkout={checkout} />;
 }

@@ -4,7 +4,7 @@ import {
   temporalLengthInMonths,
   type BillingInfoCoupon,
 } from './billingInfo.ts';
-import type { TemporalUnit } from './selectablePlans.ts';
+import type { TemporalUnit } from '@sdk/subscription/model';
 
 // A coupon that trips none of the waivers: 50% off Monthly, forever.
 const needsBilling: BillingInfoCoupon = {
@@ -13,7 +13,7 @@ const needsBilling: BillingInfoCoupon = {
   duration: 'forever',
   temporalAmount: null,
   temporalUnit: null,
-  discount: { type: 'percent', percent: 50, trial: null },
+  discount: { type: 'percent', percent: 50, trial: null, amounts: null },
 };
 
 const temporal = (temporalAmount: number, temporalUnit: TemporalUnit): BillingInfoCoupon => ({
@@ -38,7 +38,7 @@ describe('couponNeedsBillingInfo', () => {
     ['empty plan list → not needed', { ...needsBilling, planCodes: [] }, true, false],
     [
       '100% off, Monthly only → not needed',
-      { ...needsBilling, discount: { type: 'percent', percent: 100, trial: null } },
+      { ...needsBilling, discount: { type: 'percent', percent: 100, trial: null, amounts: null } },
       true,
       false,
     ],
@@ -47,20 +47,20 @@ describe('couponNeedsBillingInfo', () => {
       {
         ...needsBilling,
         planCodes: ['reasonplusmonthly', 'reasonplusannualnt'],
-        discount: { type: 'percent', percent: 100, trial: null },
+        discount: { type: 'percent', percent: 100, trial: null, amounts: null },
       },
       true,
       true,
     ],
     [
       '99% off → needed',
-      { ...needsBilling, discount: { type: 'percent', percent: 99, trial: null } },
+      { ...needsBilling, discount: { type: 'percent', percent: 99, trial: null, amounts: null } },
       true,
       true,
     ],
     [
       'fixed discount → needed',
-      { ...needsBilling, discount: { type: 'fixed', percent: null, trial: null } },
+      { ...needsBilling, discount: { type: 'fixed', percent: null, trial: null, amounts: null } },
       true,
       true,
     ],
@@ -68,7 +68,12 @@ describe('couponNeedsBillingInfo', () => {
       'free trial is not "100% off" → needed',
       {
         ...needsBilling,
-        discount: { type: 'free_trial', percent: null, trial: { length: 1, unit: 'month' } },
+        discount: {
+          type: 'free_trial',
+          percent: null,
+          trial: { length: 1, unit: 'month' },
+          amounts: null,
+        },
       },
       true,
       true,

@@ -1,5 +1,4 @@
-import type { Coupon } from './coupon.ts';
-import type { Plan, TemporalUnit } from './selectablePlans.ts';
+import type { Coupon, Plan, TemporalUnit } from '@sdk/subscription/model';
 
 // A temporal coupon this long or longer still needs billing info (spec §9).
 export const BILLING_INFO_FREE_MONTHS_LIMIT = 6;

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  couponAppliesToPlan,
-  couponProblem,
-  planForCoupon,
-  type Coupon,
-  type CouponProblem,
-  type CouponState,
-} from './coupon.ts';
-import type { PlanCode, SelectablePlanCode } from './selectablePlans.ts';
+import type { Coupon, CouponState, PlanCode } from '@sdk/subscription/model';
+import type { CouponProblem } from '@/api/errorMessages.ts';
+import { couponAppliesToPlan, couponProblem, planForCoupon } from './coupon.ts';
+import type { SelectablePlanCode } from './selectablePlans.ts';
 
 type Coverage = Pick<Coupon, 'appliesToAllPlans' | 'planCodes'>;
 
@@ -92,8 +87,9 @@ describe('couponProblem', () => {
     ['redeemable, for all plans', 'redeemable', forAllPlans, null],
     ['active, for Monthly only', 'active', forPlans('reasonplusmonthly'), null],
     ['redeemable, for Annual only', 'redeemable', forPlans('reasonplusannualnt'), null],
-    // The spec names no check for 'inactive'; the server refuses it and that shows as 'failed'.
-    ['inactive, for all plans', 'inactive', forAllPlans, null],
+    // The spec names no message for 'inactive': it is one of the "other failures".
+    ['inactive → failed', 'inactive', forAllPlans, 'failed'],
+    ['inactive wins over not applicable', 'inactive', forPlans('employees'), 'failed'],
   ])('%s', (_row, state, coverage, expected) => {
     expect(couponProblem({ state, ...coverage })).toBe(expected);
   });

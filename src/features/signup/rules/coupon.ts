@@ -1,34 +1,11 @@
+import type { Coupon, PlanCode } from '@sdk/subscription/model';
+import type { CouponProblem } from '@/api/errorMessages.ts';
 import {
   ANNUAL_PLAN_CODE,
   MONTHLY_PLAN_CODE,
   SELECTABLE_PLAN_CODES,
-  type PlanCode,
   type SelectablePlanCode,
-  type TemporalUnit,
 } from './selectablePlans.ts';
-
-export type CouponState = 'active' | 'maxed_out' | 'inactive' | 'redeemable' | 'expired';
-export type CouponDuration = 'forever' | 'single_use' | 'temporal';
-export type DiscountType = 'free_trial' | 'percent' | 'fixed';
-
-export interface CouponDiscount {
-  type: DiscountType;
-  percent: number | null;
-  trial: { length: number; unit: TemporalUnit } | null;
-}
-
-export interface Coupon {
-  code: string;
-  state: CouponState;
-  planCodes: string[] | null;
-  appliesToAllPlans: boolean;
-  duration: CouponDuration;
-  temporalAmount: number | null;
-  temporalUnit: TemporalUnit | null;
-  freeTrialUnit: TemporalUnit | null;
-  displayText: string;
-  discount: CouponDiscount;
-}
 
 export type CouponPlanCoverage = Pick<Coupon, 'appliesToAllPlans' | 'planCodes'>;
 
@@ -42,14 +19,17 @@ export function couponAppliesToPlan(coupon: CouponPlanCoverage, planCode: PlanCo
   return coupon.planCodes?.some((code) => code.startsWith(planCode)) ?? false;
 }
 
-export type CouponProblem = 'expired' | 'maxed_out' | 'not_applicable';
-
-/** Why a looked-up coupon cannot be used at signup, or null when it can. */
+/**
+ * Why a looked-up coupon cannot be used at signup, or null when it can. An `inactive` coupon has
+ * no message of its own in the spec, so it is one of the "other failures" ('failed'): telling the
+ * user now beats a refusal from the server at the end of checkout.
+ */
 export function couponProblem(
   coupon: Pick<Coupon, 'state'> & CouponPlanCoverage,
 ): CouponProblem | null {
   if (coupon.state === 'expired') return 'expired';
   if (coupon.state === 'maxed_out') return 'maxed_out';
+  if (coupon.state === 'inactive') return 'failed';
   const appliesToASelectablePlan = SELECTABLE_PLAN_CODES.some((plan) =>
     couponAppliesToPlan(coupon, plan),
   );

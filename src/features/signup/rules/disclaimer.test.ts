@@ -5,7 +5,7 @@ import {
   numberToWords,
   type DisclaimerCoupon,
 } from './disclaimer.ts';
-import type { Plan, TemporalUnit } from './selectablePlans.ts';
+import type { Plan, TemporalUnit } from '@sdk/subscription/model';
 
 describe('numberToWords', () => {
   it.each<[number, string]>([
@@ -49,7 +49,7 @@ const percentOff: DisclaimerCoupon = {
   duration: 'forever',
   temporalAmount: null,
   temporalUnit: null,
-  discount: { type: 'percent', percent: 25, trial: null },
+  discount: { type: 'percent', percent: 25, trial: null, amounts: null },
 };
 
 const monthly: Pick<Plan, 'intervalLength' | 'intervalUnit'> = {
@@ -72,7 +72,7 @@ describe('autoRenewDisclaimer', () => {
       {
         ...percentOff,
         code: 'first-month-introduction-offer',
-        discount: { type: 'free_trial', percent: null, trial: null },
+        discount: { type: 'free_trial', percent: null, trial: null, amounts: null },
       },
       monthly,
       'Auto-renews after one month at standard price.',
@@ -82,7 +82,12 @@ describe('autoRenewDisclaimer', () => {
       {
         ...percentOff,
         code: 'first-month-introduction-offer',
-        discount: { type: 'free_trial', percent: null, trial: { length: 2, unit: 'month' } },
+        discount: {
+          type: 'free_trial',
+          percent: null,
+          trial: { length: 2, unit: 'month' },
+          amounts: null,
+        },
       },
       monthly,
       'Auto-renews after two months at standard price.',
@@ -91,7 +96,12 @@ describe('autoRenewDisclaimer', () => {
       'free-trial coupon → its trial',
       {
         ...percentOff,
-        discount: { type: 'free_trial', percent: null, trial: { length: 14, unit: 'day' } },
+        discount: {
+          type: 'free_trial',
+          percent: null,
+          trial: { length: 14, unit: 'day' },
+          amounts: null,
+        },
       },
       monthly,
       'Auto-renews after 14 days at standard price.',
@@ -103,14 +113,22 @@ describe('autoRenewDisclaimer', () => {
         duration: 'temporal',
         temporalAmount: 3,
         temporalUnit: 'month',
-        discount: { type: 'free_trial', percent: null, trial: { length: 1, unit: 'week' } },
+        discount: {
+          type: 'free_trial',
+          percent: null,
+          trial: { length: 1, unit: 'week' },
+          amounts: null,
+        },
       },
       monthly,
       'Auto-renews after one week at standard price.',
     ],
     [
       'free-trial coupon without trial details, forever → hidden',
-      { ...percentOff, discount: { type: 'free_trial', percent: null, trial: null } },
+      {
+        ...percentOff,
+        discount: { type: 'free_trial', percent: null, trial: null, amounts: null },
+      },
       monthly,
       null,
     ],

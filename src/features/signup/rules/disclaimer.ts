@@ -1,5 +1,5 @@
-import type { Coupon } from './coupon.ts';
-import { TRIAL_COUPON_CODE, type Plan, type TemporalUnit } from './selectablePlans.ts';
+import type { Coupon, Plan, TemporalUnit } from '@sdk/subscription/model';
+import { TRIAL_COUPON_CODE } from './selectablePlans.ts';
 
 const NUMBER_WORDS = [
   'one',

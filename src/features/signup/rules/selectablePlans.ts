@@ -1,26 +1,8 @@
-// Local structural types until the generated contract types land in sdk/; the field names are
-// the contract's, so the generated types (which carry more fields) fit these shapes.
-export type PlanCode =
-  | 'reasonplusmonthly'
-  | 'reasonplusmonthlynt'
-  | 'reasonplusannual'
-  | 'reasonplusannualnt'
-  | 'employees'
-  | 'nfr_reasonplusannual'
-  | 'reasonplusoneyearprepaid';
+import type { PlanCode } from '@sdk/subscription/model';
 
-export type TemporalUnit = 'day' | 'week' | 'month' | 'year';
-
-export interface Plan {
-  code: PlanCode;
-  trialRequiresBillingInfo: boolean;
-  intervalUnit: TemporalUnit;
-  intervalLength: number;
-}
-
-export const MONTHLY_PLAN_CODE = 'reasonplusmonthly';
+export const MONTHLY_PLAN_CODE = 'reasonplusmonthly' satisfies PlanCode;
 // The annual tier sold at signup is the no-trial variant; reasonplusannual exists but is not offered.
-export const ANNUAL_PLAN_CODE = 'reasonplusannualnt';
+export const ANNUAL_PLAN_CODE = 'reasonplusannualnt' satisfies PlanCode;
 
 export type SelectablePlanCode = typeof MONTHLY_PLAN_CODE | typeof ANNUAL_PLAN_CODE;
 
@@ -28,6 +10,10 @@ export const SELECTABLE_PLAN_CODES: readonly SelectablePlanCode[] = [
   MONTHLY_PLAN_CODE,
   ANNUAL_PLAN_CODE,
 ];
+
+export function isSelectablePlanCode(code: string): code is SelectablePlanCode {
+  return (SELECTABLE_PLAN_CODES as readonly string[]).includes(code);
+}
 
 export const TRIAL_COUPON_CODE = 'first-month-introduction-offer';
 

@@ -1,0 +1,142 @@
+/**
+ * The mock backend in the browser (mock mode of `npm start`): the same handlers on a service
+ * worker, with a short realistic latency, and state that survives a reload.
+ *
+ * Sessions: the chosen persona is kept in the `refresh_token` cookie (set here with
+ * document.cookie; MSW hands it to the refresh handler like the real auth host's cookie). State:
+ * a snapshot of every collection in localStorage, saved after each change.
+ */
+import { delay, http } from 'msw';
+import { setupWorker } from 'msw/browser';
+import {
+  disableSessionFallback,
+  REFRESH_COOKIE,
+  refreshCookieValue,
+  revokeTokens,
+} from './auth/session.ts';
+import {
+  changeState,
+  clearMockState,
+  ensurePersonaSeeded,
+  resetMockState,
+  restoreSnapshot,
+  stateSettled,
+  takeSnapshot,
+  type MockStateSnapshot,
+} from './db/state.ts';
+import { handlers } from './handlers/index.ts';
+import { DEFAULT_PERSONA_ID, isPersonaId, type PersonaId } from './personas/index.ts';
+
+const STATE_KEY = 'account-portal.mocks.state';
+/** A persona chosen but not yet re-seeded (the page may unload before the reset finishes). */
+const PENDING_RESET_KEY = 'account-portal.mocks.pending-reset';
+/** Set by signOut, so that a visit without a session cookie is not taken for a first visit. */
+const SIGNED_OUT_KEY = 'account-portal.mocks.signed-out';
+const SESSION_COOKIE_DAYS = 30;
+
+const LATENCY_MS = { min: 80, max: 250 };
+const SERVICE_PATHS = ['*/auth/*', '*/subscription-api/*', '*/license-api/*', '*/shop/api/*'];
+
+/** Answers nothing, so the request goes on to the real handlers, a little later. */
+const latencyHandlers = SERVICE_PATHS.map((path) =>
+  http.all(path, async () => {
+    await delay(LATENCY_MS.min + Math.random() * (LATENCY_MS.max - LATENCY_MS.min));
+  }),
+);
+
+function sessionPersona(): PersonaId | null {
+  const cookie = document.cookie
+    .split(';')
+    .map((pair) => pair.trim())
+    .find((pair) => pair.startsWith(`${REFRESH_COOKIE}=`));
+  const value = cookie ? decodeURIComponent(cookie.slice(REFRESH_COOKIE.length + 1)) : '';
+  const personaId = value.replace(/^mock-refresh\./, '');
+  return isPersonaId(personaId) ? personaId : null;
+}
+
+function saveState(): void {
+  try {
+    localStorage.setItem(STATE_KEY, JSON.stringify(takeSnapshot()));
+  } catch (error) {
+    console.warn('[mocks] Could not save the mock state; it will not survive a reload.', error);
+  }
+}
+
+/** The saved state, the session's persona seeded if it was not yet, or a pending reset applied. */
+async function loadState(): Promise<void> {
+  const saved = localStorage.getItem(STATE_KEY);
+  if (saved) {
+    try {
+      await restoreSnapshot(JSON.parse(saved) as MockStateSnapshot);
+    } catch (error) {
+      console.warn('[mocks] The saved mock state is unreadable; starting fresh.', error);
+      clearMockState();
+    }
+  }
+  const pending = localStorage.getItem(PENDING_RESET_KEY);
+  if (isPersonaId(pending)) await resetMockState(pending);
+  localStorage.removeItem(PENDING_RESET_KEY);
+  const personaId = sessionPersona();
+  if (personaId) await ensurePersonaSeeded(personaId);
+  saveState();
+}
+
+/**
+ * Signs in as the persona with fresh state: sets the session cookie and re-seeds the persona.
+ * Synchronous so that a page can navigate right after; the reset completes in the background and
+ * again on the next start if the page unloads first.
+ */
+export function signInAs(personaId: string): void {
+  if (!isPersonaId(personaId)) throw new Error(`Unknown mock persona "${personaId}"`);
+  const maxAge = SESSION_COOKIE_DAYS * 24 * 60 * 60;
+  document.cookie = `${REFRESH_COOKIE}=${encodeURIComponent(refreshCookieValue(personaId))}; path=/; max-age=${maxAge}; samesite=lax`;
+  localStorage.removeItem(SIGNED_OUT_KEY);
+  localStorage.setItem(PENDING_RESET_KEY, personaId);
+  revokeTokens(personaId);
+  void changeState(async () => {
+    await resetMockState(personaId);
+    localStorage.removeItem(PENDING_RESET_KEY);
+    saveState();
+  });
+}
+
+/** Ends the session: the next token refresh answers 401. The personas' data stays as it is. */
+export function signOut(): void {
+  document.cookie = `${REFRESH_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  localStorage.setItem(SIGNED_OUT_KEY, 'true');
+  revokeTokens();
+}
+
+/** The persona asked for with `?persona=ID`, removing the parameter from the address. */
+function takePersonaParameter(): PersonaId | null {
+  const url = new URL(window.location.href);
+  const requested = url.searchParams.get('persona');
+  if (requested === null) return null;
+  url.searchParams.delete('persona');
+  window.history.replaceState(window.history.state, '', url);
+  if (isPersonaId(requested)) return requested;
+  console.warn(`[mocks] Unknown persona "${requested}" in ?persona=; ignored.`);
+  return null;
+}
+
+export async function startMockWorker(): Promise<void> {
+  disableSessionFallback();
+  await changeState(loadState);
+  const requested = takePersonaParameter();
+  if (requested) signInAs(requested);
+  // A first visit has no session yet: sign in as the default persona, as `npm start` promises.
+  else if (!sessionPersona() && !localStorage.getItem(SIGNED_OUT_KEY)) {
+    signInAs(DEFAULT_PERSONA_ID);
+  }
+  await stateSettled();
+
+  const worker = setupWorker(...latencyHandlers, ...handlers);
+  worker.events.on('response:mocked', ({ request }) => {
+    if (request.method !== 'GET') saveState();
+  });
+  await worker.start({
+    onUnhandledFrame: 'bypass',
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: true,
+  });
+}

@@ -1,0 +1,227 @@
+/**
+ * The account service on the auth host (openapi/account.yaml), stateful. The refresh call is the
+ * only one authenticated by the refresh cookie; the rest take the bearer token.
+ */
+import type { AccountProfile, User } from '@sdk/account/model';
+import {
+  getAddToTrialJourneyMockHandler,
+  getChangeEmailMockHandler,
+  getChangePasswordMockHandler,
+  getCheckPasswordMockHandler,
+  getGetAccountProfileMockHandler,
+  getGetMarketingSubscriptionMockHandler,
+  getGetMeMockHandler,
+  getRefreshAccessTokenMockHandler,
+  getRequestEmailChangeOtpMockHandler,
+  getSendVerificationEmailMockHandler,
+  getSubscribeToMarketingEmailsMockHandler,
+  getUnsubscribeFromMarketingEmailsMockHandler,
+  getUpdateAccountAddressMockHandler,
+} from '@sdk/account/account.msw.ts';
+import { issueAccessToken, sessionFromCookies } from '../auth/session.ts';
+import { db } from '../db/collections.ts';
+import type { UserRecord } from '../db/schema.ts';
+import { stateSettled } from '../db/state.ts';
+import {
+  addressUpdateBody,
+  emailChangeBody,
+  emailChangeOtpBody,
+  emailVerificationBody,
+  passwordChangeBody,
+  passwordCheckBody,
+  trialJourneyBody,
+} from './requests.ts';
+import {
+  accountBody,
+  authorize,
+  fail,
+  nowIso,
+  omit,
+  refuseFields,
+  type Caller,
+} from './support.ts';
+
+/** The one-time code every e-mail change accepts in the mocks. */
+export const MOCK_EMAIL_OTP = '123456';
+const OTP_LIFETIME_MS = 15 * 60 * 1000;
+const MIN_PASSWORD_LENGTH = 8;
+const COMMON_PASSWORDS = new Set(['password', 'password1', '12345678', 'qwertyui', 'iloveyou']);
+
+const PASSWORD_CHANGE_FIELDS = ['nonFieldErrors', 'oldPassword', 'newPassword', 'confirmPassword'];
+const EMAIL_CHANGE_FIELDS = ['nonFieldErrors', 'newEmail', 'passwordConfirmation', 'otp'];
+
+function toProfile(user: UserRecord): AccountProfile {
+  return omit(user, 'userId', 'personaId', 'password', 'inTrialJourney');
+}
+
+async function updateUser(caller: Caller, change: (user: UserRecord) => void): Promise<UserRecord> {
+  const updated = await db.users.update((q) => q.where({ userId: caller.userId }), {
+    data: change,
+  });
+  return updated ?? caller.user;
+}
+
+function marketingOf(caller: Caller) {
+  const record = db.marketingSubscriptions.findFirst((q) => q.where({ userId: caller.userId }));
+  return { subscribed: record?.subscribed ?? false, email: caller.user.email };
+}
+
+async function setMarketing(caller: Caller, subscribed: boolean) {
+  db.marketingSubscriptions.deleteMany((q) => q.where({ userId: caller.userId }));
+  await db.marketingSubscriptions.create({
+    userId: caller.userId,
+    subscribed,
+    changedAt: nowIso(),
+  });
+  return marketingOf(caller);
+}
+
+export const accountHandlers = [
+  getRefreshAccessTokenMockHandler(async ({ cookies }) => {
+    await stateSettled();
+    const session = sessionFromCookies(cookies);
+    if (session.kind === 'no-credentials') {
+      fail('account', 401, 'Authentication credentials were not provided.');
+    }
+    if (session.kind === 'invalid') fail('account', 401, 'Token is invalid or expired');
+    return issueAccessToken(session.personaId, session.userId);
+  }),
+
+  getGetMeMockHandler(async ({ request }): Promise<User> => {
+    const { user } = await authorize('account', request);
+    return {
+      userId: user.userId,
+      currency: user.currency,
+      hasTakenPlusTrial: user.hasTakenPlusTrial,
+      email: user.email,
+      username: user.username,
+    };
+  }),
+
+  getGetAccountProfileMockHandler(async ({ request, params }) => {
+    const { user } = await authorize('account', request, params.userId);
+    return toProfile(user);
+  }),
+
+  getUpdateAccountAddressMockHandler(async ({ request, params }) => {
+    const caller = await authorize('account', request, params.userId);
+    const address = await accountBody(request, addressUpdateBody);
+    return toProfile(await updateUser(caller, (user) => Object.assign(user, address)));
+  }),
+
+  getAddToTrialJourneyMockHandler(async ({ request }) => {
+    const caller = await authorize('account', request);
+    await accountBody(request, trialJourneyBody);
+    if (caller.user.inTrialJourney) {
+      refuseFields({ nonFieldErrors: ['The user is already in the trial journey.'] });
+    }
+    await updateUser(caller, (user) => {
+      user.inTrialJourney = true;
+    });
+  }),
+
+  getCheckPasswordMockHandler(async ({ request }) => {
+    const caller = await authorize('account', request);
+    const body = await accountBody(request, passwordCheckBody);
+    if (body.user_id !== caller.userId) {
+      fail('account', 403, 'You do not have permission to perform this action.');
+    }
+    return { valid: body.password === caller.user.password };
+  }),
+
+  getChangePasswordMockHandler(async ({ request, params }) => {
+    const caller = await authorize('account', request, params.userId);
+    const body = await accountBody(request, passwordChangeBody, PASSWORD_CHANGE_FIELDS);
+    if (body.oldPassword !== caller.user.password) {
+      refuseFields({
+        oldPassword: ['Your old password was entered incorrectly. Please enter it again.'],
+      });
+    }
+    if (body.newPassword !== body.confirmPassword) {
+      refuseFields({ confirmPassword: ["The two password fields didn't match."] });
+    }
+    const weaknesses = [
+      ...(COMMON_PASSWORDS.has(body.newPassword.toLowerCase())
+        ? ['This password is too common.']
+        : []),
+      ...(body.newPassword.length < MIN_PASSWORD_LENGTH
+        ? [`This password must contain at least ${MIN_PASSWORD_LENGTH} characters.`]
+        : []),
+    ];
+    if (weaknesses.length > 0) refuseFields({ newPassword: weaknesses });
+    if (body.newPassword === body.oldPassword) {
+      refuseFields({ nonFieldErrors: ['The new password must differ from the old password.'] });
+    }
+    await updateUser(caller, (user) => {
+      user.password = body.newPassword;
+    });
+  }),
+
+  getSendVerificationEmailMockHandler(async ({ request }) => {
+    const caller = await authorize('account', request);
+    const body = await accountBody(request, emailVerificationBody);
+    if (body.email.toLowerCase() !== caller.user.email.toLowerCase()) {
+      refuseFields({ email: ['This is not the e-mail address of your account.'] });
+    }
+    if (caller.user.isEmailVerified) {
+      refuseFields({ nonFieldErrors: ['Your e-mail address is already verified.'] });
+    }
+  }),
+
+  getRequestEmailChangeOtpMockHandler(async ({ request, params }) => {
+    const caller = await authorize('account', request, params.userId);
+    const body = await accountBody(request, emailChangeOtpBody, EMAIL_CHANGE_FIELDS);
+    if (body.passwordConfirmation !== caller.user.password) {
+      refuseFields({ passwordConfirmation: ['The password you entered is incorrect.'] });
+    }
+    const taken = db.users.findFirst((q) =>
+      q.where({ email: (email) => email.toLowerCase() === body.newEmail.toLowerCase() }),
+    );
+    if (taken) refuseFields({ newEmail: ['An account with this e-mail address already exists.'] });
+    db.emailOtps.deleteMany((q) => q.where({ userId: caller.userId }));
+    await db.emailOtps.create({
+      userId: caller.userId,
+      newEmail: body.newEmail,
+      code: MOCK_EMAIL_OTP,
+      expiresAt: new Date(Date.now() + OTP_LIFETIME_MS).toISOString(),
+    });
+  }),
+
+  getChangeEmailMockHandler(async ({ request, params }) => {
+    const caller = await authorize('account', request, params.userId);
+    const body = await accountBody(request, emailChangeBody, EMAIL_CHANGE_FIELDS);
+    if (body.oldEmail.toLowerCase() !== caller.user.email.toLowerCase()) {
+      refuseFields({ nonFieldErrors: ['The current e-mail address does not match your account.'] });
+    }
+    const otp = db.emailOtps.findFirst((q) =>
+      q.where({ userId: caller.userId, newEmail: body.newEmail }),
+    );
+    if (!otp || otp.code !== body.otp.trim() || Date.parse(otp.expiresAt) <= Date.now()) {
+      refuseFields({ otp: ['The code you entered is not valid.'] });
+    }
+    db.emailOtps.deleteMany((q) => q.where({ userId: caller.userId }));
+    // The subscription service's copy of the address follows the account's.
+    await db.subscriptionAccounts.update((q) => q.where({ userId: caller.userId }), {
+      data(account) {
+        account.email = body.newEmail;
+      },
+    });
+    const updated = await updateUser(caller, (user) => {
+      user.email = body.newEmail;
+      user.isEmailVerified = true;
+    });
+    return toProfile(updated);
+  }),
+
+  getGetMarketingSubscriptionMockHandler(async ({ request }) =>
+    marketingOf(await authorize('account', request)),
+  ),
+
+  getSubscribeToMarketingEmailsMockHandler(async ({ request }) =>
+    setMarketing(await authorize('account', request), true),
+  ),
+
+  getUnsubscribeFromMarketingEmailsMockHandler(async ({ request }) =>
+    setMarketing(await authorize('account', request), false),
+  ),
+];

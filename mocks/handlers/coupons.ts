@@ -1,0 +1,98 @@
+/**
+ * Coupon rules as the mock subscription service applies them when a coupon is redeemed (spec
+ * section 5 states them from the portal's side; the service must agree, or a customer the portal
+ * lets through would be refused).
+ */
+import type { Coupon, CouponState, Plan, PlanCode } from '@sdk/subscription/model';
+import { TRIAL_COUPON_CODE } from '../db/catalogue.ts';
+import { db } from '../db/collections.ts';
+import type { CouponRecord, UserRecord } from '../db/schema.ts';
+import { omit } from './support.ts';
+
+/** Codes are matched without regard to case, as customers type them. */
+export function findCoupon(code: string): CouponRecord | undefined {
+  const wanted = code.trim().toLowerCase();
+  return db.coupons.findFirst((q) =>
+    q.where({ code: (candidate) => candidate.toLowerCase() === wanted }),
+  );
+}
+
+export function couponNotFoundMessage(code: string): string {
+  return `Coupon with code ${code} not found`;
+}
+
+export function toCoupon(record: CouponRecord, state: CouponState = record.state): Coupon {
+  return { ...omit(record, 'maxRedemptionsPerAccount', 'antichurn'), state };
+}
+
+/** A coupon applies to a plan if it covers all plans or one of its codes starts with the plan's. */
+export function couponAppliesToPlan(coupon: Coupon, planCode: PlanCode): boolean {
+  return (
+    coupon.appliesToAllPlans || (coupon.planCodes ?? []).some((code) => code.startsWith(planCode))
+  );
+}
+
+const MONTHS_PER_UNIT = { day: 12 / 365.25, week: (7 * 12) / 365.25, month: 1, year: 12 } as const;
+
+/** Whether subscribing with this coupon needs a payment method (spec section 5 waivers). */
+export function couponNeedsBillingInfo(coupon: Coupon | null, plan: Plan): boolean {
+  if (coupon === null) return true;
+  const hundredPercentOffExcludingAnnual =
+    coupon.discount.type === 'percent' &&
+    coupon.discount.percent === 100 &&
+    !(coupon.planCodes ?? []).some((code) => code.includes('annual'));
+  const temporalUnderSixMonths =
+    coupon.duration === 'temporal' &&
+    coupon.temporalAmount !== null &&
+    coupon.temporalUnit !== null &&
+    coupon.temporalAmount * MONTHS_PER_UNIT[coupon.temporalUnit] < 6;
+  const waived =
+    coupon.appliesToAllPlans ||
+    coupon.planCodes === null ||
+    coupon.planCodes.length === 0 ||
+    hundredPercentOffExcludingAnnual ||
+    temporalUnderSixMonths ||
+    !plan.trialRequiresBillingInfo;
+  return !waived;
+}
+
+export const MAX_REDEMPTIONS_MESSAGE = 'Coupon has reached max redemptions for this account';
+
+/** Why this user cannot redeem the coupon on the plan, or null when they can. */
+export function redemptionRefusal(
+  coupon: CouponRecord,
+  user: UserRecord,
+  planCode: PlanCode,
+): string | null {
+  if (coupon.state === 'expired') return `Coupon ${coupon.code} has expired`;
+  if (coupon.state === 'maxed_out') return `Coupon ${coupon.code} has reached its max redemptions`;
+  if (coupon.state === 'inactive') return `Coupon ${coupon.code} is not active`;
+  if (!couponAppliesToPlan(coupon, planCode)) {
+    return `Coupon ${coupon.code} does not apply to plan ${planCode}`;
+  }
+  if (coupon.code === TRIAL_COUPON_CODE && user.hasTakenPlusTrial) return MAX_REDEMPTIONS_MESSAGE;
+  if (coupon.maxRedemptionsPerAccount !== null) {
+    const used = db.couponRedemptions.findMany((q) =>
+      q.where({ userId: user.userId, code: coupon.code, status: (status) => status !== 'offered' }),
+    ).length;
+    if (used >= coupon.maxRedemptionsPerAccount) return MAX_REDEMPTIONS_MESSAGE;
+  }
+  return null;
+}
+
+/** Records the redemption on the account (replacing an offer of the same coupon). */
+export async function redeem(
+  coupon: CouponRecord,
+  userId: number,
+  subscriptionId: string,
+  at: string,
+): Promise<void> {
+  db.couponRedemptions.deleteMany((q) => q.where({ userId, code: coupon.code, status: 'offered' }));
+  await db.couponRedemptions.create({
+    userId,
+    code: coupon.code,
+    status: 'active',
+    subscriptionId,
+    at,
+  });
+}

@@ -1,0 +1,55 @@
+/** The shop service (openapi/shop.yaml, proposed in full), stateful: orders and receipts. */
+import { HttpResponse } from 'msw';
+import {
+  getGetReceiptPdfMockHandler,
+  getListOrdersMockHandler,
+  getListReceiptsMockHandler,
+} from '@sdk/shop/shop.msw.ts';
+import { db } from '../db/collections.ts';
+import { pdfDocument } from '../pdf.ts';
+import { authorize, fail, omit, respondWith } from './support.ts';
+
+export const shopHandlers = [
+  getListOrdersMockHandler(async ({ request }) => {
+    const { userId } = await authorize('shop', request);
+    return db.orders
+      .findMany((q) => q.where({ userId }))
+      .sort((a, b) => b.placedAt.localeCompare(a.placedAt))
+      .map((order) => omit(order, 'userId'));
+  }),
+
+  getListReceiptsMockHandler(async ({ request }) => {
+    const { userId } = await authorize('shop', request);
+    return db.receipts
+      .findMany((q) => q.where({ userId }))
+      .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))
+      .map((receipt) => omit(receipt, 'userId'));
+  }),
+
+  getGetReceiptPdfMockHandler(async ({ request, params }) => {
+    const { userId, user } = await authorize('shop', request);
+    const id = String(params.receiptId);
+    const receipt =
+      db.receipts.findFirst((q) => q.where({ userId, id })) ?? fail('shop', 404, 'Not found.');
+    const order = db.orders.findFirst((q) => q.where({ userId, number: receipt.orderNumber }));
+    const pdf = pdfDocument(`Receipt ${receipt.number}`, [
+      `Customer: ${user.firstName} ${user.lastName} <${user.email}>`,
+      `Order: ${receipt.orderNumber}`,
+      `Issued: ${receipt.issuedAt.slice(0, 10)}`,
+      ...(order?.items ?? []).map(
+        (item) =>
+          `${item.quantity} x ${item.productName}: ${item.unitAmount.toFixed(2)} ${receipt.currency}`,
+      ),
+      `Total: ${receipt.total.toFixed(2)} ${receipt.currency}`,
+    ]);
+    return respondWith(
+      new HttpResponse(pdf, {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="receipt-${receipt.number}.pdf"`,
+        },
+      }),
+    );
+  }),
+];

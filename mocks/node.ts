@@ -1,0 +1,34 @@
+/**
+ * The mock backend in node, for Vitest: the same handlers on msw/node, in-memory state, no latency.
+ *
+ * ```ts
+ * beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+ * afterAll(() => mockServer.close());
+ * usePersona('paused'); // fresh state for the persona, signed in as it
+ * ```
+ */
+import { setupServer } from 'msw/node';
+import { signIn, signOutFallback } from './auth/session.ts';
+import { changeState, resetMockState } from './db/state.ts';
+import { handlers } from './handlers/index.ts';
+import { isPersonaId } from './personas/index.ts';
+
+export const mockServer = setupServer(...handlers);
+
+/**
+ * Signs in as the persona with fresh state. Takes effect at once for requests (every handler waits
+ * for the reset); await it to know the reset is done.
+ */
+export function usePersona(personaId: string): Promise<void> {
+  if (!isPersonaId(personaId)) throw new Error(`Unknown mock persona "${personaId}"`);
+  signIn(personaId);
+  return changeState(() => resetMockState(personaId));
+}
+
+/** Ends the node-side session: the token refresh answers 401 until `usePersona` is called again. */
+export function signOut(): void {
+  signOutFallback();
+}
+
+export { resetMockState };
+export { PERSONAS, DEFAULT_PERSONA_ID, type PersonaId } from './personas/index.ts';

@@ -1,0 +1,116 @@
+/**
+ * Endpoints only the HTTP mock server has, for backend teams, curl and end-to-end tests: signing
+ * in as a persona (the auth host's sign-in, which the documents do not cover), the page logout
+ * lands on, resetting a persona's state and listing the personas.
+ */
+import { http, HttpResponse } from 'msw';
+import {
+  issueAccessToken,
+  REFRESH_COOKIE,
+  refreshCookieValue,
+  restartSessions,
+} from '../auth/session.ts';
+import { changeState, resetMockState, stateSettled } from '../db/state.ts';
+import { DEFAULT_PERSONA_ID, isPersonaId, PERSONAS, type PersonaId } from '../personas/index.ts';
+import { PERSONA_USER_IDS } from '../personas/seeds.ts';
+
+const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+function sessionCookie(personaId: PersonaId | null): string {
+  const value = personaId ? refreshCookieValue(personaId) : '';
+  const maxAge = personaId ? COOKIE_MAX_AGE_SECONDS : 0;
+  return `${REFRESH_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
+}
+
+function unknownPersona(value: unknown): Response {
+  return HttpResponse.json(
+    { detail: `Unknown persona "${String(value)}". GET /__mock/personas lists them.` },
+    { status: 400 },
+  );
+}
+
+/** Only absolute http(s) URLs: the login may send the browser back to the portal. */
+function redirectTarget(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+function signInPage(redirect: string | null): string {
+  const suffix = redirect ? `&redirect=${encodeURIComponent(redirect)}` : '';
+  const items = PERSONAS.map(
+    (persona) =>
+      `<li><a href="/auth/account/login?persona=${persona.id}${escapeHtml(suffix)}">${escapeHtml(persona.title)}</a>` +
+      ` <code>${persona.id}</code>${persona.id === DEFAULT_PERSONA_ID ? ' (default)' : ''}` +
+      `<br><small>${escapeHtml(persona.description)}</small></li>`,
+  ).join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Signed out (mock backend)</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 48rem; margin: 2rem auto">
+<h1>You are signed out</h1>
+<p>This is the mock auth host. Sign in again as a persona (its state is kept; POST /__mock/reset
+starts it afresh). Every persona's password is <code>correct-horse</code>, the e-mail code <code>123456</code>.</p>
+<ul>
+${items}
+</ul>
+</body>
+</html>`;
+}
+
+export const controlHandlers = [
+  http.get('*/auth/account/login', async ({ request }) => {
+    await stateSettled();
+    const url = new URL(request.url);
+    const requested = url.searchParams.get('persona') ?? DEFAULT_PERSONA_ID;
+    if (!isPersonaId(requested)) return unknownPersona(requested);
+    const userId = PERSONA_USER_IDS[requested];
+    const grant =
+      userId === null ? null : await issueAccessToken(requested, userId, { fresh: true });
+    const headers = new Headers({ 'Set-Cookie': sessionCookie(grant ? requested : null) });
+    const redirect = redirectTarget(url.searchParams.get('redirect'));
+    if (redirect) {
+      headers.set('Location', redirect);
+      return new HttpResponse(null, { status: 302, headers });
+    }
+    return HttpResponse.json(
+      {
+        persona: requested,
+        userId,
+        accessToken: grant?.accessToken ?? null,
+        expiresIn: grant?.expiresIn ?? null,
+      },
+      { headers },
+    );
+  }),
+
+  http.get('*/auth/account/logout', ({ request }) => {
+    const redirect = redirectTarget(new URL(request.url).searchParams.get('redirect'));
+    return new HttpResponse(signInPage(redirect), {
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Set-Cookie': sessionCookie(null) },
+    });
+  }),
+
+  http.post('*/__mock/reset', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { persona?: unknown } | null;
+    const personaId = body?.persona ?? DEFAULT_PERSONA_ID;
+    if (!isPersonaId(personaId)) return unknownPersona(personaId);
+    restartSessions(personaId);
+    await changeState(() => resetMockState(personaId));
+    return HttpResponse.json({ persona: personaId, reset: true });
+  }),
+
+  http.get('*/__mock/personas', () =>
+    HttpResponse.json({
+      defaultPersona: DEFAULT_PERSONA_ID,
+      personas: PERSONAS.map((persona) => ({ ...persona, userId: PERSONA_USER_IDS[persona.id] })),
+    }),
+  ),
+];

@@ -1,0 +1,35 @@
+import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import type { AccountProfile } from '@sdk/account/model';
+import { currencyLabel } from './rules/currency.ts';
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="dimmed">
+        {term}
+      </Text>
+      <Text component="dd" m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** Who the user is; these fields are managed elsewhere and shown read-only. */
+export function AccountDetails({ profile }: { profile: AccountProfile }) {
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="account-details-heading">
+      <Title order={2} size="h3" id="account-details-heading" mb="md">
+        Account
+      </Title>
+      <Box component="dl" m={0}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Detail term="Name">{name || '—'}</Detail>
+          <Detail term="Username">{profile.username}</Detail>
+          <Detail term="Currency">{currencyLabel(profile.currency)}</Detail>
+        </SimpleGrid>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getGetAccountProfileQueryKey, getGetMeQueryKey } from '@sdk/account/account.ts';
+import type { User } from '@sdk/account/model';
+import { mockServer } from '@mocks/node.ts';
+import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
+import { profileWith } from './testing/profiles.ts';
+import { recordRequests } from '@/test/recordRequests.ts';
+
+useMockBackend();
+afterEach(cleanup);
+
+const PROFILE = '*/auth/api/account/:userId';
+
+async function openAddress() {
+  const app = renderApp('/profile');
+  await screen.findByRole('heading', { level: 1, name: 'Profile' }, { timeout: 5_000 });
+  const form = within(screen.getByRole('form', { name: 'Postal address' }));
+  // Inputs only: the country's option list carries the same label.
+  const field = (label: string) => form.getByLabelText(label, { selector: 'input' });
+  const replace = async (label: string, value: string) => {
+    await app.user.clear(field(label));
+    if (value) await app.user.type(field(label), value);
+  };
+  // By keyboard, as a user may: search, move to the first match, take it.
+  const chooseCountry = async (name: string) => {
+    await app.user.clear(field('Country'));
+    await app.user.type(field('Country'), name);
+    await app.user.keyboard('{ArrowDown}{Enter}');
+  };
+  const save = () => app.user.click(form.getByRole('button', { name: 'Save address' }));
+  return { ...app, form, field, replace, chooseCountry, save };
+}
+
+const recordSaves = () => recordRequests('PUT', /\/auth\/api\/account\/\d+$/);
+
+const refuse = (body: Record<string, unknown>, status = 400) =>
+  mockServer.use(http.put(PROFILE, () => HttpResponse.json(body, { status })));
+
+describe('AddressForm', () => {
+  it('saves the address with the two-letter country code and keeps the server’s answer', async () => {
+    const saves = recordSaves();
+    const { field, replace, chooseCountry, save, queryClient } = await openAddress();
+    await chooseCountry('Norway');
+    await replace('Address line 1', 'Karl Johans gate 5');
+    await replace('Address line 2', '');
+    await replace('ZIP / postal code', '0154');
+    await replace('City', 'Oslo');
+    await replace('State / province', '');
+    await save();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Address saved.');
+    expect(saves).toHaveLength(1);
+    expect(await saves[0]?.json()).toEqual({
+      addressCountryCode: 'NO',
+      addressLine1: 'Karl Johans gate 5',
+      addressLine2: null,
+      addressZip: '0154',
+      addressCity: 'Oslo',
+      addressState: null,
+    });
+    const { userId } = queryClient.getQueryData<User>(getGetMeQueryKey()) ?? { userId: 0 };
+    expect(queryClient.getQueryData(getGetAccountProfileQueryKey(userId))).toMatchObject({
+      addressCountryCode: 'NO',
+      addressLine1: 'Karl Johans gate 5',
+      addressCity: 'Oslo',
+    });
+    expect(field('Country')).toHaveValue('Norway');
+    expect(field('City')).toHaveValue('Oslo');
+  });
+
+  it.each([
+    ['two-letter', 'DE', 'Germany'],
+    ['three-letter', 'NOR', 'Norway'],
+  ])('preselects the %s guessed country when no address is saved', async (_, code, name) => {
+    mockServer.use(
+      http.get(PROFILE, () =>
+        HttpResponse.json(
+          profileWith({
+            addressCountryCode: null,
+            autoCountryCode: code,
+            addressLine1: null,
+            addressZip: null,
+            addressCity: null,
+          }),
+        ),
+      ),
+    );
+    const { field } = await openAddress();
+    expect(field('Country')).toHaveValue(name);
+    expect(field('Address line 1')).toHaveValue('');
+  });
+
+  it('shows the saved country rather than the guess', async () => {
+    mockServer.use(
+      http.get(PROFILE, () =>
+        HttpResponse.json(profileWith({ addressCountryCode: 'SE', autoCountryCode: 'DE' })),
+      ),
+    );
+    const { field } = await openAddress();
+    expect(field('Country')).toHaveValue('Sweden');
+    expect(field('Address line 1')).toHaveValue('Götgatan 1');
+  });
+
+  it('shows refused fields beside themselves and keeps what was typed', async () => {
+    refuse({
+      addressZip: ['Enter a valid ZIP code.'],
+      addressCountryCode: ['We do not ship to this country.'],
+    });
+    const { field, replace, chooseCountry, save } = await openAddress();
+    await chooseCountry('Norway');
+    await replace('ZIP / postal code', 'ABC');
+    await save();
+
+    await waitFor(() =>
+      expect(field('ZIP / postal code')).toHaveAccessibleDescription('Enter a valid ZIP code.'),
+    );
+    expect(field('Country')).toHaveAccessibleDescription('We do not ship to this country.');
+    expect(field('ZIP / postal code')).toHaveValue('ABC');
+    expect(field('Country')).toHaveValue('Norway');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal of the whole address above the button', async () => {
+    refuse({ nonFieldErrors: ['This address could not be verified.'] });
+    const { replace, save, field } = await openAddress();
+    await replace('City', 'Nowhere');
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This address could not be verified.',
+    );
+    expect(field('City')).toHaveValue('Nowhere');
+  });
+
+  it('shows the general message when the server fails', async () => {
+    refuse({ detail: 'boom' }, 500);
+    const { save } = await openAddress();
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
+  });
+
+  it('checks the required fields before sending anything', async () => {
+    const saves = recordSaves();
+    const { field, replace, save } = await openAddress();
+    await replace('Address line 1', '   ');
+    await replace('City', '');
+    await save();
+    expect(field('Address line 1')).toHaveAccessibleDescription('Enter the street address');
+    expect(field('City')).toHaveAccessibleDescription('Enter the city');
+    expect(saves).toHaveLength(0);
+  });
+
+  it('asks for a country when none is known', async () => {
+    mockServer.use(
+      http.get(PROFILE, () =>
+        HttpResponse.json(profileWith({ addressCountryCode: null, autoCountryCode: null })),
+      ),
+    );
+    const saves = recordSaves();
+    const { field, save } = await openAddress();
+    expect(field('Country')).toHaveValue('');
+    await save();
+    expect(field('Country')).toHaveAccessibleDescription('Choose a country');
+    expect(saves).toHaveLength(0);
+  });
+
+  it('sends one request for a double click', async () => {
+    // The save stays in flight for a moment, as over a real network, then reaches the mock.
+    mockServer.use(http.put(PROFILE, () => delay(150)));
+    const saves = recordSaves();
+    const { user, form, replace } = await openAddress();
+    await replace('City', 'Malmö');
+    await user.dblClick(form.getByRole('button', { name: 'Save address' }));
+    await screen.findByRole('status');
+    expect(saves).toHaveLength(1);
+  });
+});

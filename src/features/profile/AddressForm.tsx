@@ -1,0 +1,135 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getGetAccountProfileQueryKey, useUpdateAccountAddress } from '@sdk/account/account.ts';
+import type { AccountProfile } from '@sdk/account/model';
+import { addressUpdateErrors } from '@/api/errorMessages.ts';
+import {
+  type AddressFormValues,
+  addressFormValues,
+  addressUpdate,
+  addressValidation,
+} from './rules/address.ts';
+import { COUNTRIES, UnknownCountryCodeError } from './rules/countries.ts';
+import { useSingleSubmission } from './useSingleSubmission.ts';
+
+const COUNTRY_OPTIONS = COUNTRIES.map(({ alpha3, name }) => ({ value: alpha3, label: name }));
+
+interface AddressFormProps {
+  userId: number;
+  profile: AccountProfile;
+}
+
+/** The postal address, saved with `PUT /api/account/{userId}`. */
+export function AddressForm({ userId, profile }: AddressFormProps) {
+  const queryClient = useQueryClient();
+  const once = useSingleSubmission();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const updateAddress = useUpdateAccountAddress();
+  const form = useForm<AddressFormValues>({
+    mode: 'controlled',
+    initialValues: addressFormValues(profile),
+    validate: addressValidation,
+    onValuesChange: () => setSaved(false),
+  });
+
+  const save = form.onSubmit((values) =>
+    once(async () => {
+      setFormError(null);
+      setSaved(false);
+      try {
+        const answer = await updateAddress.mutateAsync({ userId, data: addressUpdate(values) });
+        queryClient.setQueryData(getGetAccountProfileQueryKey(userId), answer);
+        const savedValues = addressFormValues(answer);
+        form.setInitialValues(savedValues);
+        form.setValues(savedValues);
+        setSaved(true);
+      } catch (error) {
+        if (error instanceof UnknownCountryCodeError) {
+          form.setFieldError('country', error.message);
+          return;
+        }
+        // Messages go beside their fields; everything the user typed stays in the form.
+        const { formError: message, fieldErrors } = addressUpdateErrors(error);
+        const { addressCountryCode, ...others } = fieldErrors;
+        form.setErrors({
+          ...others,
+          ...(addressCountryCode ? { country: addressCountryCode } : {}),
+        });
+        setFormError(message);
+      }
+    }),
+  );
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="address-heading">
+      <form onSubmit={save} noValidate aria-labelledby="address-heading">
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="address-heading">
+            Postal address
+          </Title>
+          <Select
+            label="Country"
+            placeholder="Choose a country"
+            data={COUNTRY_OPTIONS}
+            searchable
+            nothingFoundMessage="No country by that name"
+            autoComplete="country-name"
+            {...form.getInputProps('country')}
+            onChange={(value) => form.setFieldValue('country', value ?? '')}
+          />
+          <TextInput
+            label="Address line 1"
+            autoComplete="address-line1"
+            {...form.getInputProps('addressLine1')}
+          />
+          <TextInput
+            label="Address line 2"
+            autoComplete="address-line2"
+            {...form.getInputProps('addressLine2')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label="ZIP / postal code"
+              autoComplete="postal-code"
+              {...form.getInputProps('addressZip')}
+            />
+            <TextInput
+              label="City"
+              autoComplete="address-level2"
+              {...form.getInputProps('addressCity')}
+            />
+            <TextInput
+              label="State / province"
+              autoComplete="address-level1"
+              {...form.getInputProps('addressState')}
+            />
+          </SimpleGrid>
+          {formError ? <Alert color="red">{formError}</Alert> : null}
+          {saved ? (
+            <Alert color="green" role="status">
+              Address saved.
+            </Alert>
+          ) : null}
+          <Group>
+            <Button type="submit" loading={updateAddress.isPending}>
+              Save address
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

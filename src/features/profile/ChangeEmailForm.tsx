@@ -1,0 +1,164 @@
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  getGetAccountProfileQueryKey,
+  getGetMarketingSubscriptionQueryKey,
+  useChangeEmail,
+  useRequestEmailChangeOtp,
+} from '@sdk/account/account.ts';
+import { getGetSubscriptionAccountQueryKey } from '@sdk/subscription/subscription.ts';
+import { emailChangeMessage } from '@/api/errorMessages.ts';
+import { newEmailProblem, otpProblem, passwordConfirmationProblem } from './rules/emailChange.ts';
+import { useSingleSubmission } from './useSingleSubmission.ts';
+
+interface ChangeEmailFormProps {
+  userId: number;
+  currentEmail: string;
+}
+
+/**
+ * Changing the e-mail address takes two steps: the new address and the password ask the server to
+ * send a one-time code to the new address; the code then confirms the change.
+ */
+export function ChangeEmailForm({ userId, currentEmail }: ChangeEmailFormProps) {
+  const queryClient = useQueryClient();
+  const once = useSingleSubmission();
+  /** The address the code was sent to; null while still on the first step. */
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [changedTo, setChangedTo] = useState<string | null>(null);
+  const requestOtp = useRequestEmailChangeOtp();
+  const changeEmail = useChangeEmail({
+    mutation: {
+      onSuccess: (profile) => {
+        queryClient.setQueryData(getGetAccountProfileQueryKey(userId), profile);
+        // The marketing subscription and the billing account carry the address that just changed.
+        void queryClient.invalidateQueries({ queryKey: getGetMarketingSubscriptionQueryKey() });
+        void queryClient.invalidateQueries({
+          queryKey: getGetSubscriptionAccountQueryKey(userId),
+        });
+      },
+    },
+  });
+
+  const addressForm = useForm({
+    mode: 'controlled',
+    initialValues: { newEmail: '', passwordConfirmation: '' },
+    validate: {
+      newEmail: (value) => newEmailProblem(value, currentEmail),
+      passwordConfirmation: passwordConfirmationProblem,
+    },
+  });
+  const codeForm = useForm({
+    mode: 'controlled',
+    initialValues: { otp: '' },
+    validate: { otp: otpProblem },
+  });
+
+  const sendCode = addressForm.onSubmit((values) =>
+    once(async () => {
+      const newEmail = values.newEmail.trim();
+      setChangedTo(null);
+      try {
+        await requestOtp.mutateAsync({
+          userId,
+          data: { newEmail, passwordConfirmation: values.passwordConfirmation },
+        });
+      } catch {
+        return; // shown from the mutation's error; what the user typed stays in the form
+      }
+      codeForm.reset();
+      changeEmail.reset();
+      setCodeSentTo(newEmail);
+    }),
+  );
+
+  const confirm = codeForm.onSubmit((values) =>
+    once(async () => {
+      if (!codeSentTo) return;
+      try {
+        await changeEmail.mutateAsync({
+          userId,
+          data: { oldEmail: currentEmail, newEmail: codeSentTo, otp: values.otp.trim() },
+        });
+      } catch {
+        return; // shown from the mutation's error; the code stays in its field to correct
+      }
+      addressForm.reset();
+      codeForm.reset();
+      requestOtp.reset();
+      setCodeSentTo(null);
+      setChangedTo(codeSentTo);
+    }),
+  );
+
+  const backToAddress = () => {
+    changeEmail.reset();
+    requestOtp.reset();
+    setCodeSentTo(null);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h4">
+        Change e-mail address
+      </Title>
+      {changedTo ? (
+        <Alert color="green" role="status">
+          Your e-mail address is now {changedTo}.
+        </Alert>
+      ) : null}
+      {codeSentTo === null ? (
+        <form onSubmit={sendCode} noValidate aria-label="Change e-mail address">
+          <Stack gap="sm">
+            <TextInput
+              label="New e-mail address"
+              type="email"
+              autoComplete="email"
+              {...addressForm.getInputProps('newEmail')}
+            />
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              {...addressForm.getInputProps('passwordConfirmation')}
+            />
+            {requestOtp.error ? (
+              <Alert color="red">{emailChangeMessage(requestOtp.error)}</Alert>
+            ) : null}
+            <Group>
+              <Button type="submit" loading={requestOtp.isPending}>
+                Send code
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <form onSubmit={confirm} noValidate aria-label="Confirm the new e-mail address">
+          <Stack gap="sm">
+            <Text size="sm" role="status">
+              We sent a code to {codeSentTo}. Enter it to confirm your new address.
+            </Text>
+            <TextInput
+              label="Code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              {...codeForm.getInputProps('otp')}
+            />
+            {changeEmail.error ? (
+              <Alert color="red">{emailChangeMessage(changeEmail.error)}</Alert>
+            ) : null}
+            <Group>
+              <Button type="submit" loading={changeEmail.isPending}>
+                Confirm new address
+              </Button>
+              <Button variant="subtle" onClick={backToAddress} disabled={changeEmail.isPending}>
+                Use a different address
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}

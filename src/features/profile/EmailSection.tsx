@@ -1,0 +1,65 @@
+import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSendVerificationEmail } from '@sdk/account/account.ts';
+import type { AccountProfile } from '@sdk/account/model';
+import { errorMessage } from '@/api/errorMessages.ts';
+import { ChangeEmailForm } from './ChangeEmailForm.tsx';
+import { useSingleSubmission } from './useSingleSubmission.ts';
+
+/** The e-mail address, its verification state, a resend of the verification link, and the change. */
+export function EmailSection({ userId, profile }: { userId: number; profile: AccountProfile }) {
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="email-heading">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="email-heading">
+          E-mail address
+        </Title>
+        <Group gap="sm">
+          <Text fw={500}>{profile.email}</Text>
+          {profile.isEmailVerified ? (
+            <Badge color="green" variant="light">
+              Verified
+            </Badge>
+          ) : (
+            <Badge color="yellow" variant="light">
+              Not verified
+            </Badge>
+          )}
+        </Group>
+        {profile.isEmailVerified ? null : <ResendVerification email={profile.email} />}
+        <Divider />
+        <ChangeEmailForm userId={userId} currentEmail={profile.email} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function ResendVerification({ email }: { email: string }) {
+  const sendVerification = useSendVerificationEmail();
+  const once = useSingleSubmission();
+
+  const resend = () =>
+    once(async () => {
+      // The outcome is shown from the mutation's state; nothing else to do on failure.
+      await sendVerification.mutateAsync({ data: { email } }).catch(() => undefined);
+    });
+
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text size="sm">
+        Your address is not verified yet. Follow the link in the verification e-mail, or send a new
+        one.
+      </Text>
+      <Button variant="light" loading={sendVerification.isPending} onClick={() => void resend()}>
+        Resend verification e-mail
+      </Button>
+      {sendVerification.isSuccess ? (
+        <Alert color="green" role="status">
+          We sent a new verification link to {sendVerification.variables.data.email}.
+        </Alert>
+      ) : null}
+      {sendVerification.error ? (
+        <Alert color="red">{errorMessage(sendVerification.error)}</Alert>
+      ) : null}
+    </Stack>
+  );
+}

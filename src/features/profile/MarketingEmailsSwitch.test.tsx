@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockServer } from '@mocks/node.ts';
+import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
+import { recordRequests } from '@/test/recordRequests.ts';
+
+useMockBackend();
+afterEach(cleanup);
+
+const MARKETING = '*/auth/account/klaviyo-subscription';
+const LABEL = 'Send me news, offers and product updates by e-mail';
+
+async function openMarketing(persona = 'monthly-active') {
+  const app = renderApp('/profile', { persona });
+  const section = within(
+    await screen.findByRole('region', { name: 'Marketing e-mails' }, { timeout: 5_000 }),
+  );
+  const toggle = await section.findByRole('switch', { name: LABEL });
+  return { ...app, section, toggle };
+}
+
+/** A handler that answers only when the test says so, to look at the switch in between. */
+function heldAnswer(method: 'put' | 'delete', answer: () => Response) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  mockServer.use(
+    http[method](MARKETING, async () => {
+      await released;
+      return answer();
+    }),
+  );
+  return release;
+}
+
+describe('MarketingEmailsSwitch', () => {
+  it('switches marketing e-mails on and off, and the server’s state stays', async () => {
+    const puts = recordRequests('PUT', /\/klaviyo-subscription$/);
+    const deletes = recordRequests('DELETE', /\/klaviyo-subscription$/);
+    const { user, toggle } = await openMarketing();
+    const initially = (toggle as HTMLInputElement).checked;
+
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toHaveProperty('checked', !initially);
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toHaveProperty('checked', initially);
+
+    expect(puts).toHaveLength(1);
+    expect(deletes).toHaveLength(1);
+  });
+
+  it('moves at once, before the server answers', async () => {
+    const { user, toggle } = await openMarketing();
+    const initially = (toggle as HTMLInputElement).checked;
+    const release = heldAnswer(initially ? 'delete' : 'put', () =>
+      HttpResponse.json({ subscribed: !initially, email: 'someone@example.com' }),
+    );
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveProperty('checked', !initially));
+    expect(toggle).toBeDisabled();
+    release();
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toHaveProperty('checked', !initially);
+  });
+
+  it('moves back and says so when the change fails', async () => {
+    const { user, section, toggle } = await openMarketing();
+    const initially = (toggle as HTMLInputElement).checked;
+    const release = heldAnswer(initially ? 'delete' : 'put', () =>
+      HttpResponse.json({ detail: 'boom' }, { status: 500 }),
+    );
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveProperty('checked', !initially));
+    release();
+
+    expect(await section.findByRole('alert')).toHaveTextContent(
+      'Your choice was not saved. Something went wrong, please try again.',
+    );
+    expect(toggle).toHaveProperty('checked', initially);
+    expect(toggle).toBeEnabled();
+  });
+
+  it('offers to try again when the state cannot be loaded', async () => {
+    let failures = 1;
+    mockServer.use(
+      http.get(MARKETING, () =>
+        failures-- > 0
+          ? HttpResponse.json({ detail: 'boom' }, { status: 500 })
+          : HttpResponse.json({ subscribed: true, email: 'someone@example.com' }),
+      ),
+    );
+    const { user } = renderApp('/profile');
+    const section = within(
+      await screen.findByRole('region', { name: 'Marketing e-mails' }, { timeout: 5_000 }),
+    );
+    expect(await section.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
+    await user.click(section.getByRole('button', { name: 'Try again' }));
+    expect(await section.findByRole('switch', { name: LABEL })).toBeChecked();
+  });
+});

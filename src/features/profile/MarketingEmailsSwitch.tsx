@@ -1,0 +1,50 @@
+import { Alert, Button, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { errorMessage } from '@/api/errorMessages.ts';
+import { useMarketingSubscription, useSetMarketingEmails } from './useMarketingEmails.ts';
+
+/** The marketing-e-mail opt-in, saved as soon as it is switched. */
+export function MarketingEmailsSwitch() {
+  const subscription = useMarketingSubscription();
+  const setMarketingEmails = useSetMarketingEmails();
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="marketing-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="marketing-heading">
+          Marketing e-mails
+        </Title>
+        {subscription.error ? (
+          <Alert color="red" title="Your e-mail preferences could not be loaded">
+            <Stack gap="sm" align="flex-start">
+              {errorMessage(subscription.error)}
+              <Button variant="light" onClick={() => void subscription.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : subscription.isPending ? (
+          <Loader size="sm" aria-label="Loading your e-mail preferences" />
+        ) : (
+          <>
+            <Switch
+              label="Send me news, offers and product updates by e-mail"
+              aria-describedby="marketing-address"
+              checked={subscription.data.subscribed}
+              // One change at a time, so answers cannot arrive out of order.
+              disabled={setMarketingEmails.isPending}
+              onChange={(event) => setMarketingEmails.mutate(event.currentTarget.checked)}
+            />
+            <Text id="marketing-address" size="sm" c="dimmed">
+              Sent to {subscription.data.email}. You can switch this off at any time.
+            </Text>
+          </>
+        )}
+        {setMarketingEmails.error ? (
+          <Alert color="red">
+            Your choice was not saved. {errorMessage(setMarketingEmails.error)}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockServer } from '@mocks/node.ts';
+import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
+import { profileWith } from './testing/profiles.ts';
+import { recordRequests } from '@/test/recordRequests.ts';
+
+useMockBackend();
+afterEach(cleanup);
+
+const PROFILE = '*/auth/api/account/:userId';
+const VERIFY_EMAIL = '*/auth/account/verify-email';
+
+async function openProfile(persona = 'monthly-active') {
+  const app = renderApp('/profile', { persona });
+  await screen.findByRole('heading', { level: 1, name: 'Profile' }, { timeout: 5_000 });
+  return app;
+}
+
+const emailSection = () => screen.getByRole('region', { name: 'E-mail address' });
+
+describe('ProfileScreen', () => {
+  it('shows who the user is and that the e-mail address is verified', async () => {
+    await openProfile();
+    const account = screen.getByRole('region', { name: 'Account' });
+    expect(within(account).getByText('Username').nextSibling).not.toBeEmptyDOMElement();
+    expect(within(account).getByText('Currency').nextSibling).toHaveTextContent(/^[A-Z]{3}$/);
+    expect(within(emailSection()).getByText('Verified')).toBeInTheDocument();
+    expect(
+      within(emailSection()).queryByRole('button', { name: 'Resend verification e-mail' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows the USD default for a profile without a currency', async () => {
+    mockServer.use(
+      http.get(PROFILE, () => HttpResponse.json(profileWith({ currency: null, firstName: 'Ada' }))),
+    );
+    await openProfile();
+    const account = screen.getByRole('region', { name: 'Account' });
+    expect(within(account).getByText('Currency').nextSibling).toHaveTextContent(
+      'Not set (USD by default)',
+    );
+    expect(within(account).getByText('Name').nextSibling).toHaveTextContent('Ada Berg');
+  });
+});
+
+describe('resending the verification e-mail', () => {
+  it('sends it to the unverified address and says so', async () => {
+    const requests = recordRequests('POST', /\/account\/verify-email$/);
+    const { user } = await openProfile('unverified-email');
+    expect(within(emailSection()).getByText('Not verified')).toBeInTheDocument();
+    const email = within(emailSection()).getByText(/@/).textContent;
+
+    await user.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `We sent a new verification link to ${email}.`,
+    );
+    expect(requests).toHaveLength(1);
+    expect(await requests[0]?.json()).toEqual({ email });
+  });
+
+  it('shows why it could not be sent', async () => {
+    mockServer.use(
+      http.post(VERIFY_EMAIL, () =>
+        HttpResponse.json({ email: ['Too many requests; try again in an hour.'] }, { status: 400 }),
+      ),
+    );
+    const { user } = await openProfile('unverified-email');
+    await user.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests; try again in an hour.',
+    );
+  });
+
+  it('shows the general message when the server fails', async () => {
+    mockServer.use(
+      http.post(VERIFY_EMAIL, () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
+    );
+    const { user } = await openProfile('unverified-email');
+    await user.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
+  });
+
+  it('sends one request for a double click', async () => {
+    // The request stays in flight for a moment, as over a real network, then reaches the mock.
+    mockServer.use(http.post(VERIFY_EMAIL, () => delay(150)));
+    const requests = recordRequests('POST', /\/account\/verify-email$/);
+    const { user } = await openProfile('unverified-email');
+    await user.dblClick(screen.getByRole('button', { name: 'Resend verification e-mail' }));
+    await screen.findByRole('status');
+    await waitFor(() => expect(requests).toHaveLength(1));
+  });
+});

@@ -1,0 +1,65 @@
+import { Badge, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Plan } from '@sdk/subscription/model';
+import { billingPeriodText, formatPrice, planPrice } from './rules/pricing.ts';
+import {
+  isSelectablePlanCode,
+  SELECTABLE_PLAN_CODES,
+  type SelectablePlanCode,
+} from './rules/selectablePlans.ts';
+import type { SelectablePlans } from './useSelectablePlans.ts';
+
+export interface PlanChoiceProps {
+  plans: SelectablePlans;
+  currency: string;
+  value: SelectablePlanCode;
+  onChange: (plan: SelectablePlanCode) => void;
+  /** A badge on one plan, e.g. "First month free" on Monthly while the trial offer applies. */
+  badge?: { plan: SelectablePlanCode; label: string } | null;
+  disabled?: boolean;
+}
+
+function PlanPriceText({ plan, currency }: { plan: Plan; currency: string }) {
+  const price = planPrice(plan, currency);
+  if (!price) return <Text c="dimmed">Not sold in {currency}</Text>;
+  return (
+    <Text>
+      <Text span fw={700} size="xl">
+        {formatPrice(price)}
+      </Text>{' '}
+      per {billingPeriodText(plan)}
+    </Text>
+  );
+}
+
+/** Monthly or Annual, with prices in the account's currency. */
+export function PlanChoice({ plans, currency, value, onChange, badge, disabled }: PlanChoiceProps) {
+  return (
+    <Radio.Group
+      label="Plan"
+      value={value}
+      onChange={(next) => {
+        if (isSelectablePlanCode(next)) onChange(next);
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+        {SELECTABLE_PLAN_CODES.map((code) => {
+          const plan = plans[code];
+          return (
+            <Radio.Card key={code} value={code} p="md" radius="md" disabled={disabled}>
+              <Group wrap="nowrap" align="flex-start">
+                <Radio.Indicator />
+                <Stack gap={4}>
+                  <Group gap="xs">
+                    <Text fw={700}>{plan.name}</Text>
+                    {badge?.plan === code ? <Badge variant="light">{badge.label}</Badge> : null}
+                  </Group>
+                  <PlanPriceText plan={plan} currency={currency} />
+                </Stack>
+              </Group>
+            </Radio.Card>
+          );
+        })}
+      </SimpleGrid>
+    </Radio.Group>
+  );
+}

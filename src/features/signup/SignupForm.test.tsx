@@ -1,0 +1,260 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { getResponse, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handlers } from '@mocks/handlers/index.ts';
+import { mockServer } from '@mocks/node.ts';
+import { TrialJourneyError } from '@/api/errors.ts';
+import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
+import { NEW_SUBSCRIPTION_COOKIE } from './rules/newSubscription.ts';
+import { recordRequests } from '@/test/recordRequests.ts';
+
+const reportError = vi.hoisted(() => vi.fn());
+vi.mock('@/app/monitoring/monitoring.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/app/monitoring/monitoring.ts')>()),
+  reportError,
+}));
+
+useMockBackend();
+// Without Vitest globals Testing Library cannot unmount on its own between tests.
+afterEach(cleanup);
+
+const NEW_SUBSCRIPTION = /\/subscription-api\/account\/\d+\/subscriptions\/new$/;
+const PAYMENT_METHOD = /\/subscription-api\/account\/\d+\/payment_method$/;
+const TRIAL_JOURNEY = /\/auth\/account\/add-to-trial-journey$/;
+
+beforeEach(() => {
+  reportError.mockClear();
+  document.cookie = `${NEW_SUBSCRIPTION_COOKIE}=; Max-Age=0; Path=/`;
+});
+
+async function openSignup(persona: string) {
+  const app = renderApp('/signup', { persona });
+  await screen.findByRole('radio', { name: /Reason\+ Monthly/ });
+  return app;
+}
+
+const subscribeButton = () => screen.getByRole('button', { name: 'Subscribe' });
+const couponField = () => screen.getByRole('textbox', { name: 'Coupon code' });
+
+async function applyCoupon(user: ReturnType<typeof renderApp>['user'], code: string) {
+  await user.clear(couponField());
+  await user.type(couponField(), code);
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+}
+
+describe('signup for a user who never had the trial', () => {
+  it('offers the free month on Monthly and subscribes with a card', async () => {
+    const created = recordRequests('POST', NEW_SUBSCRIPTION);
+    const saved = recordRequests('POST', PAYMENT_METHOD);
+    const journeys = recordRequests('POST', TRIAL_JOURNEY);
+    const { user, router } = await openSignup('trial-eligible');
+
+    expect(
+      await screen.findByText('Auto-renews after one month at standard price.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Reason\+ Monthly/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Reason\+ Monthly/ })).toHaveTextContent(
+      '1 month free',
+    );
+    expect(screen.getByRole('radio', { name: /Reason\+ Annual/ })).toHaveTextContent('€199.00');
+    expect(screen.getByRole('textbox', { name: 'First name on card' })).toHaveValue('Lena');
+
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    expect(saved).toHaveLength(1);
+    expect(await saved[0]?.json()).toEqual({ token_id: 'tok_mock_visa_4242' });
+    expect(created).toHaveLength(1);
+    expect(await created[0]?.json()).toEqual({
+      plan: 'reasonplusmonthly',
+      currency: 'EUR',
+      couponCode: 'first-month-introduction-offer',
+      account: {},
+    });
+    expect(journeys).toHaveLength(1);
+    expect(document.cookie).toMatch(new RegExp(`${NEW_SUBSCRIPTION_COOKIE}=sub_\\w+`));
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('subscribes with a PayPal billing agreement', async () => {
+    const saved = recordRequests('POST', PAYMENT_METHOD);
+    const created = recordRequests('POST', NEW_SUBSCRIPTION);
+    const { user, router } = await openSignup('trial-eligible');
+    await user.click(await screen.findByText('PayPal'));
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    expect(await saved[0]?.json()).toEqual({ token_id: 'tok_mock_paypal_agreement' });
+    expect(created).toHaveLength(1);
+  });
+
+  it('sends one subscription for a double click on Subscribe', async () => {
+    const created = recordRequests('POST', NEW_SUBSCRIPTION);
+    const saved = recordRequests('POST', PAYMENT_METHOD);
+    const { user, router } = await openSignup('trial-eligible');
+
+    await user.dblClick(await screen.findByRole('button', { name: 'Subscribe' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    expect(saved).toHaveLength(1);
+    expect(created).toHaveLength(1);
+  });
+
+  it('reports a failed trial-journey call without showing it as a checkout failure', async () => {
+    mockServer.use(
+      http.post('*/auth/account/add-to-trial-journey', () =>
+        HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }),
+      ),
+    );
+    const { user, router } = await openSignup('trial-eligible');
+
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    expect(reportError).toHaveBeenCalledWith(expect.any(TrialJourneyError), {
+      feature: 'signup',
+      call: 'add-to-trial-journey',
+    });
+  });
+
+  it('does not subscribe twice when the first answer was lost', async () => {
+    mockServer.use(
+      http.post(
+        '*/subscription-api/account/:userId/subscriptions/new',
+        async ({ request }) => {
+          // The service creates the subscription, but the answer never reaches the browser.
+          await getResponse(handlers, request);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const created = recordRequests('POST', NEW_SUBSCRIPTION);
+    const { user, router } = await openSignup('trial-eligible');
+    await applyCoupon(user, 'SAVE15');
+    await screen.findByText('No payment details are needed for this offer.');
+
+    await user.click(subscribeButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Failed to POST/);
+    await user.click(subscribeButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    expect(created).toHaveLength(1);
+  });
+});
+
+describe('3-D Secure at signup', () => {
+  it('runs the challenge and subscribes once it passes', async () => {
+    const saved = recordRequests('POST', PAYMENT_METHOD);
+    const created = recordRequests('POST', NEW_SUBSCRIPTION);
+    const { user, router } = await openSignup('threeds-new');
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    const challenge = await screen.findByRole('dialog', {
+      name: 'Confirm your payment (3-D Secure)',
+    });
+    await user.click(within(challenge).getByRole('button', { name: 'Approve' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    expect(saved).toHaveLength(2);
+    expect(await saved[1]?.json()).toMatchObject({
+      three_d_secure_action_result_token_id: expect.stringMatching(/^3ds-ok/),
+    });
+    expect(created).toHaveLength(1);
+  });
+
+  it("shows the provider's refusal when the challenge fails, and subscribes nobody", async () => {
+    const created = recordRequests('POST', NEW_SUBSCRIPTION);
+    const { user, router } = await openSignup('threeds-new');
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    const challenge = await screen.findByRole('dialog', {
+      name: 'Confirm your payment (3-D Secure)',
+    });
+    await user.click(within(challenge).getByRole('button', { name: 'Fail authentication' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '3D Secure authentication failed. Please try a different card.',
+    );
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(created).toHaveLength(0);
+  });
+});
+
+describe('coupons at signup', () => {
+  it.each([
+    ['EXPIRED2025', 'This coupon has expired'],
+    ['USEDUP', 'This coupon has already been used'],
+    ['STAFFONLY', 'The coupon does not apply to the selected plan'],
+    ['NO-SUCH-CODE', 'Something went wrong, please try again.'],
+  ])('%s → "%s", next to the field', async (code, message) => {
+    const { user } = await openSignup('trial-eligible');
+    await applyCoupon(user, code);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(couponField()).toHaveAccessibleDescription(message);
+    expect(couponField()).toHaveValue(code);
+  });
+
+  it('asks for a code before checking one', async () => {
+    const { user } = await openSignup('trial-eligible');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(couponField()).toHaveAccessibleDescription('Enter a coupon code');
+  });
+
+  it('moves to Annual for an annual coupon, and drops it when Monthly is chosen again', async () => {
+    const { user } = await openSignup('trial-eligible');
+    await applyCoupon(user, 'ANNUAL20');
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: /Reason\+ Annual/ })).toBeChecked(),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Coupon ANNUAL20 applied');
+    expect(screen.queryByText(/^Auto-renews/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Reason\+ Monthly/ }));
+
+    expect(couponField()).toHaveAccessibleDescription(
+      'The coupon does not apply to the selected plan',
+    );
+    expect(
+      await screen.findByText('Auto-renews after one month at standard price.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a once-per-account coupon in the catalogue's words", async () => {
+    const { user } = await openSignup('trial-eligible');
+    await applyCoupon(user, 'ONCEONLY');
+    await screen.findByText('No payment details are needed for this offer.');
+
+    await user.click(subscribeButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can only use this coupon once');
+    expect(couponField()).toHaveValue('ONCEONLY');
+  });
+});
+
+describe('who may sign up', () => {
+  it('gives no trial to a user who already had it', async () => {
+    await openSignup('trial-taken');
+    expect(screen.getByRole('radio', { name: /Reason\+ Monthly/ })).toHaveTextContent('£16.99');
+    expect(screen.getByRole('radio', { name: /Reason\+ Monthly/ })).not.toHaveTextContent(/free/i);
+    expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Auto-renews/)).not.toBeInTheDocument();
+  });
+
+  it('sends a user with a current subscription to it, with a notice', async () => {
+    const { router } = renderApp('/signup', { persona: 'monthly-active' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    expect(await screen.findByText('You already have Reason+')).toBeInTheDocument();
+  });
+
+  it('shows an anonymous visitor the plans in USD and asks them to sign in', async () => {
+    renderApp('/signup', { persona: 'anonymous' });
+    const monthly = await screen.findByRole('radio', { name: /Reason\+ Monthly/ });
+    expect(monthly).toHaveTextContent('$19.99');
+    expect(within(monthly).getByText('one month free')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to subscribe' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/auth\/account\/logout$/),
+    );
+    expect(screen.queryByRole('textbox', { name: 'Coupon code' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  addToTrialJourney,
+  getGetAccountProfileQueryKey,
+  getGetMeQueryKey,
+} from '@sdk/account/account.ts';
+import { createSubscription } from '@sdk/subscription/subscription.ts';
+import type { PlanCode, Subscription } from '@sdk/subscription/model';
+import { NetworkError, RequestError, TrialJourneyError } from '@/api/errors.ts';
+import { reportError } from '@/app/monitoring/monitoring.ts';
+import { allSubscriptionsQuery } from '@/app/session/session.ts';
+import { paths } from '@/config/paths.ts';
+import { useSavePaymentMethod } from '@/features/payment/useSavePaymentMethod.ts';
+import { isCurrentSubscription } from './rules/access.ts';
+import {
+  newSubscriptionCookie,
+  newSubscriptionPayload,
+  type SignupOrder,
+} from './rules/newSubscription.ts';
+
+export interface CheckoutRequest {
+  order: SignupOrder;
+  /** The billing provider's single-use token, when the order needs billing info. */
+  paymentToken: string | null;
+}
+
+function trialJourneyError(cause: unknown): TrialJourneyError {
+  const failed = cause instanceof RequestError ? cause : null;
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  const error = new TrialJourneyError(
+    `Adding the user to the trial journey failed: ${reason}`,
+    failed?.context ?? null,
+    failed?.status ?? null,
+    failed?.body ?? null,
+  );
+  error.cause = cause;
+  return error;
+}
+
+/** Enrols the new trial user in the trial e-mails. Its failure is reported, never shown. */
+async function joinTrialJourney(planCode: PlanCode): Promise<void> {
+  try {
+    await addToTrialJourney({ planCode });
+  } catch (cause) {
+    // The subscription exists by now: a missed e-mail journey is ours to follow up, and showing
+    // it as a checkout failure would invite the customer to subscribe again.
+    reportError(trialJourneyError(cause), { feature: 'signup', call: 'add-to-trial-journey' });
+  }
+}
+
+/**
+ * Checkout: saves the payment method when there is one (its call runs 3-D Secure), subscribes,
+ * marks the browser with the new-subscription cookie, enrols a trial in the trial journey, refreshes
+ * what the rest of the portal knows, and opens the subscription screen.
+ */
+export function useCheckout(userId: number) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const savePaymentMethod = useSavePaymentMethod(userId);
+  const running = useRef<Promise<Subscription> | null>(null);
+  const created = useRef<Subscription | null>(null);
+  // After a lost answer the subscription may exist: the next attempt looks before it subscribes.
+  const outcomeUnknown = useRef(false);
+
+  const subscribe = async (order: SignupOrder): Promise<Subscription> => {
+    if (outcomeUnknown.current) {
+      const subscriptions = await queryClient.fetchQuery({
+        ...allSubscriptionsQuery(userId),
+        staleTime: 0,
+      });
+      const existing = subscriptions.find(isCurrentSubscription);
+      if (existing) return existing;
+    }
+    try {
+      return await createSubscription(userId, newSubscriptionPayload(order));
+    } catch (error) {
+      outcomeUnknown.current = error instanceof NetworkError;
+      throw error;
+    }
+  };
+
+  const refreshAccount = () =>
+    Promise.all(
+      [
+        allSubscriptionsQuery(userId).queryKey,
+        getGetMeQueryKey(),
+        getGetAccountProfileQueryKey(userId),
+      ].map(
+        // 'all': the shell's boot reads these from the cache, so they must be fresh before it runs.
+        (queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' }),
+      ),
+    );
+
+  const checkout = async ({ order, paymentToken }: CheckoutRequest): Promise<Subscription> => {
+    // Created already (the screen stays up while the subscription screen loads): never again.
+    if (created.current) return created.current;
+    if (paymentToken !== null) await savePaymentMethod.mutateAsync(paymentToken);
+    const subscription = await subscribe(order);
+    created.current = subscription;
+    document.cookie = newSubscriptionCookie(
+      subscription.id,
+      new Date(),
+      window.location.protocol === 'https:',
+    );
+    if (subscription.isTrial) await joinTrialJourney(subscription.planCode);
+    await refreshAccount();
+    void navigate(paths.subscription, { replace: true });
+    return subscription;
+  };
+
+  return useMutation({
+    mutationKey: ['signup-checkout', userId],
+    // The guard lives here, not only on the button: a second click while one checkout runs joins
+    // it instead of sending its own requests.
+    mutationFn: (request: CheckoutRequest) =>
+      (running.current ??= checkout(request).finally(() => {
+        running.current = null;
+      })),
+  });
+}

@@ -1,0 +1,232 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/api/errorMessages.ts';
+import { NEW_SUBSCRIPTION_COOKIE } from '../../src/features/signup/rules/newSubscription.ts';
+import { expectNoProblems, type JourneyPage, useBrowser } from './support/browser.ts';
+
+const { open } = useBrowser();
+
+/** Refused coupons and subscriptions answer 4xx, which Chromium logs; nothing else may show. */
+const unexpected = (journey: JourneyPage) =>
+  journey.problems.filter((problem) => !problem.startsWith('Failed to load resource'));
+
+const monthly = (page: Page) => page.getByRole('radio', { name: /Reason\+ Monthly/ });
+const annual = (page: Page) => page.getByRole('radio', { name: /Reason\+ Annual/ });
+const isChecked = async (radio: ReturnType<Page['getByRole']>) =>
+  (await radio.getAttribute('aria-checked')) === 'true';
+const subscribe = (page: Page) => page.getByRole('button', { name: 'Subscribe', exact: true });
+const cardForm = (page: Page) => page.getByLabel('First name on card');
+const noPaymentNeeded = (page: Page) =>
+  page.getByText('No payment details are needed for this offer.');
+
+async function openSignup(persona: string): Promise<JourneyPage> {
+  const journey = await open('/signup', { persona });
+  await monthly(journey.page).waitFor();
+  return journey;
+}
+
+async function applyCoupon(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Coupon code').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+}
+
+async function applyValidCoupon(page: Page, code: string): Promise<void> {
+  await applyCoupon(page, code);
+  await page.getByRole('status').getByText(code, { exact: true }).waitFor();
+}
+
+/** Requests the page sends to one operation, counted from now on. */
+function countRequests(page: Page, method: string, path: RegExp): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === method && path.test(new URL(request.url()).pathname)) {
+      seen.push(request);
+    }
+  });
+  return seen;
+}
+
+const NEW_SUBSCRIPTION = /\/account\/\d+\/subscriptions\/new$/;
+const CHROMIUM_MAX_COOKIE_SECONDS = 399 * 24 * 60 * 60;
+
+describe('signup and checkout on the mocks', () => {
+  it('gives a trial-eligible user the free month on Monthly and subscribes with a card', async () => {
+    const journey = await openSignup('trial-eligible');
+    const { page } = journey;
+    const journeys = countRequests(page, 'POST', /\/account\/add-to-trial-journey$/);
+    await page.getByText('Auto-renews after one month at standard price.').waitFor();
+    expect(await isChecked(monthly(page))).toBe(true);
+    expect(await monthly(page).textContent()).toContain('1 month free');
+    expect(await cardForm(page).inputValue()).toBe('Lena');
+
+    await subscribe(page).click();
+
+    await page.waitForURL((url) => url.pathname === '/subscription');
+    const cookie = (await page.context().cookies()).find((c) => c.name === NEW_SUBSCRIPTION_COOKIE);
+    expect(cookie?.value).toMatch(/^sub_\w+$/);
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.sameSite).toBe('Lax');
+    // We ask for five years (see the unit table); Chromium keeps a cookie 400 days at most.
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(CHROMIUM_MAX_COOKIE_SECONDS);
+    expect(journeys).toHaveLength(1);
+    expectNoProblems(journey);
+    await journey.close();
+  });
+
+  it('shows each refused coupon its message beside the field', async () => {
+    const journey = await openSignup('trial-eligible');
+    const { page } = journey;
+    for (const [code, message] of [
+      ['EXPIRED2025', MESSAGES.couponExpired],
+      ['USEDUP', MESSAGES.couponAlreadyUsed],
+      ['STAFFONLY', MESSAGES.couponNotApplicable],
+      ['NO-SUCH-CODE', MESSAGES.somethingWentWrong],
+    ] as const) {
+      await applyCoupon(page, code);
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    expect(unexpected(journey)).toEqual([]);
+    await journey.close();
+  });
+
+  it('switches the plan and the terms with each coupon applied in turn', async () => {
+    const journey = await openSignup('trial-eligible');
+    const { page } = journey;
+    await page.getByText('Auto-renews after one month at standard price.').waitFor();
+
+    // Annual only, 20% off for ever: moves to Annual, nothing to disclose, a card is needed.
+    await applyValidCoupon(page, 'ANNUAL20');
+    await expect.poll(() => isChecked(annual(page))).toBe(true);
+    expect(await page.getByText(/^Auto-renews/).count()).toBe(0);
+    await cardForm(page).waitFor();
+
+    // Monthly only, six months at half price: back to Monthly; six months still needs a card.
+    await applyValidCoupon(page, 'HALF6');
+    await expect.poll(() => isChecked(monthly(page))).toBe(true);
+    await page.getByText('Auto-renews after six months at standard price.').waitFor();
+    await cardForm(page).waitFor();
+
+    // All plans, three months: no card needed.
+    await applyValidCoupon(page, 'HALF3');
+    await page.getByText('Auto-renews after three months at standard price.').waitFor();
+    await noPaymentNeeded(page).waitFor();
+
+    // All plans, for ever: nothing to disclose.
+    await applyValidCoupon(page, 'SAVE15');
+    await noPaymentNeeded(page).waitFor();
+    expect(await page.getByText(/^Auto-renews/).count()).toBe(0);
+
+    // 100% off Monthly only: no card, renews after its one billing period.
+    await applyValidCoupon(page, 'FREEMONTH');
+    await page.getByText('Auto-renews after one month at standard price.').waitFor();
+    await noPaymentNeeded(page).waitFor();
+
+    // A 14-day free trial on Monthly: the trial's length, and a card.
+    await applyValidCoupon(page, 'TRIAL14');
+    await page.getByText('Auto-renews after 14 days at standard price.').waitFor();
+    await cardForm(page).waitFor();
+
+    // Choosing Annual drops the Monthly-only coupon and says why.
+    await annual(page).click();
+    await page.getByText(MESSAGES.couponNotApplicable, { exact: true }).waitFor();
+
+    // The trial offer typed on Annual brings Monthly back.
+    await applyValidCoupon(page, 'first-month-introduction-offer');
+    await expect.poll(() => isChecked(monthly(page))).toBe(true);
+    await page.getByText('Auto-renews after one month at standard price.').waitFor();
+    expectNoProblems(journey);
+    await journey.close();
+  });
+
+  it('shows the server refusing a once-per-account coupon as "You can only use this coupon once"', async () => {
+    const journey = await openSignup('trial-eligible');
+    const { page } = journey;
+    await applyValidCoupon(page, 'ONCEONLY');
+    await noPaymentNeeded(page).waitFor();
+    await subscribe(page).click();
+    await page.getByRole('alert').getByText(MESSAGES.couponOncePerAccount).waitFor();
+    expect(await page.getByLabel('Coupon code').inputValue()).toBe('ONCEONLY');
+    expect(unexpected(journey)).toEqual([]);
+    await journey.close();
+  });
+
+  it('creates one subscription when Subscribe is double-clicked', async () => {
+    const journey = await openSignup('trial-eligible');
+    const { page } = journey;
+    const created = countRequests(page, 'POST', NEW_SUBSCRIPTION);
+    const saved = countRequests(page, 'POST', /\/account\/\d+\/payment_method$/);
+    await cardForm(page).waitFor();
+
+    await subscribe(page).dblclick();
+
+    await page.waitForURL((url) => url.pathname === '/subscription');
+    expect(created).toHaveLength(1);
+    expect(saved).toHaveLength(1);
+    expectNoProblems(journey);
+    await journey.close();
+  });
+
+  it('saves the card through a passed 3-D Secure challenge, then subscribes', async () => {
+    const journey = await openSignup('threeds-new');
+    const { page } = journey;
+    await subscribe(page).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm your payment (3-D Secure)' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/subscription');
+    expectNoProblems(journey);
+    await journey.close();
+  });
+
+  it('shows a failed 3-D Secure challenge and subscribes nobody', async () => {
+    const journey = await openSignup('threeds-new');
+    const { page } = journey;
+    const created = countRequests(page, 'POST', NEW_SUBSCRIPTION);
+    await subscribe(page).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm your payment (3-D Secure)' })
+      .getByRole('button', { name: 'Fail authentication' })
+      .click();
+    await page
+      .getByRole('alert')
+      .getByText('3D Secure authentication failed. Please try a different card.')
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    expect(created).toHaveLength(0);
+    expect(unexpected(journey)).toEqual([]);
+    await journey.close();
+  });
+
+  it('gives a user who already had the trial no trial', async () => {
+    const journey = await openSignup('trial-taken');
+    const { page } = journey;
+    await cardForm(page).waitFor();
+    expect(await monthly(page).textContent()).toContain('£16.99');
+    expect(await monthly(page).textContent()).not.toMatch(/free/i);
+    expect(await page.getByText(/^Auto-renews/).count()).toBe(0);
+    expectNoProblems(journey);
+    await journey.close();
+  });
+
+  it('sends a subscriber to their subscription with a notice', async () => {
+    const journey = await open('/signup', { persona: 'monthly-active' });
+    const { page } = journey;
+    await page.waitForURL((url) => url.pathname === '/subscription');
+    await page.getByText('You already have Reason+').waitFor();
+    expectNoProblems(journey);
+    await journey.close();
+  });
+
+  it('shows an anonymous visitor the plans in USD and sends them to sign in', async () => {
+    const journey = await openSignup('anonymous');
+    const { page } = journey;
+    expect(await monthly(page).textContent()).toContain('$19.99');
+    expect(await annual(page).textContent()).toContain('$199.00');
+    await page.getByRole('link', { name: 'Sign in to subscribe' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/account/logout');
+    await page.getByRole('heading', { name: 'Sign in (mock backend)' }).waitFor();
+    expect(unexpected(journey)).toEqual([]);
+    await journey.close();
+  });
+});

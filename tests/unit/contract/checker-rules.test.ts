@@ -1,0 +1,325 @@
+/**
+ * The contract checker's parts without a server: ordering and request planning from the
+ * document, response validation (ajv over the document's schemas), the CLI flags and the reports.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Document,
+  loadDocument,
+  type OperationEntry,
+  operationsOf,
+} from '../../../scripts/contract/documents.ts';
+import { parseCliArgs } from '../../../scripts/contract/checker/args.ts';
+import {
+  learn,
+  newKnowledge,
+  operationName,
+  orderOperations,
+  planRequest,
+} from '../../../scripts/contract/checker/plan.ts';
+import { junitReport, textReport } from '../../../scripts/contract/checker/report.ts';
+import { SCENARIOS } from '../../../scripts/contract/checker/scenarios.ts';
+import { SetupError } from '../../../scripts/contract/checker/session.ts';
+import type { CheckResult } from '../../../scripts/contract/checker/types.ts';
+import { createResponseChecker } from '../../../scripts/contract/checker/validate.ts';
+
+let subscription: Document;
+let entries: OperationEntry[];
+const entry = (operationId: string): OperationEntry => {
+  const found = entries.find((e) => e.operation.operationId === operationId);
+  if (!found) throw new Error(`no operation ${operationId}`);
+  return found;
+};
+
+const SUBSCRIPTION = {
+  id: 'sub_live_1',
+  state: 'active',
+  planCode: 'reasonplusmonthly',
+  planName: 'Reason+ Monthly',
+  seats: 1,
+  isTrial: false,
+  subscriptionStatus: 'unpaused',
+  remainingPauseCycles: null,
+  currentPeriodStartedAt: '2026-03-14T09:30:00Z',
+  currentPeriodEndsAt: '2026-04-14T09:30:00Z',
+  trialEndsAt: null,
+  canceledAt: null,
+  expiresAt: null,
+  pausedAt: null,
+  unitAmount: 19.99,
+  currency: 'USD',
+  couponCode: null,
+  createdAt: '2026-01-14T09:30:00Z',
+};
+
+beforeAll(async () => {
+  subscription = await loadDocument('subscription');
+  entries = operationsOf(subscription);
+});
+
+describe('the plan', () => {
+  it('reads collections before their items, and writes in lifecycle order', () => {
+    const { reads, writes } = orderOperations(entries, SCENARIOS.subscription.writeOrder);
+    const readNames = reads.map(operationName);
+    const writeNames = writes.map(operationName);
+    expect(readNames.indexOf('listSubscriptions')).toBeLessThan(
+      readNames.indexOf('getSubscription'),
+    );
+    expect(readNames.indexOf('listInvoices')).toBeLessThan(readNames.indexOf('getInvoicePdf'));
+    expect(writeNames.indexOf('createSubscription')).toBeLessThan(
+      writeNames.indexOf('pauseSubscription'),
+    );
+    expect(writeNames.indexOf('pauseSubscription')).toBeLessThan(
+      writeNames.indexOf('resumeSubscription'),
+    );
+    expect(writeNames.at(-1)).toBe('deletePaymentMethod');
+    expect(reads.every((e) => e.method === 'get')).toBe(true);
+    expect(reads.length + writes.length).toBe(entries.length);
+  });
+
+  it('never guesses the user id', () => {
+    expect(planRequest(subscription, entry('listSubscriptions'), newKnowledge(undefined))).toEqual({
+      skip: 'needs the user id: pass --user-id',
+    });
+  });
+
+  it('takes ids from earlier answers, query values and bodies from the examples', () => {
+    const knowledge = newKnowledge('42');
+    learn(knowledge, subscription, entry('listSubscriptions'), [SUBSCRIPTION]);
+    expect(planRequest(subscription, entry('listSubscriptions'), knowledge)).toMatchObject({
+      request: { target: '/account/42/subscriptions?filter=all' },
+    });
+    expect(planRequest(subscription, entry('getSubscription'), knowledge)).toMatchObject({
+      request: { target: '/account/42/subscriptions/sub_live_1' },
+    });
+    // The example's subscription id and user id are replaced by the live ones, types kept.
+    expect(planRequest(subscription, entry('applyAntichurnCoupon'), knowledge)).toMatchObject({
+      request: { body: { subscriptionId: 'sub_live_1' } },
+    });
+    expect(planRequest(subscription, entry('createSubscriptionAccount'), knowledge)).toMatchObject({
+      request: { body: { user_id: 42, currency: 'USD' } },
+    });
+    // A created subscription replaces the listed one for the calls after it.
+    learn(knowledge, subscription, entry('createSubscription'), { ...SUBSCRIPTION, id: 'sub_new' });
+    expect(planRequest(subscription, entry('pauseSubscription'), knowledge)).toMatchObject({
+      request: {
+        target: '/account/42/subscriptions/sub_new/pause',
+        headers: { 'Content-Type': 'application/json' },
+        body: { remainingPauseCycles: 2 },
+      },
+    });
+  });
+
+  it('fills scenario bodies from earlier answers', () => {
+    const knowledge = newKnowledge('42');
+    learn(knowledge, subscription, entry('getAllowedBillingDateRange'), {
+      from: '2030-01-02',
+      to: '2030-02-01',
+    });
+    const planned = planRequest(
+      subscription,
+      entry('changeBillingDate'),
+      knowledge,
+      SCENARIOS.subscription.bodies?.changeBillingDate,
+    );
+    expect(planned).toMatchObject({ request: { body: { billing_date: '2030-01-02' } } });
+  });
+});
+
+describe('the response check', () => {
+  const json = (status: number, body: unknown, type = 'application/json') => ({
+    status,
+    contentType: type,
+    body: new TextEncoder().encode(JSON.stringify(body)),
+  });
+
+  it('accepts a documented answer', () => {
+    const checker = createResponseChecker(subscription);
+    const result = checker.check(entry('listSubscriptions').operation, json(200, [SUBSCRIPTION]));
+    expect(result.findings).toEqual([]);
+    expect(result.json).toEqual([SUBSCRIPTION]);
+  });
+
+  it('names the expectation, the value and the JSON pointer of each drift', () => {
+    const checker = createResponseChecker(subscription);
+    const { planCode: _dropped, ...withoutPlan } = SUBSCRIPTION;
+    const bad = { ...withoutPlan, seats: '1', state: 'frozen', createdAt: 'yesterday', extra: 1 };
+    const { findings } = checker.check(entry('getSubscription').operation, json(200, bad));
+    expect(findings).toEqual(
+      expect.arrayContaining([
+        {
+          kind: 'schema',
+          expected: 'required property "planCode"',
+          got: 'missing',
+          pointer: '/planCode',
+        },
+        { kind: 'schema', expected: 'type integer', got: 'string "1"', pointer: '/seats' },
+        expect.objectContaining({ kind: 'schema', got: '"frozen"', pointer: '/state' }),
+        { kind: 'schema', expected: 'format date-time', got: '"yesterday"', pointer: '/createdAt' },
+        expect.objectContaining({
+          kind: 'schema',
+          got: 'extra property "extra"',
+          pointer: '/extra',
+        }),
+      ]),
+    );
+    expect(findings).toHaveLength(5);
+  });
+
+  it('reports a nullable one-of field by its real problem only', () => {
+    const checker = createResponseChecker(subscription);
+    const account = {
+      accountCode: '42',
+      email: 'a@example.com',
+      currency: 'USD',
+      billingInfo: {
+        paymentMethod: 'credit_card',
+        ccDetails: { expiryYear: 2028, expiryMonth: 13, brand: 'Visa', lastFour: '4242' },
+        paypalEmail: null,
+        updatedAt: '2026-01-14T09:29:41Z',
+      },
+    };
+    const { findings } = checker.check(entry('getBillingAccount').operation, json(200, account));
+    expect(findings).toEqual([
+      expect.objectContaining({ pointer: '/billingInfo/ccDetails/expiryMonth', got: '13' }),
+    ]);
+  });
+
+  it('checks statuses, media types and error shapes', () => {
+    const checker = createResponseChecker(subscription);
+    const operation = entry('getSubscription').operation;
+    expect(checker.check(operation, json(418, {})).findings).toEqual([
+      {
+        kind: 'undocumented-status',
+        expected: 'one of 200, 401, 403, 404, 500',
+        got: '418',
+        pointer: '',
+      },
+    ]);
+    expect(checker.check(operation, json(200, SUBSCRIPTION, 'text/html')).findings).toEqual([
+      { kind: 'content-type', expected: 'application/json', got: 'text/html', pointer: '' },
+    ]);
+    expect(checker.check(operation, json(404, { error: 'gone' })).findings).toEqual([
+      expect.objectContaining({ kind: 'error-shape', pointer: '/message' }),
+      expect.objectContaining({ kind: 'error-shape', pointer: '/error' }),
+    ]);
+    expect(
+      checker.check(operation, {
+        status: 200,
+        contentType: 'application/json',
+        body: new TextEncoder().encode('{'),
+      }).findings,
+    ).toEqual([
+      { kind: 'invalid-json', expected: 'a application/json body', got: '"{"', pointer: '' },
+    ]);
+    expect(
+      checker.check(operation, json(500, { message: 'boom', type: 'server' })).findings,
+    ).toEqual([expect.objectContaining({ kind: 'server-error' })]);
+    const noContent = entry('deleteSubscription').operation;
+    expect(
+      checker.check(noContent, { status: 204, contentType: null, body: new Uint8Array() }).findings,
+    ).toEqual([]);
+  });
+});
+
+describe('the command line', () => {
+  it('parses the flags, with the token from the environment', () => {
+    const options = parseCliArgs(
+      [
+        '--service',
+        'license',
+        '--base-url',
+        'http://127.0.0.1:4010/license-api',
+        '--write',
+        '--report',
+        'junit',
+      ],
+      { CONTRACT_CHECK_TOKEN: 'secret' },
+    );
+    expect(options).toEqual({
+      check: {
+        service: 'license',
+        baseUrl: 'http://127.0.0.1:4010/license-api',
+        token: 'secret',
+        userId: undefined,
+        cookie: undefined,
+        write: true,
+        persona: 'monthly-active',
+        timeoutMs: 10_000,
+      },
+      report: 'junit',
+      out: undefined,
+    });
+    expect(parseCliArgs(['--help'], {})).toBeNull();
+  });
+
+  it('refuses wrong flags with every problem named', () => {
+    expect(() => parseCliArgs(['--service', 'billing', '--report', 'xml'], {})).toThrow(SetupError);
+    expect(() => parseCliArgs(['--service', 'billing', '--report', 'xml'], {})).toThrow(
+      /--service must be one of account, subscription, license, shop\n--base-url must be an absolute URL\n--report must be one of text, json, junit/,
+    );
+    expect(() => parseCliArgs(['--verbose'], {})).toThrow(/Unknown option '--verbose'/);
+  });
+});
+
+describe('the reports', () => {
+  const result: CheckResult = {
+    service: 'shop',
+    baseUrl: 'http://127.0.0.1:4010/shop/api',
+    write: false,
+    calls: [
+      {
+        operation: 'listOrders',
+        method: 'get',
+        path: '/orders',
+        request: 'GET /orders',
+        purpose: 'call',
+        status: 200,
+        contentType: 'application/json',
+        durationMs: 3,
+        note: null,
+        drifts: [
+          {
+            kind: 'schema',
+            operation: 'listOrders',
+            request: 'GET /orders',
+            expected: 'type number',
+            got: 'string "149"',
+            pointer: '/0/total',
+          },
+        ],
+      },
+    ],
+    skipped: [
+      {
+        operation: 'deleteOrder',
+        method: 'delete',
+        path: '/orders/{id}',
+        reason: 'changes state: run with --write',
+      },
+    ],
+    drifts: [],
+  };
+  result.drifts = result.calls.flatMap((call) => call.drifts);
+
+  it('text: the calls, the skips and a table of drifts', () => {
+    const text = textReport(result);
+    expect(text).toContain('DRIFT 200 listOrders: GET /orders');
+    expect(text).toContain(
+      'skip      deleteOrder: DELETE /orders/{id} (changes state: run with --write)',
+    );
+    expect(text).toMatch(/OPERATION\s+CHECK\s+EXPECTED\s+GOT\s+POINTER/);
+    expect(text).toMatch(
+      /listOrders \(GET \/orders\)\s+schema\s+type number\s+string "149"\s+\/0\/total/,
+    );
+    expect(text).toContain('DRIFT: 1 calls, 1 skipped, 1 drifts.');
+  });
+
+  it('junit: a failed test case per drifting call, a skipped one per skip', () => {
+    const xml = junitReport(result);
+    expect(xml).toContain('<testsuite name="contract.shop" tests="2" failures="1" skipped="1"');
+    expect(xml).toContain('<failure message="1 drift(s): schema" type="contract-drift">');
+    expect(xml).toContain('string &quot;149&quot;');
+    expect(xml).toContain('<skipped message="changes state: run with --write"/>');
+  });
+});

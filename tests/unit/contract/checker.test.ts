@@ -1,0 +1,201 @@
+/**
+ * The contract checker against the mock server: every service's operations, read-only and with
+ * --write, must show no drift; the CLI's reports and exit codes; and the typed-SDK example script.
+ */
+import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMockHttpServer } from '../../../mocks/server/createMockHttpServer.ts';
+import { SERVICES, type Service } from '../../../scripts/contract/documents.ts';
+import { jsonFault, startFaultProxy } from '../../../scripts/contract/checker/faultProxy.ts';
+import { checkService } from '../../../scripts/contract/checker/run.ts';
+import { signInToMock } from '../../../scripts/contract/checker/session.ts';
+import { textReport } from '../../../scripts/contract/checker/report.ts';
+import type { CheckResult } from '../../../scripts/contract/checker/types.ts';
+import {
+  formatSubscriptions,
+  listSubscriptions,
+} from '../../../scripts/examples/list-subscriptions.ts';
+
+const run = promisify(execFile);
+const root = new URL('../../../', import.meta.url).pathname;
+
+const PREFIX: Record<Service, string> = {
+  account: '/auth',
+  subscription: '/subscription-api',
+  license: '/license-api',
+  shop: '/shop/api',
+};
+
+let mock: { url: string; close(): Promise<void> };
+
+beforeAll(async () => {
+  mock = await createMockHttpServer({ port: 0 });
+});
+afterAll(() => mock.close());
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Runs `npm run contract:check -- ARGS` as a backend team would; resolves with the exit code. */
+async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['scripts/contract-check.ts', ...args], {
+      cwd: root,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+/** The status each named operation answered in a check. */
+const statusesOf = (result: CheckResult): Record<string, number | null> =>
+  Object.fromEntries(
+    result.calls.filter((c) => c.purpose === 'call').map((c) => [c.operation, c.status]),
+  );
+
+describe.each(SERVICES)('the mock %s service', (service) => {
+  it('matches its document: every read, and an unauthenticated call refused', async () => {
+    const result = await checkService({ service, baseUrl: mock.url + PREFIX[service] });
+    expect(result.drifts, textReport(result)).toEqual([]);
+    expect(result.calls.some((call) => call.purpose === 'unauthenticated-probe')).toBe(true);
+    expect(result.skipped.every((skip) => skip.method !== 'get')).toBe(true);
+  });
+
+  it('matches its document with --write: every operation called, none skipped', async () => {
+    const result = await checkService({
+      service,
+      baseUrl: mock.url + PREFIX[service],
+      write: true,
+    });
+    expect(result.drifts, textReport(result)).toEqual([]);
+    expect(result.skipped).toEqual([]);
+  });
+});
+
+describe('--write runs each lifecycle in order, on what earlier calls created', () => {
+  it('monthly-active: change, pause, resume, cancel, reactivate, terminate the listed subscription', async () => {
+    const result = await checkService({
+      service: 'subscription',
+      baseUrl: `${mock.url}/subscription-api`,
+      write: true,
+    });
+    expect(result.drifts).toEqual([]);
+    expect(statusesOf(result)).toMatchObject({
+      changeSubscriptionPlan: 200,
+      changeBillingDate: 200,
+      pauseSubscription: 200,
+      resumeSubscription: 200,
+      cancelSubscription: 200,
+      reactivateSubscription: 200,
+      applyAntichurnCoupon: 200,
+      terminateSubscription: 200,
+      deleteSubscription: 204,
+    });
+  });
+
+  it.each([
+    ['no-account', 'subscription', { createSubscriptionAccount: 201, createSubscription: 201 }],
+    ['trial-eligible', 'subscription', { createSubscription: 201, deleteSubscription: 204 }],
+    ['unverified-email', 'account', { sendVerificationEmail: 204, updateAccountAddress: 200 }],
+  ] as const)('%s: %s creates first and uses it', async (persona, service, expected) => {
+    const result = await checkService({
+      service,
+      baseUrl: mock.url + PREFIX[service],
+      write: true,
+      persona,
+    });
+    expect(result.drifts, textReport(result)).toEqual([]);
+    expect(statusesOf(result)).toMatchObject(expected);
+    const created = result.calls.find((call) => call.operation === 'createSubscription');
+    const deleted = result.calls.find((call) => call.operation === 'deleteSubscription');
+    if (created && deleted) expect(deleted.request).not.toContain('sub_7fK2mQ9xL1');
+  });
+});
+
+describe('npm run contract:check', () => {
+  it('exits 0 with no drift, and writes the JUnit report', async () => {
+    const { code, stdout } = await cli([
+      '--service',
+      'subscription',
+      '--base-url',
+      `${mock.url}/subscription-api`,
+      '--report',
+      'junit',
+    ]);
+    expect(code).toBe(0);
+    expect(stdout).toContain('<testsuite name="contract.subscription"');
+    expect(stdout).toContain('failures="0"');
+  });
+
+  it('exits 1 and prints the drift table when the service drifts', async () => {
+    const proxy = await startFaultProxy(mock.url, [
+      jsonFault(
+        'shop total as a string',
+        (request) => request.path === '/shop/api/orders' && request.authenticated,
+        (json) => {
+          const first = (json as Record<string, unknown>[])[0];
+          if (first) first.total = String(first.total);
+        },
+      ),
+    ]);
+    try {
+      const { code, stdout } = await cli([
+        '--service',
+        'shop',
+        '--base-url',
+        `${proxy.url}/shop/api`,
+      ]);
+      expect(code).toBe(1);
+      expect(stdout).toMatch(/OPERATION\s+CHECK\s+EXPECTED\s+GOT\s+POINTER/);
+      expect(stdout).toMatch(
+        /listOrders \(GET \/orders\)\s+schema\s+type number\s+string "\d+(\.\d+)?"\s+\/0\/total/,
+      );
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('exits 2 on wrong flags and when nothing answers', async () => {
+    const wrong = await cli(['--service', 'billing', '--base-url', mock.url]);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--service must be one of account, subscription, license, shop');
+    const closed = await closedPort();
+    const nothing = await cli([
+      '--service',
+      'shop',
+      '--base-url',
+      `http://127.0.0.1:${closed}/shop/api`,
+      '--token',
+      't',
+    ]);
+    expect(nothing.code).toBe(2);
+    expect(nothing.stderr).toContain(`nothing answered at http://127.0.0.1:${closed}/shop/api`);
+  });
+});
+
+describe('the typed-SDK example (scripts/examples/list-subscriptions.ts)', () => {
+  it("lists the persona's subscriptions through the typed clients", async () => {
+    const { token } = await signInToMock(`${mock.url}/auth`, 'monthly-active');
+    const subscriptions = await listSubscriptions({
+      accountUrl: `${mock.url}/auth`,
+      subscriptionUrl: `${mock.url}/subscription-api`,
+      token,
+    });
+    expect(subscriptions.length).toBeGreaterThan(0);
+    expect(
+      subscriptions.some((s) => s.state === 'active' && s.planCode === 'reasonplusmonthly'),
+    ).toBe(true);
+    expect(formatSubscriptions(subscriptions)).toMatch(/reasonplusmonthly\s+active\s+renews /);
+  });
+});

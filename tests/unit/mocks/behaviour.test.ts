@@ -1,0 +1,482 @@
+/**
+ * What issue 4 asks of the mock backend beyond the subscription state machine: new subscriptions
+ * and coupons, the payment method (3-D Secure, deletion), the anti-churn offer, license transfers,
+ * password and e-mail changes, and mock authentication (expiry, refresh, personas).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Coupon, Subscription } from '@sdk/subscription/model';
+import type { License } from '@sdk/license/model';
+import { mockServer, usePersona } from '@mocks/node.ts';
+import { clearMockState, restoreSnapshot, takeSnapshot } from '@mocks/db/state.ts';
+import { PERSONAS } from '@mocks/personas/index.ts';
+import { callService, refresh, signInAs, tokenFromCookie, type MockSession } from './mockClient.ts';
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => vi.restoreAllMocks());
+afterAll(() => mockServer.close());
+
+const subscribe = (
+  session: MockSession,
+  couponCode: string | null,
+  options: { token?: string; plan?: string } = {},
+) =>
+  session.call('subscription', 'POST', `/account/${session.userId}/subscriptions/new`, {
+    body: {
+      plan: options.plan ?? 'reasonplusmonthly',
+      currency: 'EUR',
+      couponCode,
+      account: options.token ? { billingInfo: { token_id: options.token } } : {},
+    },
+  });
+
+describe('new subscriptions and coupons', () => {
+  it('a trial subscription is created (201), listed, and marks the trial as taken', async () => {
+    const lena = await signInAs('trial-eligible');
+    const created = await subscribe(lena, 'first-month-introduction-offer', {
+      token: 'tok_mock_visa_4242',
+    });
+    expect(created.status).toBe(201);
+    const subscription = (await created.json()) as Subscription;
+    expect(subscription).toMatchObject({
+      state: 'active',
+      isTrial: true,
+      couponCode: 'first-month-introduction-offer',
+    });
+    const list = await lena.json<Subscription[]>(
+      'subscription',
+      'GET',
+      `/account/${lena.userId}/subscriptions?filter=all`,
+    );
+    expect(list.map((item) => item.id)).toEqual([subscription.id]);
+    expect(await lena.json('account', 'GET', '/account/me')).toMatchObject({
+      hasTakenPlusTrial: true,
+    });
+    const billing = await lena.json<{ billingInfo: unknown }>(
+      'subscription',
+      'GET',
+      `/account/${lena.userId}/billing-account`,
+    );
+    expect(billing.billingInfo).toMatchObject({ ccDetails: { brand: 'Visa', lastFour: '4242' } });
+    const again = await subscribe(lena, null, { token: 'tok_mock_visa_4242' });
+    expect(again.status).toBe(400);
+  });
+
+  it.each([
+    ['EXPIRED2025', 'expired'],
+    ['USEDUP', 'maxed_out'],
+    ['ANNUAL20', 'redeemable'],
+    ['SAVE15', 'redeemable'],
+    ['HALF3', 'redeemable'],
+    ['HALF6', 'redeemable'],
+    ['FREEMONTH', 'redeemable'],
+    ['TRIAL14', 'redeemable'],
+    ['STAFFONLY', 'redeemable'],
+    ['ONCEONLY', 'redeemable'],
+    ['first-month-introduction-offer', 'redeemable'],
+  ])('coupon %s looks up as %s', async (code, state) => {
+    const lena = await signInAs('trial-eligible');
+    const coupon = await lena.json<Coupon>(
+      'subscription',
+      'GET',
+      `/account/${lena.userId}/coupons/${code}`,
+    );
+    expect(coupon).toMatchObject({ code, state });
+  });
+
+  it('an unknown coupon is a 404 the portal recognises', async () => {
+    const lena = await signInAs('trial-eligible');
+    const response = await lena.call(
+      'subscription',
+      'GET',
+      `/account/${lena.userId}/coupons/SPRING`,
+    );
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      message: 'Coupon with code SPRING not found',
+      type: 'not_found',
+    });
+  });
+
+  it.each([
+    // [code, plan, with a card, status, part of the message]
+    ['EXPIRED2025', 'reasonplusmonthly', true, 400, 'has expired'],
+    ['USEDUP', 'reasonplusmonthly', true, 400, 'max redemptions'],
+    ['ANNUAL20', 'reasonplusmonthly', true, 400, 'does not apply to plan reasonplusmonthly'],
+    ['ANNUAL20', 'reasonplusannualnt', true, 201, ''],
+    ['STAFFONLY', 'reasonplusmonthly', true, 400, 'does not apply'],
+    [
+      'ONCEONLY',
+      'reasonplusmonthly',
+      true,
+      400,
+      'Coupon has reached max redemptions for this account',
+    ],
+    ['HALF6', 'reasonplusmonthly', false, 400, 'Billing info is required'],
+    ['TRIAL14', 'reasonplusmonthly', false, 400, 'Billing info is required'],
+    ['FREEMONTH', 'reasonplusmonthly', false, 201, ''],
+    ['HALF3', 'reasonplusmonthly', false, 201, ''],
+    ['SAVE15', 'reasonplusannualnt', false, 201, ''],
+  ] as const)(
+    'subscribing with %s on %s (card: %s) answers %i',
+    async (code, plan, card, status, message) => {
+      const lena = await signInAs('trial-eligible');
+      const response = await subscribe(lena, code, {
+        plan,
+        token: card ? 'tok_mock_visa_4242' : undefined,
+      });
+      const body = (await response.json()) as { message?: string; type?: string };
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      if (status === 400)
+        expect(body).toMatchObject({
+          type: 'validation',
+          message: expect.stringContaining(message),
+        });
+    },
+  );
+
+  it('a user who took the trial cannot take it again', async () => {
+    const tom = await signInAs('trial-taken');
+    const response = await subscribe(tom, 'first-month-introduction-offer');
+    expect(await response.json()).toEqual({
+      message: 'Coupon has reached max redemptions for this account',
+      type: 'validation',
+    });
+  });
+
+  it('the anti-churn coupon applies once', async () => {
+    const maja = await signInAs('monthly-active');
+    const path = `/account/${maja.userId}/coupons/apply-antichurn-coupon/`;
+    const first = await maja.call('subscription', 'POST', path, {
+      body: { subscriptionId: 'sub_7fK2mQ9xL1' },
+    });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({
+      coupon: { state: 'active', discount: { percent: 50 } },
+      subscription: { couponCode: 'stay-with-us-50' },
+    });
+    const preview = await maja.json<{ discount: number }>(
+      'subscription',
+      'GET',
+      `/account/${maja.userId}/subscriptions/sub_7fK2mQ9xL1/preview-renewal`,
+    );
+    expect(preview.discount).toBeCloseTo(10, 0);
+    const second = await maja.call('subscription', 'POST', path, {
+      body: { subscriptionId: 'sub_7fK2mQ9xL1' },
+    });
+    expect(await second.json()).toEqual({
+      message: 'Coupon has reached max redemptions for this account',
+      type: 'validation',
+    });
+  });
+});
+
+describe('the payment method', () => {
+  it.each(['threeds', 'threeds-new'] as const)(
+    'needs a 3-D Secure challenge for %s',
+    async (persona) => {
+      const mateo = await signInAs(persona);
+      const path = `/account/${mateo.userId}/payment_method`;
+      const challenge = await mateo.call('subscription', 'POST', path, {
+        body: { token_id: 'tok_mock_visa_4242' },
+      });
+      expect(challenge.status).toBe(202);
+      expect(await challenge.json()).toMatchObject({
+        threedsActionRequired: true,
+        threedsToken: expect.any(String),
+      });
+      const failed = await mateo.call('subscription', 'POST', path, {
+        body: {
+          token_id: 'tok_mock_visa_4242',
+          three_d_secure_action_result_token_id: '3ds-fail-abc',
+        },
+      });
+      expect(failed.status).toBe(400);
+      expect(await failed.json()).toMatchObject({ type: 'transaction' });
+      const saved = await mateo.call('subscription', 'POST', path, {
+        body: {
+          token_id: 'tok_mock_visa_4242',
+          three_d_secure_action_result_token_id: '3ds-ok-abc',
+        },
+      });
+      expect(saved.status).toBe(200);
+      expect(await saved.json()).toMatchObject({
+        paymentMethod: 'credit_card',
+        ccDetails: { lastFour: '4242' },
+      });
+    },
+  );
+
+  it('saves without a challenge for other personas; a declined card is a transaction error', async () => {
+    const maja = await signInAs('monthly-active');
+    const path = `/account/${maja.userId}/payment_method`;
+    const paypal = await maja.json('subscription', 'POST', path, {
+      token_id: 'tok_mock_paypal_agreement',
+    });
+    expect(paypal).toMatchObject({ paymentMethod: 'paypal_billing_agreement', ccDetails: null });
+    const declined = await maja.call('subscription', 'POST', path, {
+      body: { token_id: 'tok_mock_declined_0002' },
+    });
+    expect(await declined.json()).toMatchObject({ type: 'transaction' });
+  });
+
+  it('cannot be deleted while a live subscription needs it', async () => {
+    const maja = await signInAs('monthly-active');
+    const path = `/account/${maja.userId}/payment_method`;
+    const refused = await maja.call('subscription', 'DELETE', path);
+    expect(await refused.json()).toEqual({
+      message: 'You must set a new primary billing info before deleting this billing info',
+      type: 'validation',
+    });
+    await maja.json(
+      'subscription',
+      'PUT',
+      `/account/${maja.userId}/subscriptions/sub_7fK2mQ9xL1/cancel`,
+    );
+    expect((await maja.call('subscription', 'DELETE', path)).status).toBe(204);
+    const account = await maja.json(
+      'subscription',
+      'GET',
+      `/account/${maja.userId}/billing-account`,
+    );
+    expect(account).toMatchObject({ billingInfo: null });
+  });
+});
+
+describe('license transfers', () => {
+  const chain = ['RS-APP-4471-2290', 'RS-APP-3310-8812', 'RS-APP-2087-5561'];
+
+  it('remove the license and its whole upgrade chain from the owner', async () => {
+    const maja = await signInAs('monthly-active');
+    const before = await maja.json<License[]>('license', 'GET', '/public/license/');
+    const reason13 = before.find((license) => license.licenseNumber === chain[0]);
+    expect(reason13?.upgradedChain.map((license) => license.licenseNumber)).toEqual(chain.slice(1));
+    const result = await maja.json('license', 'POST', '/public/license/transfer', {
+      new_owner_email: 'jonas.berg@example.com',
+      license_numbers: chain,
+    });
+    expect(result).toEqual({ transferred: chain });
+    const after = await maja.json<License[]>('license', 'GET', '/public/license/');
+    expect(after).toHaveLength(before.length - 1);
+    const numbers = after.flatMap((license) => [
+      license.licenseNumber,
+      ...license.upgradedChain.map((upgraded) => upgraded.licenseNumber),
+    ]);
+    for (const number of chain) expect(numbers).not.toContain(number);
+  });
+
+  it('move the licenses to a recipient who is a persona', async () => {
+    await usePersona('trial-eligible');
+    const maja = await signInAs('monthly-active');
+    await maja.json('license', 'POST', '/public/license/transfer', {
+      new_owner_email: 'lena.fischer@example.com',
+      license_numbers: chain,
+    });
+    // Lena's own session, from her refresh cookie, without resetting her state.
+    const lena = await tokenFromCookie('trial-eligible');
+    const licenses = await callService('license', 'GET', '/public/license/', lena);
+    const reason13 = ((await licenses.json()) as License[]).find(
+      (license) => license.licenseNumber === chain[0],
+    );
+    expect(reason13?.upgradedChain).toHaveLength(2);
+  });
+
+  it('refuse an authorized license, someone else’s license, and an unknown recipient', async () => {
+    const maja = await signInAs('monthly-active');
+    const computers = await maja.json<{ licenseNumbers: string[] }[]>(
+      'license',
+      'GET',
+      '/public/computers/',
+    );
+    const authorized = computers[0]?.licenseNumbers[0] ?? '';
+    const transfer = (license: string, email = 'jonas.berg@example.com') =>
+      maja.call('license', 'POST', '/public/license/transfer', {
+        body: { new_owner_email: email, license_numbers: [license] },
+      });
+    expect(await (await transfer(authorized)).json()).toEqual({
+      errors: {
+        reason: `License ${authorized} cannot be transferred while it is authorized on a computer.`,
+      },
+    });
+    expect(await (await transfer('RS-APP-9999-0000')).json()).toEqual({
+      errors: { reason: 'License RS-APP-9999-0000 is not registered to your account.' },
+    });
+    expect(await (await transfer(chain[0] ?? '', 'someone@nowhere.test')).json()).toEqual({
+      errors: { reason: 'No account was found for the e-mail address someone@nowhere.test.' },
+    });
+  });
+});
+
+describe('password and e-mail', () => {
+  it('the password is correct-horse; a wrong old password is a field error', async () => {
+    const maja = await signInAs('monthly-active');
+    const check = (password: string) =>
+      maja.json<{ valid: boolean }>('account', 'POST', '/account/api/check/password', {
+        user_id: maja.userId,
+        password,
+      });
+    expect(await check('correct-horse')).toEqual({ valid: true });
+    expect(await check('Correct-Horse')).toEqual({ valid: false });
+    const wrong = await maja.call('account', 'PUT', `/account/${maja.userId}/change-password`, {
+      body: {
+        oldPassword: 'battery-staple',
+        newPassword: 'Gr4nd-Piano-17',
+        confirmPassword: 'Gr4nd-Piano-17',
+      },
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({
+      oldPassword: ['Your old password was entered incorrectly. Please enter it again.'],
+    });
+    const mismatch = await maja.call('account', 'PUT', `/account/${maja.userId}/change-password`, {
+      body: {
+        oldPassword: 'correct-horse',
+        newPassword: 'Gr4nd-Piano-17',
+        confirmPassword: 'Gr4nd-Piano-18',
+      },
+    });
+    expect(await mismatch.json()).toEqual({
+      confirmPassword: ["The two password fields didn't match."],
+    });
+  });
+
+  it('an e-mail change needs the one-time code 123456', async () => {
+    const maja = await signInAs('monthly-active');
+    const newEmail = 'maja@lindqvist.example.org';
+    await maja.call('account', 'POST', `/api/account/${maja.userId}/email/otp`, {
+      body: { newEmail, passwordConfirmation: 'correct-horse' },
+    });
+    const change = (otp: string) =>
+      maja.call('account', 'PATCH', `/api/account/${maja.userId}/email`, {
+        body: { oldEmail: 'maja.lindqvist@example.com', newEmail, otp },
+      });
+    expect(await (await change('654321')).json()).toEqual({
+      otp: ['The code you entered is not valid.'],
+    });
+    const changed = await change('123456');
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ email: newEmail, isEmailVerified: true });
+  });
+});
+
+describe('mock authentication', () => {
+  it('tokens expire after 5 minutes', async () => {
+    const maja = await signInAs('monthly-active');
+    const me = () => callService('account', 'GET', '/account/me', maja.token);
+    expect((await me()).status).toBe(200);
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 301_000);
+    const expired = await me();
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toEqual({ detail: 'Invalid or expired access token' });
+  });
+
+  it("monthly-trial's first token is already expired; the refreshed one works", async () => {
+    await usePersona('monthly-trial');
+    const first = (await (await refresh()).json()) as { accessToken: string };
+    expect((await callService('account', 'GET', '/account/me', first.accessToken)).status).toBe(
+      401,
+    );
+    const second = (await (await refresh()).json()) as { accessToken: string };
+    expect((await callService('account', 'GET', '/account/me', second.accessToken)).status).toBe(
+      200,
+    );
+  });
+
+  it('anonymous cannot refresh; broken signs in but its data loads fail', async () => {
+    await usePersona('anonymous');
+    expect((await refresh()).status).toBe(401);
+    const daniel = await signInAs('broken');
+    expect((await daniel.call('account', 'GET', '/account/me')).status).toBe(200);
+    for (const [service, path] of [
+      ['subscription', `/account/${daniel.userId}/subscriptions?filter=all`],
+      ['license', '/public/license/'],
+      ['shop', '/orders'],
+    ] as const) {
+      expect((await daniel.call(service, 'GET', path)).status).toBe(500);
+    }
+  });
+
+  it('no-account: the subscription account is missing until created', async () => {
+    const hannah = await signInAs('no-account');
+    const lookup = () => hannah.call('subscription', 'GET', `/account/${hannah.userId}`);
+    expect(await (await lookup()).json()).toEqual({
+      message: 'Account 100217 not found',
+      type: 'not_found',
+    });
+    const created = await hannah.call('subscription', 'POST', '/account/', {
+      body: {
+        user_id: hannah.userId,
+        email: 'hannah.becker@example.com',
+        firstName: 'Hannah',
+        lastName: 'Becker',
+        currency: 'EUR',
+        addressCountryCode: 'DE',
+      },
+    });
+    expect(created.status).toBe(201);
+    expect((await lookup()).status).toBe(200);
+    const subscriptions = await hannah.json(
+      'subscription',
+      'GET',
+      `/account/${hannah.userId}/subscriptions?filter=all`,
+    );
+    expect(subscriptions).toEqual([]);
+  });
+});
+
+describe('personas', () => {
+  it.each(PERSONAS.filter((persona) => persona.id !== 'anonymous').map((persona) => persona.id))(
+    '%s is a full account across every product family',
+    async (personaId) => {
+      const session = await signInAs(personaId);
+      expect((await session.call('account', 'GET', '/account/me')).status).toBe(200);
+      if (personaId === 'broken') return;
+      const licenses = await session.json<License[]>('license', 'GET', '/public/license/');
+      expect(new Set(licenses.map((license) => license.productFamily))).toEqual(
+        new Set(['applications', 'rackextensions', 'refills', 'vstplugins', 'rtos']),
+      );
+      expect(
+        await session.json<unknown[]>('license', 'GET', '/public/computers/'),
+      ).not.toHaveLength(0);
+      expect(await session.json<unknown[]>('shop', 'GET', '/orders')).not.toHaveLength(0);
+      expect(await session.json<unknown[]>('shop', 'GET', '/receipts')).not.toHaveLength(0);
+    },
+  );
+
+  it('multi-seat has 5 seats', async () => {
+    const ava = await signInAs('multi-seat');
+    const [subscription] = await ava.json<Subscription[]>(
+      'subscription',
+      'GET',
+      `/account/${ava.userId}/subscriptions`,
+    );
+    expect(subscription?.seats).toBe(5);
+    const seats = await ava.json(
+      'subscription',
+      'GET',
+      `/account/${ava.userId}/subscriptions/${subscription?.id}/seats`,
+    );
+    expect(seats).toMatchObject({ total: 5, assigned: 3 });
+  });
+});
+
+describe('browser persistence', () => {
+  it('a snapshot restores the same state', async () => {
+    const maja = await signInAs('monthly-active');
+    await maja.json(
+      'subscription',
+      'PUT',
+      `/account/${maja.userId}/subscriptions/sub_7fK2mQ9xL1/cancel`,
+    );
+    const snapshot = JSON.parse(JSON.stringify(takeSnapshot())) as ReturnType<typeof takeSnapshot>;
+    clearMockState();
+    await restoreSnapshot(snapshot);
+    expect(takeSnapshot()).toEqual(snapshot);
+    const subscription = await maja.json(
+      'subscription',
+      'GET',
+      `/account/${maja.userId}/subscriptions/sub_7fK2mQ9xL1`,
+    );
+    expect(subscription).toMatchObject({ state: 'canceled' });
+  });
+});

@@ -18,5 +18,8 @@ if (typeof window !== 'undefined') {
   };
   window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
   await import('@testing-library/jest-dom/vitest');
+  // The first screen of a file waits for lazy route code and the boot's three rounds.
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5000 });
 }
 export {};

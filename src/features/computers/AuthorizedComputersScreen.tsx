@@ -1,5 +1,135 @@
-import { ScreenPlaceholder } from '@/app/screens/ScreenPlaceholder.tsx';
+import { Alert, Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useListAuthorizedComputers } from '@sdk/license/license.ts';
+import type { Computer } from '@sdk/license/model';
+import dayjs from 'dayjs';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '@/api/errorMessages.ts';
+import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
+import { paths } from '@/config/paths.ts';
+import { DeauthorizeComputerModal } from './DeauthorizeComputerModal.tsx';
 
+const day = (iso: string) => dayjs(iso).format('D MMM YYYY');
+
+/** /authorized_computers: the computers the customer's licenses are authorized on. */
 export function AuthorizedComputersScreen() {
-  return <ScreenPlaceholder title="Authorized computers" />;
+  const computers = useListAuthorizedComputers();
+  const [deauthorizing, setDeauthorizing] = useState<Computer | null>(null);
+  const [deauthorized, setDeauthorized] = useState<string | null>(null);
+
+  let content;
+  if (computers.error) {
+    content = (
+      <Alert color="red" title="Your computers could not be loaded">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{errorMessage(computers.error)}</Text>
+          <Button size="xs" variant="light" onClick={() => void computers.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (computers.isPending) {
+    content = <FullScreenLoader label="Loading your computers" />;
+  } else if (computers.data.length === 0) {
+    content = (
+      <Text>
+        None of your licenses is authorized on a computer. A product authorizes its computer the
+        first time you sign in to it.
+      </Text>
+    );
+  } else {
+    content = computers.data.map((computer) => (
+      <ComputerCard key={computer.id} computer={computer} onDeauthorize={setDeauthorizing} />
+    ));
+  }
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1}>Authorized computers</Title>
+      <Text>
+        Each license can be used on the computers it is authorized on. Deauthorize a computer you no
+        longer use to free its authorizations, or before you{' '}
+        <Anchor component={Link} to={paths.transfer}>
+          transfer a license
+        </Anchor>
+        .
+      </Text>
+      {deauthorized ? (
+        <Alert
+          role="status"
+          color="green"
+          title="Computer deauthorized"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setDeauthorized(null)}
+        >
+          {deauthorized} is no longer authorized for your licenses.
+        </Alert>
+      ) : null}
+      {content}
+      <DeauthorizeComputerModal
+        computer={deauthorizing}
+        onClose={() => setDeauthorizing(null)}
+        onDeauthorized={(computer) => {
+          setDeauthorizing(null);
+          setDeauthorized(computer.name);
+        }}
+      />
+    </Stack>
+  );
+}
+
+function ComputerCard({
+  computer,
+  onDeauthorize,
+}: {
+  computer: Computer;
+  onDeauthorize: (computer: Computer) => void;
+}) {
+  const headingId = useId();
+  return (
+    <Card component="article" withBorder padding="md" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2}>
+            <Title order={2} size="h4" id={headingId}>
+              {computer.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {computer.operatingSystem}
+            </Text>
+          </Stack>
+          <Button
+            variant="light"
+            color="red"
+            size="xs"
+            style={{ flexShrink: 0 }}
+            onClick={() => onDeauthorize(computer)}
+          >
+            Deauthorize
+          </Button>
+        </Group>
+        <Text size="sm">
+          Authorized {day(computer.authorizedAt)} ·{' '}
+          {computer.lastSeenAt
+            ? `last seen ${day(computer.lastSeenAt)}`
+            : 'not seen since it was authorized'}
+        </Text>
+        <List size="sm" spacing={2} aria-label={`Products authorized on ${computer.name}`}>
+          {computer.productNames.map((productName, index) => (
+            <List.Item key={computer.licenseNumbers[index] ?? productName}>
+              {productName}
+              {computer.licenseNumbers[index] ? (
+                <Text span size="sm" c="dimmed" ff="monospace">
+                  {' '}
+                  {computer.licenseNumbers[index]}
+                </Text>
+              ) : null}
+            </List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Card>
+  );
 }

@@ -1,5 +1,218 @@
-import { ScreenPlaceholder } from '@/app/screens/ScreenPlaceholder.tsx';
+import {
+  Alert,
+  Anchor,
+  Button,
+  List,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { License, LicenseTransfer } from '@sdk/license/model';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSession } from '@/app/session/useSession.ts';
+import { PRODUCT_FAMILIES, productPath } from '@/config/paths.ts';
+import { ConfirmTransferModal } from './ConfirmTransferModal.tsx';
+import { LicenseListGate } from './LicenseListGate.tsx';
+import { PRODUCT_FAMILY_TITLES } from './productFamilies.ts';
+import { licensesMovedBy, newOwnerEmailError, transferPayload } from './rules/transfer.ts';
+import { selectLicenseForTransfer, useSelectedLicenseNumber } from './selectedLicense.ts';
+import type { TransferOutcome } from './useLicenseTransfer.ts';
+import { useLicenseList } from './useLicenseList.ts';
 
+/** /products/transfer: give a license, with its whole upgrade chain, to another customer. */
 export function TransferScreen() {
-  return <ScreenPlaceholder title="Transfer licenses" />;
+  const list = useLicenseList();
+  const [outcome, setOutcome] = useState<TransferOutcome | null>(null);
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1}>Transfer licenses</Title>
+      <Text>
+        A license moves to its new owner together with every license it was upgraded from. The new
+        owner needs an account with the e-mail address you enter.
+      </Text>
+      {outcome ? <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} /> : null}
+      <LicenseListGate list={list}>
+        {(licenses) => <TransferForm licenses={licenses} onOutcome={setOutcome} />}
+      </LicenseListGate>
+    </Stack>
+  );
+}
+
+function OutcomeAlert({ outcome, onClose }: { outcome: TransferOutcome; onClose: () => void }) {
+  if (outcome.kind === 'transferred') {
+    const { license_numbers: numbers, new_owner_email: email } = outcome.transfer;
+    return (
+      <Alert
+        role="status"
+        color="green"
+        title="Licenses transferred"
+        withCloseButton
+        closeButtonLabel="Dismiss"
+        onClose={onClose}
+      >
+        {numbers.join(', ')} now {numbers.length === 1 ? 'belongs' : 'belong'} to {email}.
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      color="red"
+      title="The licenses were not transferred"
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={onClose}
+    >
+      {outcome.message}
+    </Alert>
+  );
+}
+
+const optionLabel = (license: License) =>
+  `${license.productName} ${license.version} · ${license.licenseNumber}`;
+
+/** Transferable licenses grouped by family, in the navigation's order. */
+function licenseOptions(licenses: License[]) {
+  return PRODUCT_FAMILIES.map((family) => ({
+    group: PRODUCT_FAMILY_TITLES[family],
+    items: licenses
+      .filter((license) => license.productFamily === family)
+      .map((license) => ({ value: license.licenseNumber, label: optionLabel(license) })),
+  })).filter((group) => group.items.length > 0);
+}
+
+function TransferForm({
+  licenses,
+  onOutcome,
+}: {
+  licenses: License[];
+  onOutcome: (outcome: TransferOutcome) => void;
+}) {
+  const { user, profile } = useSession();
+  const selectedNumber = useSelectedLicenseNumber();
+  const [licenseError, setLicenseError] = useState<string | null>(null);
+  const [pending, setPending] = useState<LicenseTransfer | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { newOwnerEmail: '' },
+    validate: { newOwnerEmail: (value) => newOwnerEmailError(value, profile.email) },
+  });
+
+  const transferable = licenses.filter((license) => license.transferable);
+  const selected = transferable.find((license) => license.licenseNumber === selectedNumber) ?? null;
+
+  if (transferable.length === 0) {
+    return (
+      <Text>
+        You have no licenses that can be transferred. Licenses that came free with another product
+        stay with their account.
+      </Text>
+    );
+  }
+
+  const review = form.onSubmit(({ newOwnerEmail }) => {
+    try {
+      setPending(transferPayload(selected, newOwnerEmail));
+    } catch (error) {
+      setLicenseError(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  const finish = (outcome: TransferOutcome) => {
+    setPending(null);
+    if (outcome.kind === 'transferred') form.reset();
+    onOutcome(outcome);
+  };
+
+  return (
+    <>
+      <form onSubmit={review} noValidate>
+        <Stack gap="lg">
+          <Select
+            label="License to transfer"
+            placeholder="Pick a license"
+            searchable
+            nothingFoundMessage="No transferable license matches"
+            data={licenseOptions(transferable)}
+            value={selected?.licenseNumber ?? null}
+            onChange={(value) => {
+              setLicenseError(null);
+              selectLicenseForTransfer(value);
+            }}
+            error={licenseError}
+          />
+          {selected ? <TransferSummary license={selected} /> : null}
+          <TextInput
+            label="New owner's e-mail address"
+            type="email"
+            autoComplete="off"
+            {...form.getInputProps('newOwnerEmail')}
+          />
+          <div>
+            <Button type="submit">Review and confirm</Button>
+          </div>
+        </Stack>
+      </form>
+      <ConfirmTransferModal
+        userId={user.userId}
+        transfer={pending}
+        onClose={() => setPending(null)}
+        onOutcome={finish}
+      />
+    </>
+  );
+}
+
+/** Exactly what leaves the account, and what the customer gives up with it. */
+function TransferSummary({ license }: { license: License }) {
+  const moved = licensesMovedBy(license);
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="md">
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {moved.length === 1 ? 'This license moves' : `These ${moved.length} licenses move`}
+          </Title>
+          <List spacing={4} aria-label="Licenses that move">
+            {moved.map((entry) => (
+              <List.Item key={entry.licenseNumber}>
+                <Text span ff="monospace">
+                  {entry.licenseNumber}
+                </Text>{' '}
+                — {entry.productName} {entry.version}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            What you give up
+          </Title>
+          <List spacing={4}>
+            <List.Item>
+              {moved.map((entry) => entry.productName).join(', ')}: you can no longer use or
+              authorize {moved.length === 1 ? 'it' : 'them'} on any computer.
+            </List.Item>
+            {moved.length > 1 ? (
+              <List.Item>
+                The upgrade history goes too: an upgrade cannot be kept without the licenses it
+                upgraded.
+              </List.Item>
+            ) : null}
+            <List.Item>
+              A transfer cannot be undone: only the new owner could transfer{' '}
+              {moved.length === 1 ? 'it' : 'them'} back.
+            </List.Item>
+          </List>
+          <Anchor component={Link} to={productPath(license.productFamily)} size="sm">
+            See your {PRODUCT_FAMILY_TITLES[license.productFamily]}
+          </Anchor>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
 }

@@ -1,5 +1,98 @@
-import { ScreenPlaceholder } from '@/app/screens/ScreenPlaceholder.tsx';
+import { Alert, Anchor, Badge, Button, List, Stack, Table, Text, Title } from '@mantine/core';
+import { useListOrders } from '@sdk/shop/shop.ts';
+import type { OrderStatus } from '@sdk/shop/model';
+import dayjs from 'dayjs';
+import { errorMessage } from '@/api/errorMessages.ts';
+import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
+import { config } from '@/config/env.ts';
 
+const STATUS_COLORS: Record<OrderStatus, string> = {
+  Pending: 'yellow',
+  Approved: 'green',
+  Denied: 'red',
+  Canceled: 'gray',
+  Deleted: 'gray',
+};
+
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
+
+/** /orders: the customer's shop orders, newest first. */
 export function OrdersScreen() {
-  return <ScreenPlaceholder title="Orders" />;
+  const orders = useListOrders();
+
+  let content;
+  if (orders.error) {
+    content = (
+      <Alert color="red" title="Your orders could not be loaded">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{errorMessage(orders.error)}</Text>
+          <Button size="xs" variant="light" onClick={() => void orders.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (orders.isPending) {
+    content = <FullScreenLoader label="Loading your orders" />;
+  } else if (orders.data.length === 0) {
+    content = (
+      <Stack gap="xs">
+        <Text>You have no orders yet.</Text>
+        <Anchor href={config.shopUrl}>Visit the shop</Anchor>
+      </Stack>
+    );
+  } else {
+    content = (
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm" striped>
+          <Table.Caption>Your shop orders, newest first</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Order</Table.Th>
+              <Table.Th scope="col">Placed</Table.Th>
+              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col">Items</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Total
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {orders.data.map((order) => (
+              <Table.Tr key={order.id}>
+                <Table.Th scope="row" ff="monospace" fw={500}>
+                  {order.number}
+                </Table.Th>
+                <Table.Td>{dayjs(order.placedAt).format('D MMM YYYY')}</Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLORS[order.status]} variant="light">
+                    {order.status}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <List size="sm" spacing={2} listStyleType="none">
+                    {order.items.map((item, index) => (
+                      <List.Item key={`${item.productName}-${index}`}>
+                        {item.quantity > 1 ? `${item.quantity} × ` : ''}
+                        {item.productName} · {money(item.unitAmount, order.currency)}
+                      </List.Item>
+                    ))}
+                  </List>
+                </Table.Td>
+                <Table.Td ta="right">{money(order.total, order.currency)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Orders</Title>
+      {content}
+    </Stack>
+  );
 }

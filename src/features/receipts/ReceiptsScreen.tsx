@@ -1,5 +1,124 @@
-import { ScreenPlaceholder } from '@/app/screens/ScreenPlaceholder.tsx';
+import { Alert, Anchor, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { getReceiptPdf, useListReceipts } from '@sdk/shop/shop.ts';
+import type { Receipt } from '@sdk/shop/model';
+import dayjs from 'dayjs';
+import { useRef } from 'react';
+import { errorMessage } from '@/api/errorMessages.ts';
+import { UnauthorizedError } from '@/api/errors.ts';
+import { reportError } from '@/app/monitoring/monitoring.ts';
+import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
+import { config } from '@/config/env.ts';
+import { saveFile } from './saveFile.ts';
 
+const RECEIPT_PDF_TAGS = { call: 'get-receipt-pdf' } as const;
+
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
+
+const receiptFilename = (receipt: Receipt) => `receipt-${receipt.number}.pdf`;
+
+/** /receipts: the receipts of the customer's shop orders, each downloadable as PDF. */
 export function ReceiptsScreen() {
-  return <ScreenPlaceholder title="Receipts" />;
+  const receipts = useListReceipts();
+  // One download at a time: a double click must not fetch (and save) the document twice.
+  const downloading = useRef(false);
+  const download = useMutation({
+    mutationFn: async (receipt: Receipt) => {
+      saveFile(await getReceiptPdf(receipt.id), receiptFilename(receipt));
+    },
+    onError: (error) => {
+      if (!(error instanceof UnauthorizedError)) reportError(error, RECEIPT_PDF_TAGS);
+    },
+  });
+
+  const start = (receipt: Receipt) => {
+    if (downloading.current) return;
+    downloading.current = true;
+    download.mutate(receipt, { onSettled: () => (downloading.current = false) });
+  };
+
+  let content;
+  if (receipts.error) {
+    content = (
+      <Alert color="red" title="Your receipts could not be loaded">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{errorMessage(receipts.error)}</Text>
+          <Button size="xs" variant="light" onClick={() => void receipts.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (receipts.isPending) {
+    content = <FullScreenLoader label="Loading your receipts" />;
+  } else if (receipts.data.length === 0) {
+    content = (
+      <Stack gap="xs">
+        <Text>You have no receipts yet. A receipt is issued for every paid shop order.</Text>
+        <Anchor href={config.shopUrl}>Visit the shop</Anchor>
+      </Stack>
+    );
+  } else {
+    content = (
+      <Table.ScrollContainer minWidth={600}>
+        <Table verticalSpacing="sm" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Receipt</Table.Th>
+              <Table.Th scope="col">Order</Table.Th>
+              <Table.Th scope="col">Issued</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Total
+              </Table.Th>
+              <Table.Th scope="col">
+                <VisuallyHidden>Document</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {receipts.data.map((receipt) => (
+              <Table.Tr key={receipt.id}>
+                <Table.Th scope="row" ff="monospace" fw={500}>
+                  {receipt.number}
+                </Table.Th>
+                <Table.Td ff="monospace">{receipt.orderNumber}</Table.Td>
+                <Table.Td>{dayjs(receipt.issuedAt).format('D MMM YYYY')}</Table.Td>
+                <Table.Td ta="right">{money(receipt.total, receipt.currency)}</Table.Td>
+                <Table.Td ta="right">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={`Download PDF of receipt ${receipt.number}`}
+                    loading={download.isPending && download.variables.id === receipt.id}
+                    onClick={() => start(receipt)}
+                  >
+                    Download PDF
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Receipts</Title>
+      {download.error ? (
+        <Alert
+          color="red"
+          title="The receipt could not be downloaded"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => download.reset()}
+        >
+          {errorMessage(download.error)}
+        </Alert>
+      ) : null}
+      {content}
+    </Stack>
+  );
 }

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockServer } from '@mocks/node.ts';
+import { MESSAGES } from '@/api/errorMessages.ts';
+import { paths } from '@/config/paths.ts';
+import { recordReports } from '@/test/recordReports.ts';
+import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
+
+// The first screen of a file waits for lazy routes and the boot sequence: more than the default 1 s.
+useMockBackend();
+const sentry = recordReports();
+
+const COMPUTER = '*/license-api/public/computers/:computerId';
+
+function recordDeletes() {
+  const deletes: string[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    if (request.method === 'DELETE') deletes.push(new URL(request.url).pathname);
+  });
+  return deletes;
+}
+
+async function openDeauthorize(name: string) {
+  const view = renderApp(paths.authorizedComputers);
+  const computer = await screen.findByRole('article', { name });
+  await view.user.click(within(computer).getByRole('button', { name: 'Deauthorize' }));
+  const dialog = await screen.findByRole('dialog', { name: `Deauthorize ${name}?` });
+  return { ...view, dialog };
+}
+
+beforeEach(() => sentry.clear());
+
+describe('the authorized computers screen', () => {
+  it('lists each computer with when it was authorized, last seen and its products', async () => {
+    renderApp(paths.authorizedComputers);
+    const mac = await screen.findByRole('article', { name: 'Studio Mac' });
+    expect(within(mac).getByText('macOS 15.1')).toBeVisible();
+    expect(within(mac).getByText('Authorized 18 Mar 2024 · last seen 20 Nov 2026')).toBeVisible();
+    const products = within(mac).getByRole('list', { name: 'Products authorized on Studio Mac' });
+    expect(within(products).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(products).getByText('Europa Shapeshifting Synthesizer')).toBeVisible();
+    const laptop = screen.getByRole('article', { name: 'MAJA-LAPTOP' });
+    expect(within(laptop).getByText(/not seen since it was authorized/)).toBeVisible();
+  });
+
+  it('deauthorizes a computer once confirmed, with one request for a double click', async () => {
+    const deletes = recordDeletes();
+    const { dialog } = await openDeauthorize('MAJA-LAPTOP');
+    const confirm = within(dialog).getByRole('button', { name: 'Deauthorize' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByRole('status', { name: 'Computer deauthorized' })).toHaveTextContent(
+      'MAJA-LAPTOP is no longer authorized for your licenses.',
+    );
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'MAJA-LAPTOP' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Studio Mac' })).toBeVisible();
+    expect(deletes).toHaveLength(1);
+    expect(await sentry.reports()).toEqual([]);
+  });
+
+  it('keeps the computer when the customer cancels', async () => {
+    const deletes = recordDeletes();
+    const { user, dialog } = await openDeauthorize('Studio Mac');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('article', { name: 'Studio Mac' })).toBeVisible();
+    expect(deletes).toEqual([]);
+  });
+
+  it('treats a computer that is already gone as deauthorized', async () => {
+    mockServer.use(
+      http.delete(COMPUTER, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+    );
+    const { user, dialog } = await openDeauthorize('Studio Mac');
+    await user.click(within(dialog).getByRole('button', { name: 'Deauthorize' }));
+    expect(await screen.findByRole('status', { name: 'Computer deauthorized' })).toBeVisible();
+    expect(await sentry.reports()).toEqual([]);
+  });
+
+  it('reports a failure and says so in the dialog', async () => {
+    mockServer.use(
+      http.delete(COMPUTER, () =>
+        HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }),
+      ),
+    );
+    const { user, dialog } = await openDeauthorize('Studio Mac');
+    await user.click(within(dialog).getByRole('button', { name: 'Deauthorize' }));
+    const failure = await within(dialog).findByRole('alert');
+    expect(failure).toHaveTextContent('The computer was not deauthorized');
+    expect(failure).toHaveTextContent(MESSAGES.somethingWentWrong);
+    expect(await sentry.reports()).toMatchObject([
+      { type: 'UnknownError', tags: { call: 'deauthorize-computer' } },
+    ]);
+  });
+
+  it('says so when no computer is authorized', async () => {
+    mockServer.use(http.get('*/license-api/public/computers/', () => HttpResponse.json([])));
+    renderApp(paths.authorizedComputers);
+    expect(await screen.findByText(/None of your licenses is authorized/)).toBeVisible();
+  });
+
+  it('shows the catalogue message when the list fails, and loads on retry', async () => {
+    mockServer.use(
+      http.get(
+        '*/license-api/public/computers/',
+        () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const { user } = renderApp(paths.authorizedComputers);
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent(MESSAGES.somethingWentWrong);
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Studio Mac' })).toBeVisible();
+  });
+});

@@ -1,0 +1,34 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { License } from '@sdk/license/model';
+import type { ReactNode } from 'react';
+import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
+import type { LicenseList } from './useLicenseList.ts';
+
+/** Renders the licenses once loaded; otherwise the loader, nothing (spec section 8), or the failure. */
+export function LicenseListGate({
+  list,
+  children,
+}: {
+  list: LicenseList;
+  children: (licenses: License[]) => ReactNode;
+}) {
+  switch (list.state) {
+    case 'loading':
+      return <FullScreenLoader label="Loading your licenses" />;
+    case 'hidden':
+      return null;
+    case 'failed':
+      return (
+        <Alert color="red" title="Your licenses could not be loaded">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{list.message}</Text>
+            <Button size="xs" variant="light" onClick={list.retry}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      );
+    case 'loaded':
+      return children(list.licenses);
+  }
+}

@@ -1,0 +1,240 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockServer } from '@mocks/node.ts';
+import { MESSAGES } from '@/api/errorMessages.ts';
+import { paths, productPath } from '@/config/paths.ts';
+import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
+import { NEW_OWNER_EMAIL_ERRORS } from './rules/transfer.ts';
+import { selectLicenseForTransfer } from './selectedLicense.ts';
+import { recordReports } from '@/test/recordReports.ts';
+import { WRONG_PASSWORD } from './useLicenseTransfer.ts';
+
+// The first screen of a file waits for lazy routes and the boot sequence: more than the default 1 s.
+useMockBackend();
+const sentry = recordReports();
+
+const PASSWORD = 'correct-horse';
+const REASON_13_CHAIN = ['RS-APP-4471-2290', 'RS-APP-3310-8812', 'RS-APP-2087-5561'];
+const TRANSFER = '*/license-api/public/license/transfer';
+const CHECK_PASSWORD = '*/auth/account/api/check/password';
+
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Every request the portal sends from now on, with its JSON body. */
+function recordRequests() {
+  const sent: Promise<Sent>[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    sent.push(
+      request
+        .clone()
+        .text()
+        .then((text) => ({
+          method: request.method,
+          path: pathname,
+          body: text ? (JSON.parse(text) as unknown) : null,
+        })),
+    );
+  });
+  const to = async (suffix: string) =>
+    (await Promise.all(sent)).filter((request) => request.path.endsWith(suffix));
+  return {
+    checks: () => to('/account/api/check/password'),
+    transfers: () => to('/public/license/transfer'),
+    licenseLists: async () =>
+      (await to('/public/license/')).filter((request) => request.method === 'GET'),
+  };
+}
+
+async function openTransfer(licenseNumber: string | null = REASON_13_CHAIN[0] ?? null) {
+  selectLicenseForTransfer(licenseNumber);
+  const view = renderApp(paths.transfer);
+  await screen.findByRole('combobox', { name: 'License to transfer' });
+  return view;
+}
+
+type User = Awaited<ReturnType<typeof openTransfer>>['user'];
+
+async function review(user: User, email: string) {
+  await user.type(screen.getByRole('textbox', { name: "New owner's e-mail address" }), email);
+  await user.click(screen.getByRole('button', { name: 'Review and confirm' }));
+}
+
+async function confirmWith(user: User, password: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm the transfer' });
+  await user.type(within(dialog).getByLabelText('Your password'), password);
+  await user.click(within(dialog).getByRole('button', { name: /^Transfer/ }));
+  return dialog;
+}
+
+beforeEach(() => {
+  sentry.clear();
+  selectLicenseForTransfer(null);
+});
+
+describe('choosing what to transfer', () => {
+  it("raises and shows 'No license selected for transfer' when none is picked", async () => {
+    const { user } = await openTransfer(null);
+    await review(user, 'jonas.berg@example.com');
+    expect(await screen.findByText(MESSAGES.noLicenseSelected)).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([
+    ['', NEW_OWNER_EMAIL_ERRORS.missing],
+    ['jonas@example', NEW_OWNER_EMAIL_ERRORS.malformed],
+  ])('checks the new owner’s e-mail %j next to the field', async (email, message) => {
+    const { user } = await openTransfer();
+    if (email) await user.type(screen.getByRole('textbox', { name: /New owner/ }), email);
+    await user.click(screen.getByRole('button', { name: 'Review and confirm' }));
+    expect(screen.getByRole('textbox', { name: /New owner/ })).toHaveAccessibleDescription(message);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lists exactly the licenses that move: the chosen one and its whole upgrade chain', async () => {
+    const { user } = await openTransfer(null);
+    await user.click(screen.getByRole('combobox', { name: 'License to transfer' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Reason 13 13.1.2 · RS-APP-4471-2290' }),
+    );
+    const moving = screen.getByRole('list', { name: 'Licenses that move' });
+    expect(
+      within(moving)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'RS-APP-4471-2290 — Reason 13 13.1.2',
+      'RS-APP-3310-8812 — Reason 12 12.7.3',
+      'RS-APP-2087-5561 — Reason 11 11.3.9',
+    ]);
+    expect(screen.getByRole('heading', { name: 'What you give up' })).toBeVisible();
+    expect(screen.getByText(/A transfer cannot be undone/)).toBeVisible();
+  });
+
+  it('offers only licenses that can change owner', async () => {
+    const { user } = await openTransfer(null);
+    await user.click(screen.getByRole('combobox', { name: 'License to transfer' }));
+    await screen.findByRole('option', { name: /Reason 13/ });
+    expect(screen.queryByRole('option', { name: /Drum Supreme ReFill/ })).toBeNull();
+  });
+});
+
+describe('confirming the transfer', () => {
+  it('checks the password, moves the whole chain, reloads the list: the licenses are gone', async () => {
+    const requests = recordRequests();
+    const { user, router } = await openTransfer();
+    await review(user, 'jonas.berg@example.com');
+    await confirmWith(user, PASSWORD);
+
+    const done = await screen.findByRole('status', { name: 'Licenses transferred' });
+    expect(done).toHaveTextContent(
+      `${REASON_13_CHAIN.join(', ')} now belong to jonas.berg@example.com.`,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await requests.checks()).toMatchObject([
+      { body: { user_id: expect.any(Number), password: PASSWORD } },
+    ]);
+    expect(await requests.transfers()).toEqual([
+      {
+        method: 'POST',
+        path: '/license-api/public/license/transfer',
+        body: { new_owner_email: 'jonas.berg@example.com', license_numbers: REASON_13_CHAIN },
+      },
+    ]);
+    expect(await requests.licenseLists()).toHaveLength(2);
+    expect(screen.getByRole('combobox', { name: 'License to transfer' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /New owner/ })).toHaveValue('');
+
+    await router.navigate(productPath('applications'));
+    expect(await screen.findByRole('article', { name: 'Reason Intro 13' })).toBeVisible();
+    for (const number of REASON_13_CHAIN)
+      expect(screen.queryByText(number, { exact: false })).toBeNull();
+    expect(await sentry.reports()).toEqual([]);
+  });
+
+  it('sends one check and one transfer on a double click', async () => {
+    const requests = recordRequests();
+    const { user } = await openTransfer();
+    await review(user, 'jonas.berg@example.com');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the transfer' });
+    await user.type(within(dialog).getByLabelText('Your password'), PASSWORD);
+    // Two clicks in the same task: nothing has re-rendered (or disabled the button) in between.
+    const confirm = within(dialog).getByRole('button', { name: /^Transfer/ });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await screen.findByText('Licenses transferred');
+    expect(await requests.checks()).toHaveLength(1);
+    expect(await requests.transfers()).toHaveLength(1);
+  });
+
+  it('keeps the dialog open on a wrong password and transfers nothing', async () => {
+    const requests = recordRequests();
+    const { user } = await openTransfer();
+    await review(user, 'jonas.berg@example.com');
+    const dialog = await confirmWith(user, 'wrong-horse');
+    expect(await within(dialog).findByText(WRONG_PASSWORD)).toBeVisible();
+    expect(await requests.transfers()).toEqual([]);
+    expect(await sentry.reports()).toEqual([]);
+  });
+
+  it('shows the server’s reason for a refusal, keeps what was typed, and reports nothing', async () => {
+    const { user } = await openTransfer();
+    await review(user, 'someone@nowhere.test');
+    await confirmWith(user, PASSWORD);
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('The licenses were not transferred');
+    expect(refusal).toHaveTextContent(
+      'No account was found for the e-mail address someone@nowhere.test.',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('textbox', { name: /New owner/ })).toHaveValue('someone@nowhere.test');
+    expect(screen.getByRole('combobox', { name: 'License to transfer' })).toHaveValue(
+      'Reason 13 13.1.2 · RS-APP-4471-2290',
+    );
+    expect(await sentry.reports()).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a server error',
+      () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }),
+      ['UnknownError'],
+    ],
+    ['a lost connection', () => HttpResponse.error(), ['NetworkError', 'TypeError']],
+  ])(
+    'reports %s on the transfer and shows the unknown-error message',
+    async (_case, answer, types) => {
+      mockServer.use(http.post(TRANSFER, answer));
+      const { user } = await openTransfer();
+      await review(user, 'jonas.berg@example.com');
+      await confirmWith(user, PASSWORD);
+      const failure = await screen.findByRole('alert');
+      expect(failure).toHaveTextContent(MESSAGES.somethingWentWrong);
+      const reports = await sentry.reports();
+      expect(reports).toMatchObject([{ types, tags: { call: 'transfer-licenses' } }]);
+    },
+  );
+
+  it('reports a failed password check and transfers nothing', async () => {
+    const requests = recordRequests();
+    mockServer.use(
+      http.post(CHECK_PASSWORD, () =>
+        HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }),
+      ),
+    );
+    const { user } = await openTransfer();
+    await review(user, 'jonas.berg@example.com');
+    await confirmWith(user, PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.somethingWentWrong);
+    expect(await requests.transfers()).toEqual([]);
+    expect(await sentry.reports()).toMatchObject([
+      { type: 'UnknownError', tags: { call: 'check-password' } },
+    ]);
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { familyOfPath } from './productFamilies.ts';
+
+describe('familyOfPath', () => {
+  it.each([
+    ['/products/applications', 'applications'],
+    ['/products/rackextensions/', 'rackextensions'],
+    ['/products/rtos', 'rtos'],
+    ['/products/transfer', null],
+    ['/products', null],
+    ['/', null],
+  ])('%s → %s', (pathname, family) => {
+    expect(familyOfPath(pathname)).toBe(family);
+  });
+});

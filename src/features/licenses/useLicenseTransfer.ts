@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { checkPassword } from '@sdk/account/account.ts';
+import { getListLicensesQueryKey, transferLicenses } from '@sdk/license/license.ts';
+import type { LicenseTransfer } from '@sdk/license/model';
+import {
+  errorMessage,
+  formFieldErrors,
+  transferFailureMessage,
+  transferFailureReason,
+} from '@/api/errorMessages.ts';
+import { ValidationError } from '@/api/errors.ts';
+import { reportError } from '@/app/monitoring/monitoring.ts';
+import { selectLicenseForTransfer } from './selectedLicense.ts';
+
+export const WRONG_PASSWORD = 'That is not your current password';
+
+/**
+ * How a confirmed transfer ended. Only `wrongPassword` keeps the confirmation open; the others are
+ * the transfer's outcome, shown on the screen.
+ */
+export type TransferOutcome =
+  | { kind: 'wrongPassword'; message: string }
+  | { kind: 'transferred'; transfer: LicenseTransfer }
+  /** The server refused and said why (`errors.reason`). */
+  | { kind: 'refused'; message: string }
+  /** Anything else: reported, with the catalogue's message for an unknown error. */
+  | { kind: 'failed'; message: string };
+
+const CHECK_PASSWORD_TAGS = { call: 'check-password' } as const;
+const TRANSFER_TAGS = { call: 'transfer-licenses' } as const;
+
+async function confirmPassword(userId: number, password: string): Promise<TransferOutcome | null> {
+  try {
+    const { valid } = await checkPassword({ user_id: userId, password });
+    return valid ? null : { kind: 'wrongPassword', message: WRONG_PASSWORD };
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      return {
+        kind: 'wrongPassword',
+        message: formFieldErrors(error).password ?? errorMessage(error),
+      };
+    }
+    reportError(error, CHECK_PASSWORD_TAGS);
+    return { kind: 'failed', message: transferFailureMessage('UnknownError') };
+  }
+}
+
+/**
+ * An irreversible transfer: the password is checked first (`account/api/check/password`), then
+ * the licenses move, then the license list reloads so they are gone from every screen.
+ */
+export function useLicenseTransfer(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      transfer,
+      password,
+    }: {
+      transfer: LicenseTransfer;
+      password: string;
+    }): Promise<TransferOutcome> => {
+      const problem = await confirmPassword(userId, password);
+      if (problem) return problem;
+      try {
+        await transferLicenses(transfer);
+      } catch (error) {
+        const reason = transferFailureReason(error);
+        if (reason === 'UnknownError') {
+          reportError(error, TRANSFER_TAGS);
+          return { kind: 'failed', message: transferFailureMessage(reason) };
+        }
+        return { kind: 'refused', message: transferFailureMessage(reason) };
+      }
+      selectLicenseForTransfer(null);
+      // A failed reload is the license list's own failure, handled where the list is shown.
+      await queryClient.invalidateQueries({ queryKey: getListLicensesQueryKey() });
+      return { kind: 'transferred', transfer };
+    },
+  });
+}

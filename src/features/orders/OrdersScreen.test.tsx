@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mockServer } from '@mocks/node.ts';
+import { MESSAGES } from '@/api/errorMessages.ts';
+import { config } from '@/config/env.ts';
+import { paths } from '@/config/paths.ts';
+import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
+
+// The first screen of a file waits for lazy routes and the boot sequence: more than the default 1 s.
+useMockBackend();
+
+describe('the orders screen', () => {
+  it('lists the orders newest first, with status, items and total', async () => {
+    renderApp(paths.orders);
+    const table = await screen.findByRole('table');
+    const [, newest, next] = within(table).getAllByRole('row');
+    if (!newest) throw new Error('The orders table has no order.');
+    expect(within(newest).getByRole('rowheader')).toHaveTextContent('RS-097710');
+    expect(newest).toHaveTextContent('Pending');
+    expect(newest).toHaveTextContent('Friktion Modeled Strings · $69.00');
+    expect(next).toHaveTextContent('Approved');
+    expect(next).toHaveTextContent('Mixing Essentials (RTOS) · $149.00');
+    expect(next).toHaveTextContent('$348.00');
+  });
+
+  it('says when there are no orders and links to the shop', async () => {
+    mockServer.use(http.get('*/shop/api/orders', () => HttpResponse.json([])));
+    renderApp(paths.orders);
+    expect(await screen.findByText('You have no orders yet.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Visit the shop' })).toHaveAttribute(
+      'href',
+      config.shopUrl,
+    );
+  });
+
+  it('shows the catalogue message when the list fails, and loads on retry', async () => {
+    mockServer.use(
+      http.get(
+        '*/shop/api/orders',
+        () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const { user } = renderApp(paths.orders);
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent(MESSAGES.somethingWentWrong);
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeVisible();
+  });
+});

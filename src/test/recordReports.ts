@@ -1,0 +1,54 @@
+import {
+  type BaseTransportOptions,
+  createTransport,
+  type Event,
+  parseEnvelope,
+} from '@sentry/core';
+import { flushReports, initMonitoring } from '@/app/monitoring/monitoring.ts';
+
+/** What a test needs to know about one error report Sentry would have sent. */
+export interface RecordedReport {
+  /** The reported error's class name and message, as Sentry saw them. */
+  type: string | undefined;
+  message: string | undefined;
+  /** The types of the error and of its causes, outermost first (Sentry sends causes first). */
+  types: (string | undefined)[];
+  tags: Record<string, unknown>;
+}
+
+/**
+ * Starts real error reporting (`initMonitoring`) with a transport that records envelopes instead
+ * of sending them, so tests observe exactly what would reach Sentry. Call once per test file.
+ */
+export function recordReports() {
+  const events: Event[] = [];
+  const transport = (options: BaseTransportOptions) =>
+    createTransport(options, (request) => {
+      const [, items] = parseEnvelope(request.body);
+      for (const [header, payload] of items) {
+        if (header.type === 'event') events.push(payload as Event);
+      }
+      return Promise.resolve({ statusCode: 200 });
+    });
+  initMonitoring({ dsn: 'https://public@example.invalid/1', transport });
+
+  return {
+    /** Every report so far, once Sentry has handed them to the transport. */
+    async reports(): Promise<RecordedReport[]> {
+      await flushReports();
+      return events.map((event) => {
+        const values = event.exception?.values ?? [];
+        const outermost = values.at(-1);
+        return {
+          type: outermost?.type,
+          message: outermost?.value,
+          types: values.map((value) => value.type).reverse(),
+          tags: event.tags ?? {},
+        };
+      });
+    },
+    clear(): void {
+      events.length = 0;
+    },
+  };
+}

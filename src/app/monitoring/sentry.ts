@@ -22,7 +22,8 @@ export function scrubEvent<E extends ErrorEvent>(event: E): E {
   }
   if (event.request?.cookies) event.request.cookies = {};
   const text = JSON.stringify(event);
-  return BEARER.test(text) ? (JSON.parse(text.replace(BEARER, 'Bearer [Filtered]')) as E) : event;
+  const scrubbed = text.replace(BEARER, 'Bearer [Filtered]');
+  return scrubbed === text ? event : (JSON.parse(scrubbed) as E);
 }
 
 export function startSentry(dsn: string, transport?: Sentry.BrowserOptions['transport']): void {

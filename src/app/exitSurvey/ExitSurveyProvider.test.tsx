@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  EXIT_SURVEY_SHOW_DELAY_MS,
+  EXIT_SURVEY_THANKS_DELAY_MS,
+  exitSurveyUrl,
+} from './exitSurvey.ts';
+import { ExitSurveyProvider, useExitSurvey } from './ExitSurveyProvider.tsx';
+
+function Trigger() {
+  const { openExitSurvey } = useExitSurvey();
+  return <button onClick={openExitSurvey}>Cancel my subscription</button>;
+}
+
+function renderSurvey(surveyBaseUrl: string | null) {
+  render(
+    <MantineProvider env="test">
+      <ExitSurveyProvider userId={100234} surveyBaseUrl={surveyBaseUrl}>
+        <Trigger />
+      </ExitSurveyProvider>
+    </MantineProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel my subscription' }));
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('the exit survey', () => {
+  it('shows the survey for this user a second after the trigger, closable at once', () => {
+    renderSurvey('https://survey.example.com/s/exit');
+    advance(EXIT_SURVEY_SHOW_DELAY_MS - 1);
+    expect(screen.queryByTitle('Exit survey')).not.toBeInTheDocument();
+    advance(1);
+    expect(screen.getByTitle('Exit survey')).toHaveAttribute(
+      'src',
+      'https://survey.example.com/s/exit?uid=100234',
+    );
+    expect(screen.getByRole('button', { name: 'Close the survey' })).toBeEnabled();
+  });
+
+  it('thanks the user 15 seconds after it shows, then closes on the close button', () => {
+    renderSurvey('https://survey.example.com/s/exit');
+    advance(EXIT_SURVEY_SHOW_DELAY_MS);
+    advance(EXIT_SURVEY_THANKS_DELAY_MS - 1);
+    expect(screen.queryByText('Thank you for your feedback!')).not.toBeInTheDocument();
+    advance(1);
+    expect(screen.getByText('Thank you for your feedback!')).toBeInTheDocument();
+    expect(screen.getByText('Close the survey to return to our site.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close the survey' }));
+    expect(screen.queryByTitle('Exit survey')).not.toBeInTheDocument();
+  });
+
+  it('never shows the thank-you without a survey URL', () => {
+    renderSurvey(null);
+    advance(EXIT_SURVEY_SHOW_DELAY_MS + EXIT_SURVEY_THANKS_DELAY_MS + 1000);
+    expect(
+      screen.getByText('We are sorry to see you go. You can close this window.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Thank you for your feedback!')).not.toBeInTheDocument();
+  });
+
+  it('puts the user id on the survey URL, keeping its own parameters', () => {
+    expect(exitSurveyUrl('https://survey.example.com/s/exit?lang=en', 7)).toBe(
+      'https://survey.example.com/s/exit?lang=en&uid=7',
+    );
+  });
+});

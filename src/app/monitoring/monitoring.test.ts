@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { NetworkError } from '@/api/errors.ts';
+import { recordReports } from '@/test/recordReports.ts';
+import { reportError } from './monitoring.ts';
+import { SENTRY_RATES, scrubEvent } from './sentry.ts';
+
+const recorder = recordReports();
+afterEach(() => recorder.clear());
+
+describe('error reporting', () => {
+  it('sends a reported error with its tags through the transport, never the network', async () => {
+    const context = {
+      service: 'license',
+      method: 'GET',
+      url: 'https://licenses.test/public/license/',
+    } as const;
+    reportError(new NetworkError(context, new TypeError('Failed to fetch')), {
+      issue: 'potential cross-origin issue',
+    });
+    const [report, ...others] = await recorder.reports();
+    expect(others).toEqual([]);
+    expect(report).toMatchObject({
+      type: 'NetworkError',
+      message: 'Failed to GET https://licenses.test/public/license/ — Failed to fetch',
+      tags: { issue: 'potential cross-origin issue' },
+    });
+  });
+
+  it('uses the spec rates: traces 1 %, no session replay, replay on 1 % of errors', () => {
+    expect(SENTRY_RATES).toEqual({
+      tracesSampleRate: 0.01,
+      replaysSessionSampleRate: 0,
+      replaysOnErrorSampleRate: 0.01,
+    });
+  });
+
+  it('scrubs the bearer token and cookies from every event', () => {
+    const scrubbed = scrubEvent({
+      type: undefined,
+      request: {
+        headers: { Authorization: 'Bearer mock.monthly-active.123.abc', Cookie: 'refresh_token=x' },
+        cookies: { refresh_token: 'x' },
+      },
+      breadcrumbs: [{ message: 'fetch with Bearer eyJhbGciOi.secret.value failed' }],
+    });
+    expect(scrubbed.request?.headers).toEqual({
+      Authorization: '[Filtered]',
+      Cookie: '[Filtered]',
+    });
+    expect(scrubbed.request?.cookies).toEqual({});
+    expect(JSON.stringify(scrubbed)).not.toContain('mock.monthly-active');
+    expect(JSON.stringify(scrubbed)).not.toContain('eyJhbGciOi');
+  });
+});

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockServer } from '@mocks/node.ts';
+import { MESSAGES } from '@/api/errorMessages.ts';
+import { logoutUrl } from '@/api/http.ts';
+import { recordRequests } from '@/test/recordRequests.ts';
+import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
+
+useMockBackend();
+
+/** Each request's start and end, in the order they started. */
+function timeline() {
+  const spans = new Map<string, { path: string; started: number; ended: number }>();
+  let clock = 0;
+  mockServer.events.on('request:start', ({ request, requestId }) => {
+    spans.set(requestId, {
+      path: `${request.method} ${new URL(request.url).pathname}`,
+      started: ++clock,
+      ended: Infinity,
+    });
+  });
+  mockServer.events.on('response:mocked', ({ requestId }) => {
+    const span = spans.get(requestId);
+    if (span) span.ended = ++clock;
+  });
+  return () => [...spans.values()];
+}
+
+describe('the boot sequence', () => {
+  it('refreshes, loads the user, then the profile, the account and all subscriptions in parallel', async () => {
+    const spans = timeline();
+    renderApp('/profile');
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    const [refresh, me, ...rest] = spans();
+    expect(refresh?.path).toBe('POST /auth/account/token/refresh');
+    expect(me?.path).toBe('GET /auth/account/me');
+    expect(me?.started).toBeGreaterThan(refresh?.ended ?? Infinity);
+    const third = rest.slice(0, 3);
+    expect(third.map((span) => span.path).sort()).toEqual([
+      'GET /auth/api/account/100234',
+      'GET /subscription-api/account/100234',
+      'GET /subscription-api/account/100234/subscriptions',
+    ]);
+    // The third round starts together: each begins before any of them has finished.
+    const firstEnd = Math.min(...third.map((span) => span.ended));
+    expect(third.every((span) => span.started < firstEnd)).toBe(true);
+    mockServer.events.removeAllListeners();
+  });
+
+  it('creates the subscription-service account when it is missing (persona no-account)', async () => {
+    const creations = recordRequests('POST', /\/subscription-api\/account\/$/);
+    renderApp('/profile', { persona: 'no-account' });
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    expect(creations).toHaveLength(1);
+    expect(await creations[0]?.json()).toMatchObject({ user_id: expect.any(Number) });
+  });
+
+  it('shows the error screen when the initial data load fails (persona broken)', async () => {
+    renderApp('/profile', { persona: 'broken' });
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.errorScreenTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visit the help center' })).toBeInTheDocument();
+  });
+
+  it('logs out when there is no session (persona anonymous)', async () => {
+    const { assign } = renderApp('/profile', { persona: 'anonymous' });
+    await expect.poll(() => assign.mock.calls).toEqual([[logoutUrl()]]);
+  });
+
+  it('lets an anonymous visitor stay on /signup', async () => {
+    const { assign } = renderApp('/signup', { persona: 'anonymous' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

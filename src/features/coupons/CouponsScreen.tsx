@@ -1,5 +1,90 @@
-import { ScreenPlaceholder } from '@/app/screens/ScreenPlaceholder.tsx';
+import { Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useListCoupons } from '@sdk/subscription/subscription.ts';
+import type { Coupon, CouponState } from '@sdk/subscription/model';
+import { type ReactNode, useId } from 'react';
+import { useSession } from '@/app/session/useSession.ts';
+import { LoadFailure } from '@/features/billing/components/LoadFailure.tsx';
+import {
+  COUPON_STATE_LABELS,
+  couponDiscountText,
+  couponDurationText,
+  couponPlansText,
+} from './rules/couponTerms.ts';
 
+const STATE_COLORS: Record<CouponState, string> = {
+  active: 'green',
+  redeemable: 'blue',
+  maxed_out: 'gray',
+  inactive: 'gray',
+  expired: 'gray',
+};
+
+/** The account's coupons: their state, what they give, for how long and on which plans. */
 export function CouponsScreen() {
-  return <ScreenPlaceholder title="Coupons" />;
+  const { user, subscriptionAccount } = useSession();
+  const coupons = useListCoupons(user.userId);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Coupons</Title>
+      {coupons.error ? (
+        <LoadFailure
+          title="Your coupons could not be loaded"
+          error={coupons.error}
+          onRetry={() => void coupons.refetch()}
+          retrying={coupons.isFetching}
+        />
+      ) : coupons.isPending ? (
+        <Loader aria-label="Loading your coupons" />
+      ) : coupons.data.length === 0 ? (
+        <Text>You have no coupons. Coupons you redeem or are offered show here.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {coupons.data.map((coupon) => (
+            <CouponCard key={coupon.code} coupon={coupon} currency={subscriptionAccount.currency} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function CouponCard({ coupon, currency }: { coupon: Coupon; currency: string }) {
+  const headingId = useId();
+  return (
+    <Card withBorder padding="lg" component="article" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={2} size="h4" id={headingId}>
+            {coupon.name}
+          </Title>
+          <Badge color={STATE_COLORS[coupon.state]}>{COUPON_STATE_LABELS[coupon.state]}</Badge>
+        </Group>
+        <Text fw={600}>{coupon.displayText}</Text>
+        <dl style={{ margin: 0 }}>
+          <Term label="Code">
+            <Text component="code" ff="monospace" size="sm">
+              {coupon.code}
+            </Text>
+          </Term>
+          <Term label="Discount">{couponDiscountText(coupon, currency)}</Term>
+          <Term label="Lasts">{couponDurationText(coupon)}</Term>
+          <Term label="Plans">{couponPlansText(coupon)}</Term>
+        </dl>
+      </Stack>
+    </Card>
+  );
+}
+
+function Term({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text component="dt" size="sm" c="dimmed" w={72}>
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0}>
+        {children}
+      </Text>
+    </Group>
+  );
 }

@@ -9,7 +9,7 @@ import { UnauthorizedError } from '@/api/errors.ts';
 import { reportError } from '@/app/monitoring/monitoring.ts';
 import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
 import { config } from '@/config/env.ts';
-import { saveFile } from './saveFile.ts';
+import { asPdf, saveFile } from '@/app/files/saveFile.ts';
 
 const RECEIPT_PDF_TAGS = { call: 'get-receipt-pdf' } as const;
 
@@ -25,7 +25,7 @@ export function ReceiptsScreen() {
   const downloading = useRef(false);
   const download = useMutation({
     mutationFn: async (receipt: Receipt) => {
-      saveFile(await getReceiptPdf(receipt.id), receiptFilename(receipt));
+      saveFile(asPdf(await getReceiptPdf(receipt.id)), receiptFilename(receipt));
     },
     onError: (error) => {
       if (!(error instanceof UnauthorizedError)) reportError(error, RECEIPT_PDF_TAGS);

@@ -1,5 +1,63 @@
-import { ScreenPlaceholder } from '@/app/screens/ScreenPlaceholder.tsx';
+import { Stack, Tabs, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { useSession } from '@/app/session/useSession.ts';
+import { InvoicesSection } from '@/features/billing/InvoicesSection.tsx';
+import { PaymentMethodSection } from '@/features/billing/PaymentMethodSection.tsx';
+import { SubscriptionOverview } from './components/SubscriptionOverview.tsx';
+import { planKind } from './rules/subscriptionState.ts';
+import { useCurrentSubscription } from './useSubscriptions.ts';
 
+const TABS = ['overview', 'payment', 'invoices'] as const;
+type Tab = (typeof TABS)[number];
+
+const isTab = (value: string | null): value is Tab =>
+  value !== null && (TABS as readonly string[]).includes(value);
+
+/**
+ * The subscription screen, with the payment method and invoices as its tabs (the shell has no
+ * screens of their own for them). The tab is in the URL (`?tab=payment`), so it can be linked.
+ */
 export function SubscriptionScreen() {
-  return <ScreenPlaceholder title="Subscription" />;
+  const { user, profile } = useSession();
+  const { subscription } = useCurrentSubscription(user.userId);
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: Tab = isTab(tabParam) ? tabParam : 'overview';
+  const showTab = (next: Tab) =>
+    setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
+  // The special free accounts are not billed: nothing for them to manage on a payment method.
+  const canManagePayment = !subscription || planKind(subscription.planCode) !== 'free';
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Subscription</Title>
+      <Tabs
+        value={tab}
+        onChange={(value) => showTab(isTab(value) ? value : 'overview')}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="payment">Payment method</Tabs.Tab>
+          <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="lg">
+          <SubscriptionOverview
+            userId={user.userId}
+            onUpdatePaymentMethod={() => showTab('payment')}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="payment" pt="lg">
+          <PaymentMethodSection
+            userId={user.userId}
+            canManage={canManagePayment}
+            cardholder={{ firstName: profile.firstName, lastName: profile.lastName }}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="invoices" pt="lg">
+          <InvoicesSection userId={user.userId} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
 }

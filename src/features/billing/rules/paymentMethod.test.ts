@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isPaymentMethodValid, type BillingInfo } from './paymentMethod.ts';
+import { isPaymentMethodValid, type PaymentMethodExpiry } from './paymentMethod.ts';
 
-const card = (expiryYear: number, expiryMonth: number): BillingInfo => ({
+const card = (expiryYear: number, expiryMonth: number): PaymentMethodExpiry => ({
   paymentMethod: 'credit_card',
   ccDetails: { expiryYear, expiryMonth },
 });
@@ -12,7 +12,7 @@ const lastMomentOfMay2025 = new Date(2025, 4, 31, 23, 59, 59);
 const firstOfJune2025 = new Date(2025, 5, 1);
 
 describe('isPaymentMethodValid', () => {
-  it.each<[string, BillingInfo | null, Date, boolean]>([
+  it.each<[string, PaymentMethodExpiry | null, Date, boolean]>([
     ['no billing info', null, midMay2025, false],
     [
       'PayPal billing agreement',

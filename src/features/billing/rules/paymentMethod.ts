@@ -1,15 +1,16 @@
-// Local structural type until the generated contract types land in sdk/.
-export interface BillingInfo {
-  paymentMethod: 'credit_card' | 'paypal_billing_agreement';
-  ccDetails: { expiryYear: number; expiryMonth: number } | null;
-}
+import type { BillingInfo, CardDetails } from '@sdk/subscription/model';
+
+/** What validity needs of the saved payment method: its kind and, for a card, its expiry. */
+export type PaymentMethodExpiry = Pick<BillingInfo, 'paymentMethod'> & {
+  ccDetails: Pick<CardDetails, 'expiryYear' | 'expiryMonth'> | null;
+};
 
 /**
  * PayPal agreements do not expire; a card is good through the last day of its expiry month,
  * judged in the user's calendar (local time), which is how the card itself reads.
  */
 export function isPaymentMethodValid(
-  billingInfo: Pick<BillingInfo, 'paymentMethod' | 'ccDetails'> | null,
+  billingInfo: PaymentMethodExpiry | null,
   today: Date,
 ): boolean {
   if (billingInfo === null) return false;

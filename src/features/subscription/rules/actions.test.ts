@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   PAUSE_CYCLES,
   allowedActions,
+  offersAntichurnCoupon,
   pauseCyclesError,
   type ActionContext,
   type ActionSubscription,
   type SubscriptionAction,
 } from './actions.ts';
-import type { PauseStatus, PlanCode, SubscriptionState } from './subscriptionState.ts';
+import type { PauseStatus, PlanCode, SubscriptionState } from '@sdk/subscription/model';
 
 const sub = (
   planCode: PlanCode,
@@ -55,9 +56,9 @@ describe('allowedActions', () => {
       ['expired', sub(planCode, 'expired'), []],
       ['other', sub(planCode, 'other'), []],
       [
-        'trial, active: may cancel but not pause',
+        'trial, active: may cancel, but neither pause nor move the billing date',
         sub(planCode, 'active', 'unpaused', true),
-        ['cancel', 'terminate', 'changePlan', 'changeBillingDate', 'updatePaymentMethod'],
+        ['cancel', 'terminate', 'changePlan', 'updatePaymentMethod'],
       ],
       ['trial, canceled', sub(planCode, 'canceled', 'unpaused', true), CANCEL_PENDING],
     ])('%s', (_row, subscription, expected) => {
@@ -65,19 +66,19 @@ describe('allowedActions', () => {
     });
   });
 
-  describe('prepaid plan: no pause, plan change, billing-date change or reactivation', () => {
+  describe('prepaid plan: no renewal actions (pause, cancel, reactivate, plan or billing date)', () => {
     it.each<[string, ActionSubscription, SubscriptionAction[]]>([
-      [
-        'active',
-        sub('reasonplusoneyearprepaid', 'active'),
-        ['cancel', 'terminate', 'updatePaymentMethod'],
-      ],
+      ['active', sub('reasonplusoneyearprepaid', 'active'), ['terminate', 'updatePaymentMethod']],
       [
         'active, pause scheduled',
         sub('reasonplusoneyearprepaid', 'active', 'scheduledPause'),
-        PAUSE_SCHEDULED,
+        ['resume', 'terminate', 'updatePaymentMethod'],
       ],
-      ['paused', sub('reasonplusoneyearprepaid', 'paused', 'paused'), PAUSED],
+      [
+        'paused',
+        sub('reasonplusoneyearprepaid', 'paused', 'paused'),
+        ['resume', 'terminate', 'updatePaymentMethod'],
+      ],
       [
         'canceled',
         sub('reasonplusoneyearprepaid', 'canceled'),
@@ -88,7 +89,7 @@ describe('allowedActions', () => {
       [
         'trial, active',
         sub('reasonplusoneyearprepaid', 'active', 'unpaused', true),
-        ['cancel', 'terminate', 'updatePaymentMethod'],
+        ['terminate', 'updatePaymentMethod'],
       ],
     ])('%s', (_row, subscription, expected) => {
       expect(allowedActions(subscription)).toEqual(expected);
@@ -149,6 +150,28 @@ describe('allowedActions', () => {
     ])('%s', (_row, subscription, context, expected) => {
       expect(allowedActions(subscription, context)).toEqual(expected);
     });
+  });
+});
+
+describe('offersAntichurnCoupon', () => {
+  it.each<[string, ActionSubscription, boolean]>([
+    ['monthly, active', sub('reasonplusmonthly', 'active'), true],
+    [
+      'annual, active with a pause scheduled',
+      sub('reasonplusannualnt', 'active', 'scheduledPause'),
+      true,
+    ],
+    [
+      'monthly, paused: canceled straight away',
+      sub('reasonplusmonthly', 'paused', 'paused'),
+      false,
+    ],
+    ['monthly, already canceled', sub('reasonplusmonthly', 'canceled'), false],
+    ['prepaid, active', sub('reasonplusoneyearprepaid', 'active'), false],
+    ['employees, active', sub('employees', 'active'), false],
+    ['nfr, active', sub('nfr_reasonplusannual', 'active'), false],
+  ])('%s → %s', (_row, subscription, expected) => {
+    expect(offersAntichurnCoupon(subscription)).toBe(expected);
   });
 });
 

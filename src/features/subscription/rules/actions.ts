@@ -1,4 +1,5 @@
-import { planKind, type Subscription } from './subscriptionState.ts';
+import type { BillingInfo, Subscription } from '@sdk/subscription/model';
+import { planKind } from './subscriptionState.ts';
 
 export type SubscriptionAction =
   | 'pause'
@@ -41,16 +42,19 @@ const ACTIONS_BY_PHASE: Record<Phase, readonly SubscriptionAction[]> = {
   ended: [],
 };
 
-// Paid up front for a fixed year: nothing that reschedules, changes or restores the renewal.
+// Paid up front for a fixed year and managed by the company: it does not renew, so nothing that
+// stops, reschedules, changes or restores a renewal applies.
 const NOT_FOR_PREPAID: ReadonlySet<SubscriptionAction> = new Set([
   'pause',
+  'cancel',
+  'reactivate',
   'changePlan',
   'changeBillingDate',
-  'reactivate',
 ]);
 
-// A trial has no paid cycles to skip.
-const NOT_FOR_TRIAL: ReadonlySet<SubscriptionAction> = new Set(['pause']);
+// A trial has no paid cycles to skip, and moving its billing date would lengthen or shorten the
+// free period.
+const NOT_FOR_TRIAL: ReadonlySet<SubscriptionAction> = new Set(['pause', 'changeBillingDate']);
 
 export type ActionSubscription = Pick<
   Subscription,
@@ -71,7 +75,7 @@ export interface ActionContext {
    * a renewal with nothing to charge, so the user is steered to add a payment method first.
    * Leave it out while unknown.
    */
-  billingInfo?: { paymentMethod: 'credit_card' | 'paypal_billing_agreement' } | null;
+  billingInfo?: Pick<BillingInfo, 'paymentMethod'> | null;
 }
 
 export function allowedActions(
@@ -89,6 +93,15 @@ export function allowedActions(
       !(sub.isTrial && NOT_FOR_TRIAL.has(action)) &&
       !(action === 'reactivate' && billingInfo === null),
   );
+}
+
+/**
+ * The anti-churn offer comes before a cancel only where the service can apply it: a running,
+ * billed subscription (a paused one is canceled straight away).
+ */
+export function offersAntichurnCoupon(sub: Pick<Subscription, 'state' | 'planCode'>): boolean {
+  const kind = planKind(sub.planCode);
+  return sub.state === 'active' && (kind === 'monthly' || kind === 'annual');
 }
 
 export const PAUSE_CYCLES = { min: 1, max: 12 } as const;

@@ -5,10 +5,9 @@ import {
   isMultiSeat,
   pickSubscription,
   planKind,
-  type PlanCode,
   type PlanKind,
-  type SubscriptionState,
 } from './subscriptionState.ts';
+import type { PlanCode, SubscriptionState } from '@sdk/subscription/model';
 
 describe.each<[SubscriptionState, boolean, boolean]>([
   // state, current, has subscription

@@ -1,26 +1,4 @@
-// Local structural types until the generated contract types land in sdk/. PlanCode repeats the
-// signup feature's union on purpose: features do not import each other's internals.
-export type PlanCode =
-  | 'reasonplusmonthly'
-  | 'reasonplusmonthlynt'
-  | 'reasonplusannual'
-  | 'reasonplusannualnt'
-  | 'employees'
-  | 'nfr_reasonplusannual'
-  | 'reasonplusoneyearprepaid';
-
-export type SubscriptionState = 'active' | 'canceled' | 'expired' | 'other' | 'paused';
-export type PauseStatus = 'paused' | 'scheduledPause' | 'unpaused';
-
-export interface Subscription {
-  id: string;
-  state: SubscriptionState;
-  planCode: PlanCode;
-  seats: number;
-  isTrial: boolean;
-  subscriptionStatus: PauseStatus;
-  remainingPauseCycles: number | null;
-}
+import type { PlanCode, Subscription, SubscriptionState } from '@sdk/subscription/model';
 
 /** Active or canceled: a canceled subscription still runs until the end of its paid period. */
 export function isCurrentSubscription(sub: Pick<Subscription, 'state'>): boolean {

@@ -1,0 +1,42 @@
+import dayjs from 'dayjs';
+
+/**
+ * How the portal writes money and dates, shared by every billing-related screen. English wording
+ * throughout, so the locale is fixed too: "$21.64", "December 14, 2026".
+ */
+const LOCALE = 'en-US';
+
+export function formatMoney(amount: number, currency: string): string {
+  return new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(amount);
+}
+
+/** A date-time (`2026-12-14T09:30:00Z`) or a date (`2026-12-14`), as the user's calendar reads it. */
+export function formatDate(value: string): string {
+  return dayjs(value).format('MMMM D, YYYY');
+}
+
+/** A card's expiry as printed on the card: `08/2026`. */
+export function formatCardExpiry(expiryMonth: number, expiryYear: number): string {
+  return `${String(expiryMonth).padStart(2, '0')}/${expiryYear}`;
+}
+
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+
+/** "one month", "three years", "14 days": numbers up to twelve in words, as everywhere in the portal. */
+export function formatDuration(count: number, unit: 'day' | 'week' | 'month' | 'year'): string {
+  return `${NUMBER_WORDS[count] ?? String(count)} ${unit}${count === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mockServer } from '@mocks/node.ts';
+import { MESSAGES } from '@/api/errorMessages.ts';
+import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
+
+useMockBackend();
+// The first render loads the lazy routes and the boot sequence: slower than a second on a busy CI.
+
+const COUPONS = '*/subscription-api/account/:userId/coupons';
+
+const coupon = (name: string) => screen.getByRole('article', { name });
+
+describe('CouponsScreen', () => {
+  it('lists the account coupons with their state, what they give and for how long', async () => {
+    renderApp('/coupons');
+    await screen.findByRole('heading', { level: 1, name: 'Coupons' });
+    await screen.findByRole('heading', { level: 2, name: '15% off' });
+
+    const offered = coupon('15% off');
+    expect(within(offered).getByText('Available')).toBeVisible();
+    expect(within(offered).getByText('SAVE15')).toBeVisible();
+    expect(within(offered).getByText('15% off', { selector: 'dd' })).toBeVisible();
+    expect(within(offered).getByText('For as long as you subscribe')).toBeVisible();
+    expect(within(offered).getByText('All plans')).toBeVisible();
+
+    const trial = coupon('First month free');
+    expect(within(trial).getByText('Inactive')).toBeVisible();
+    expect(within(trial).getByText('1 month free')).toBeVisible();
+    expect(within(trial).getByText('one month free')).toBeVisible();
+    expect(within(trial).getByText('Once')).toBeVisible();
+    expect(within(trial).getByText('Monthly')).toBeVisible();
+  });
+
+  it('says when there are none', async () => {
+    renderApp('/coupons', { persona: 'expired' });
+    expect(await screen.findByText(/^You have no coupons\./)).toBeVisible();
+  });
+
+  it('shows a failed load with the catalogue message, and retries', async () => {
+    mockServer.use(
+      http.get(COUPONS, () =>
+        HttpResponse.json({ message: 'boom', type: 'server' }, { status: 500 }),
+      ),
+    );
+    const { user } = renderApp('/coupons');
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent(
+      `Your coupons could not be loaded${MESSAGES.somethingWentWrong}`,
+    );
+    mockServer.resetHandlers();
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '15% off' })).toBeVisible();
+  });
+});

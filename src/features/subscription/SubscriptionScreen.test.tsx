@@ -1,0 +1,504 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '@mocks/node.ts';
+import { MESSAGES } from '@/api/errorMessages.ts';
+import { recordRequests, serviceError } from '@/test/recordRequests.ts';
+import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
+
+useMockBackend();
+// The first render loads the lazy routes and the boot sequence: slower than a second on a busy CI.
+
+const API = '*/subscription-api/account/:userId';
+const SUBSCRIPTION_ACTION = /\/subscription-api\/account\/\d+\/subscriptions\/[^/]+\/(\w[\w-]*)$/;
+
+async function openSubscription(persona = 'monthly-active') {
+  const app = renderApp('/subscription', { persona });
+  await screen.findByRole('region', { name: /Reason\+/ });
+  return app;
+}
+
+const summary = () => screen.getByRole('region', { name: /Reason\+/ });
+const actionNames = () => {
+  const region = screen.queryByRole('region', { name: 'Manage your subscription' });
+  return region
+    ? within(region)
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+    : [];
+};
+const dialog = (name: string) => screen.findByRole('dialog', { name });
+
+describe('the subscription at a glance', () => {
+  it.each<[string, string, RegExp, string[]]>([
+    [
+      'monthly-active',
+      'Active',
+      /^Renews on December 14, 2026\.$/,
+      [
+        'Pause',
+        'Cancel subscription',
+        'End now',
+        'Switch to annual billing',
+        'Change billing date',
+        'Update payment method',
+      ],
+    ],
+    [
+      'paused',
+      'Paused',
+      /^Paused since October 20, 2026, with two months of the pause left\./,
+      ['Resume', 'Cancel subscription', 'End now', 'Update payment method'],
+    ],
+    [
+      'scheduled-pause',
+      'Pause scheduled',
+      /^Pauses on December 5, 2026 for one month\.$/,
+      ['Call off the pause', 'Cancel subscription', 'End now', 'Update payment method'],
+    ],
+    [
+      'annual-canceled',
+      'Canceled',
+      /^Active until March 2, 2027; it will not renew\.$/,
+      ['Reactivate', 'End now', 'Update payment method'],
+    ],
+    [
+      'monthly-trial',
+      'Free trial',
+      /^Your free trial ends on December 10, 2026/,
+      ['Cancel subscription', 'End now', 'Switch to annual billing', 'Update payment method'],
+    ],
+    ['employee', 'Active', /^Free account: there is nothing to pay\.$/, []],
+    ['nfr', 'Active', /^Free account: there is nothing to pay\.$/, []],
+    [
+      'prepaid',
+      'Active',
+      /^Prepaid until February 1, 2027; it does not renew\.$/,
+      ['End now', 'Update payment method'],
+    ],
+    ['expired', 'Expired', /^Ended on September 12, 2026\.$/, []],
+  ])(
+    '%s reads "%s" and offers only what its state allows',
+    async (persona, label, detail, actions) => {
+      await openSubscription(persona);
+      expect(within(summary()).getByText(label)).toBeInTheDocument();
+      expect(within(summary()).getByText(detail)).toBeInTheDocument();
+      expect(actionNames()).toEqual(actions);
+    },
+  );
+
+  it('shows the renewal preview with amount, currency, discount and tax', async () => {
+    await openSubscription('multi-seat');
+    expect(
+      await within(summary()).findByRole('heading', {
+        name: 'Next charge: $915.52 on September 9, 2027',
+      }),
+    ).toBeInTheDocument();
+    expect(within(summary()).getByText('Discount (SAVE15)')).toBeInTheDocument();
+    expect(within(summary()).getByText('Multi-seat')).toBeInTheDocument();
+    expect(within(summary()).getByRole('link', { name: '5 seats' })).toHaveAttribute(
+      'href',
+      '/seats',
+    );
+  });
+
+  it('leads to /signup when there is no subscription', async () => {
+    renderApp('/subscription', { persona: 'trial-eligible' });
+    const subscribe = await screen.findByRole('link', { name: 'Subscribe to Reason+' });
+    expect(subscribe).toHaveAttribute('href', '/signup');
+    expect(actionNames()).toEqual([]);
+  });
+
+  it('shows a failed subscriptions load with the catalogue message, and retries', async () => {
+    mockServer.use(
+      http.get(`${API}/subscriptions`, () => serviceError(500, 'Internal server error', 'server')),
+    );
+    const { user } = renderApp('/subscription');
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Your subscription could not be loaded');
+    expect(failure).toHaveTextContent(MESSAGES.somethingWentWrong);
+
+    mockServer.resetHandlers();
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Reason+ Monthly' })).toBeInTheDocument();
+  });
+
+  it('flags an invalid payment method with a way to update it', async () => {
+    const { user, router } = await openSubscription('expired-card');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Mastercard ending 4444 expired at the end of 08/2026.');
+    await user.click(within(notice).getByRole('button', { name: 'Update payment method' }));
+    expect(router.state.location.search).toBe('?tab=payment');
+    expect(await screen.findByRole('region', { name: 'Payment method' })).toBeInTheDocument();
+  });
+});
+
+describe('pausing', () => {
+  it('pauses for the chosen number of cycles and shows the scheduled pause', async () => {
+    const requests = recordRequests('PUT', /\/pause$/);
+    const { user } = await openSubscription();
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    const modal = await dialog('Pause your subscription');
+    const cycles = within(modal).getByRole('textbox', { name: 'Billing cycles to pause for' });
+    await user.clear(cycles);
+    await user.type(cycles, '2');
+    expect(modal).toHaveTextContent(
+      'You keep your subscription as it is until December 14, 2026. It then pauses for two months',
+    );
+    expect(modal).toHaveTextContent('Billing starts again on February 14, 2027');
+
+    await user.dblClick(within(modal).getByRole('button', { name: 'Pause subscription' }));
+
+    await waitFor(() => expect(within(summary()).getByText('Pause scheduled')).toBeInTheDocument());
+    expect(
+      within(summary()).getByText('Pauses on December 14, 2026 for two months.'),
+    ).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(await requests[0]?.json()).toEqual({ remainingPauseCycles: 2 });
+    expect(actionNames()).toContain('Call off the pause');
+  });
+
+  it('asks for a number of cycles before sending anything', async () => {
+    const requests = recordRequests('PUT', /\/pause$/);
+    const { user } = await openSubscription();
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    const modal = await dialog('Pause your subscription');
+    await user.clear(within(modal).getByRole('textbox', { name: 'Billing cycles to pause for' }));
+    await user.click(within(modal).getByRole('button', { name: 'Pause subscription' }));
+    expect(within(modal).getByText('Choose a whole number of billing cycles.')).toBeVisible();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('shows a refusal in the modal and keeps the chosen cycles', async () => {
+    mockServer.use(
+      http.put(`${API}/subscriptions/:id/pause`, () =>
+        serviceError(400, 'Subscription sub_1 already has a scheduled pause', 'validation'),
+      ),
+    );
+    const { user } = await openSubscription();
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    const modal = await dialog('Pause your subscription');
+    const cycles = within(modal).getByRole('textbox', { name: 'Billing cycles to pause for' });
+    await user.clear(cycles);
+    await user.type(cycles, '3');
+    await user.click(within(modal).getByRole('button', { name: 'Pause subscription' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      'Subscription sub_1 already has a scheduled pause',
+    );
+    expect(cycles).toHaveValue('3');
+    expect(within(summary()).getByText('Active')).toBeInTheDocument();
+  });
+});
+
+describe('resuming', () => {
+  it('resumes a paused subscription', async () => {
+    const { user } = await openSubscription('paused');
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    const modal = await dialog('Resume your subscription');
+    expect(modal).toHaveTextContent('a new billing period starts today');
+    await user.click(within(modal).getByRole('button', { name: 'Resume subscription' }));
+    await waitFor(() => expect(within(summary()).getByText('Active')).toBeInTheDocument());
+    expect(actionNames()).toContain('Pause');
+  });
+
+  it('calls off a scheduled pause', async () => {
+    const { user } = await openSubscription('scheduled-pause');
+    await user.click(screen.getByRole('button', { name: 'Call off the pause' }));
+    const modal = await dialog('Call off the scheduled pause');
+    expect(modal).toHaveTextContent(
+      'The pause planned from December 5, 2026 is called off. Your subscription renews on December 5, 2026 as usual.',
+    );
+    await user.click(within(modal).getByRole('button', { name: 'Call off the pause' }));
+    await waitFor(() =>
+      expect(within(summary()).getByText('Renews on December 5, 2026.')).toBeInTheDocument(),
+    );
+  });
+
+  it('shows the general message when the server fails', async () => {
+    mockServer.use(
+      http.put(`${API}/subscriptions/:id/resume`, () => serviceError(500, 'boom', 'server')),
+    );
+    const { user } = await openSubscription('paused');
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    const modal = await dialog('Resume your subscription');
+    await user.click(within(modal).getByRole('button', { name: 'Resume subscription' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(MESSAGES.somethingWentWrong);
+    expect(within(summary()).getByText('Paused')).toBeInTheDocument();
+  });
+});
+
+describe('canceling', () => {
+  afterEach(() => {
+    // Unmount while the fake clock still runs the timers the screen scheduled on it.
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('keeps the subscription with the anti-churn offer when the customer accepts it', async () => {
+    const offers = recordRequests('POST', /\/apply-antichurn-coupon\/$/);
+    const cancels = recordRequests('PUT', /\/cancel$/);
+    const { user } = await openSubscription();
+    await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    const modal = await dialog('Cancel your subscription');
+    expect(modal).toHaveTextContent(
+      'If you cancel instead: You keep Reason+ until December 14, 2026. Your subscription will not renew',
+    );
+    await user.click(within(modal).getByRole('button', { name: 'Accept the offer' }));
+
+    expect(await screen.findByText('Thanks for staying!')).toBeInTheDocument();
+    await waitFor(() => expect(within(summary()).getByText('stay-with-us-50')).toBeVisible());
+    expect(within(summary()).getByText('Active')).toBeInTheDocument();
+    expect(offers).toHaveLength(1);
+    expect(cancels).toHaveLength(0);
+  });
+
+  it('shows why the offer cannot be applied, and still lets the customer cancel', async () => {
+    mockServer.use(
+      http.post(`${API}/coupons/apply-antichurn-coupon/`, () =>
+        serviceError(400, 'Coupon has reached max redemptions for this account', 'validation'),
+      ),
+    );
+    const { user } = await openSubscription();
+    await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    const modal = await dialog('Cancel your subscription');
+    await user.click(within(modal).getByRole('button', { name: 'Accept the offer' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      MESSAGES.couponOncePerAccount,
+    );
+    expect(within(modal).getByRole('button', { name: 'No thanks, cancel' })).toBeEnabled();
+  });
+
+  it('cancels when the offer is declined, then shows the exit survey and its thank-you', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const cancels = recordRequests('PUT', /\/cancel$/);
+    const { user } = await openSubscription();
+    await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    const modal = await dialog('Cancel your subscription');
+    await user.dblClick(within(modal).getByRole('button', { name: 'No thanks, cancel' }));
+
+    await waitFor(() => expect(within(summary()).getByText('Canceled')).toBeInTheDocument());
+    expect(cancels).toHaveLength(1);
+    expect(actionNames()).toEqual(['Reactivate', 'End now', 'Update payment method']);
+    expect(screen.queryByRole('dialog', { name: 'Help us improve' })).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    const survey = await screen.findByRole('dialog', { name: 'Help us improve' });
+    expect(within(survey).getByTitle('Exit survey')).toBeInTheDocument();
+    expect(within(survey).queryByText('Thank you for your feedback!')).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(within(survey).getByText('Thank you for your feedback!')).toBeInTheDocument();
+  });
+
+  it('cancels a paused subscription without the offer, which only applies to running ones', async () => {
+    const offers = recordRequests('POST', /\/apply-antichurn-coupon\/$/);
+    const { user } = await openSubscription('paused');
+    await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    const modal = await dialog('Cancel your subscription');
+    expect(within(modal).queryByRole('button', { name: 'Accept the offer' })).toBeNull();
+    await user.click(within(modal).getByRole('button', { name: 'Cancel subscription' }));
+    await waitFor(() => expect(within(summary()).getByText('Canceled')).toBeInTheDocument());
+    expect(offers).toHaveLength(0);
+  });
+
+  it('keeps the subscription and opens no survey when the cancel fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockServer.use(
+      http.put(`${API}/subscriptions/:id/cancel`, () => serviceError(500, 'boom', 'server')),
+    );
+    const { user } = await openSubscription();
+    await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    const modal = await dialog('Cancel your subscription');
+    await user.click(within(modal).getByRole('button', { name: 'No thanks, cancel' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(MESSAGES.somethingWentWrong);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.queryByRole('dialog', { name: 'Help us improve' })).not.toBeInTheDocument();
+    expect(within(summary()).getByText('Active')).toBeInTheDocument();
+  });
+});
+
+describe('reactivating', () => {
+  it('reactivates a canceled subscription', async () => {
+    const { user } = await openSubscription('annual-canceled');
+    await user.click(screen.getByRole('button', { name: 'Reactivate' }));
+    const modal = await dialog('Reactivate your subscription');
+    expect(modal).toHaveTextContent('renews on March 2, 2027');
+    await user.click(within(modal).getByRole('button', { name: 'Reactivate subscription' }));
+    await waitFor(() =>
+      expect(within(summary()).getByText('Renews on March 2, 2027.')).toBeInTheDocument(),
+    );
+  });
+
+  it('shows a refusal', async () => {
+    mockServer.use(
+      http.put(`${API}/subscriptions/:id/reactivate`, () =>
+        serviceError(400, 'Only canceled subscriptions can be reactivated', 'validation'),
+      ),
+    );
+    const { user } = await openSubscription('annual-canceled');
+    await user.click(screen.getByRole('button', { name: 'Reactivate' }));
+    const modal = await dialog('Reactivate your subscription');
+    await user.click(within(modal).getByRole('button', { name: 'Reactivate subscription' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      'Only canceled subscriptions can be reactivated',
+    );
+  });
+});
+
+describe('terminating', () => {
+  it('ends the subscription at once and leads to a new one', async () => {
+    const { user } = await openSubscription();
+    await user.click(screen.getByRole('button', { name: 'End now' }));
+    const modal = await dialog('End your subscription now');
+    expect(modal).toHaveTextContent(
+      'you lose access to Reason+ now instead of on December 14, 2026',
+    );
+    await user.click(within(modal).getByRole('button', { name: 'End subscription now' }));
+    await waitFor(() => expect(within(summary()).getByText('Expired')).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Subscribe again' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
+
+  it('shows the general message when the server fails', async () => {
+    mockServer.use(
+      http.delete(`${API}/subscriptions/:id/terminate`, () => serviceError(500, 'boom', 'server')),
+    );
+    const { user } = await openSubscription();
+    await user.click(screen.getByRole('button', { name: 'End now' }));
+    const modal = await dialog('End your subscription now');
+    await user.click(within(modal).getByRole('button', { name: 'End subscription now' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(MESSAGES.somethingWentWrong);
+  });
+});
+
+describe('changing the plan', () => {
+  it('switches monthly to annual at renewal, with the price before and after', async () => {
+    const requests = recordRequests('POST', /\/subscriptions\/[^/]+$/);
+    const { user } = await openSubscription();
+    await user.click(screen.getByRole('button', { name: 'Switch to annual billing' }));
+    const modal = await dialog('Switch to annual billing');
+    expect(
+      await within(modal).findByText(
+        'From your next renewal on December 14, 2026, your subscription moves to Reason+ Annual: $199.00 per year instead of $19.99 per month. Until then you keep Reason+ Monthly as it is.',
+      ),
+    ).toBeVisible();
+    await user.click(within(modal).getByRole('button', { name: 'Switch to annual billing' }));
+
+    expect(
+      await within(summary()).findByText(
+        'Your subscription moves to Reason+ Annual at this renewal.',
+      ),
+    ).toBeVisible();
+    expect(await requests[0]?.json()).toEqual({
+      planCode: 'reasonplusannualnt',
+      timeframe: 'renewal',
+    });
+    await waitFor(() => expect(actionNames()).toContain('Keep monthly billing'));
+  });
+
+  it('shows a refusal', async () => {
+    mockServer.use(
+      http.post(`${API}/subscriptions/:id`, () =>
+        serviceError(400, 'Your card was declined.', 'transaction'),
+      ),
+    );
+    const { user } = await openSubscription();
+    await user.click(screen.getByRole('button', { name: 'Switch to annual billing' }));
+    const modal = await dialog('Switch to annual billing');
+    const confirm = within(modal).getByRole('button', { name: 'Switch to annual billing' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('Your card was declined.');
+  });
+});
+
+describe('changing the billing date', () => {
+  it('moves the next charge to a date inside the allowed range', async () => {
+    const requests = recordRequests('PUT', /\/change-billing-date$/);
+    const { user } = await openSubscription();
+    await user.click(screen.getByRole('button', { name: 'Change billing date' }));
+    const modal = await dialog('Change your billing date');
+    const calendar = await within(modal).findByRole('group', { name: 'New billing date' });
+    expect(within(calendar).getByRole('button', { name: '13 December 2026' })).toBeDisabled();
+    await user.click(within(calendar).getByRole('button', { name: '20 December 2026' }));
+    expect(modal).toHaveTextContent(
+      'Your next charge moves from December 14, 2026 to December 20, 2026.',
+    );
+    await user.click(within(modal).getByRole('button', { name: 'Change billing date' }));
+
+    await waitFor(() =>
+      expect(within(summary()).getByText('Renews on December 20, 2026.')).toBeInTheDocument(),
+    );
+    expect(await requests[0]?.json()).toEqual({ billing_date: '2026-12-20' });
+  });
+
+  it('asks for a date before sending anything', async () => {
+    const requests = recordRequests('PUT', /\/change-billing-date$/);
+    const { user } = await openSubscription();
+    await user.click(screen.getByRole('button', { name: 'Change billing date' }));
+    const modal = await dialog('Change your billing date');
+    await within(modal).findByRole('group', { name: 'New billing date' });
+    await user.click(within(modal).getByRole('button', { name: 'Change billing date' }));
+    expect(within(modal).getByRole('alert')).toHaveTextContent('Pick the new billing date.');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('shows a refusal and keeps the picked date', async () => {
+    mockServer.use(
+      http.put(`${API}/subscriptions/:id/change-billing-date`, () =>
+        serviceError(
+          400,
+          'Billing date 2026-12-20 is outside the allowed range 2026-12-14 to 2027-01-12',
+          'validation',
+        ),
+      ),
+    );
+    const { user } = await openSubscription();
+    await user.click(screen.getByRole('button', { name: 'Change billing date' }));
+    const modal = await dialog('Change your billing date');
+    const calendar = await within(modal).findByRole('group', { name: 'New billing date' });
+    const day = within(calendar).getByRole('button', { name: '20 December 2026' });
+    await user.click(day);
+    await user.click(within(modal).getByRole('button', { name: 'Change billing date' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      'Billing date 2026-12-20 is outside the allowed range',
+    );
+    expect(day).toHaveAttribute('data-selected', 'true');
+  });
+
+  it('shows why the allowed dates could not be loaded', async () => {
+    mockServer.use(
+      http.get(`${API}/subscriptions/:id/allowed-date-range`, () =>
+        serviceError(500, 'boom', 'server'),
+      ),
+    );
+    const { user } = await openSubscription();
+    await user.click(screen.getByRole('button', { name: 'Change billing date' }));
+    const modal = await dialog('Change your billing date');
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      `The dates you can choose could not be loaded: ${MESSAGES.somethingWentWrong}`,
+    );
+    expect(within(modal).getByRole('button', { name: 'Change billing date' })).toBeDisabled();
+  });
+});
+
+it('sends every action to the subscription the screen shows', async () => {
+  const actions: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const match = SUBSCRIPTION_ACTION.exec(new URL(request.url).pathname);
+    if (match && request.method !== 'GET') actions.push(`${request.method} ${match[1]}`);
+  };
+  mockServer.events.on('request:start', listener);
+  const { user } = await openSubscription('annual-canceled');
+  await user.click(screen.getByRole('button', { name: 'Reactivate' }));
+  await user.click(
+    within(await dialog('Reactivate your subscription')).getByRole('button', {
+      name: 'Reactivate subscription',
+    }),
+  );
+  await waitFor(() => expect(actions).toEqual(['PUT reactivate']));
+  mockServer.events.removeListener('request:start', listener);
+});

@@ -1,0 +1,70 @@
+import { Paper, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { applyAntichurnCoupon, cancelSubscription } from '@sdk/subscription/subscription.ts';
+import { useExitSurvey } from '@/app/exitSurvey/ExitSurveyProvider.tsx';
+import { ActionModal } from '@/features/billing/components/ActionModal.tsx';
+import { formatDate } from '@/features/billing/format.ts';
+import { offersAntichurnCoupon } from '../rules/actions.ts';
+import { cancelConsequence } from '../rules/consequences.ts';
+import { useApplySubscription } from '../useSubscriptions.ts';
+import type { ActionModalBaseProps } from './types.ts';
+
+/**
+ * The cancel flow: the anti-churn offer comes first. Accepting applies it and keeps the
+ * subscription; declining cancels, and the exit survey follows.
+ */
+export function CancelModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
+  const apply = useApplySubscription(userId);
+  const { openExitSurvey } = useExitSurvey();
+
+  const acceptOffer = async () => {
+    const result = await applyAntichurnCoupon(userId, { subscriptionId: subscription.id });
+    apply(result.subscription);
+    notifications.show({
+      color: 'green',
+      title: 'Thanks for staying!',
+      message: `${result.coupon.displayText}: the discount applies from your next renewal.`,
+    });
+  };
+
+  const cancel = async () => {
+    const canceled = await cancelSubscription(userId, subscription.id);
+    apply(canceled);
+    notifications.show({
+      message: `Your subscription is canceled. You keep Reason+ until ${formatDate(canceled.expiresAt ?? canceled.currentPeriodEndsAt)}.`,
+    });
+    openExitSurvey();
+  };
+
+  const offer = offersAntichurnCoupon(subscription);
+  return (
+    <ActionModal
+      opened={opened}
+      onClose={onClose}
+      title="Cancel your subscription"
+      dismissLabel="Keep my subscription"
+      actions={
+        offer
+          ? [
+              { label: 'No thanks, cancel', color: 'red', variant: 'subtle', run: cancel },
+              { label: 'Accept the offer', run: acceptOffer },
+            ]
+          : [{ label: 'Cancel subscription', color: 'red', run: cancel }]
+      }
+    >
+      {offer ? (
+        <Paper withBorder p="md" bg="var(--mantine-color-grape-light)">
+          <Text fw={700}>Before you go: a discount to stay</Text>
+          <Text size="sm">
+            Stay with us and we will take a discount off your next renewals. Your subscription
+            carries on as it is.
+          </Text>
+        </Paper>
+      ) : null}
+      <Text size="sm">
+        {offer ? 'If you cancel instead: ' : null}
+        {cancelConsequence(subscription)}
+      </Text>
+    </ActionModal>
+  );
+}

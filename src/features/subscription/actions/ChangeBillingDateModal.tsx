@@ -1,0 +1,97 @@
+import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  changeBillingDate,
+  useGetAllowedBillingDateRange,
+  useGetBillingDate,
+} from '@sdk/subscription/subscription.ts';
+import { errorMessage } from '@/api/errorMessages.ts';
+import { ActionModal } from '@/features/billing/components/ActionModal.tsx';
+import { formatDate } from '@/features/billing/format.ts';
+import { billingDateError } from '../rules/billingDate.ts';
+import { billingDateConsequence } from '../rules/consequences.ts';
+import { useApplySubscription } from '../useSubscriptions.ts';
+import type { ActionModalBaseProps } from './types.ts';
+
+/** A calendar limited to the server's allowed range: dates outside it cannot be picked. */
+export function ChangeBillingDateModal({
+  opened,
+  onClose,
+  userId,
+  subscription,
+}: ActionModalBaseProps) {
+  const apply = useApplySubscription(userId);
+  const enabled = { query: { enabled: opened } };
+  const current = useGetBillingDate(userId, subscription.id, enabled);
+  const range = useGetAllowedBillingDateRange(userId, subscription.id, enabled);
+  const currentDate = current.data?.billing_date ?? null;
+  const form = useForm<{ date: string | null }>({
+    mode: 'controlled',
+    initialValues: { date: null },
+    validate: {
+      date: (value) => (range.data ? billingDateError(value, range.data, currentDate) : null),
+    },
+  });
+  const picked = form.values.date;
+
+  const change = async () => {
+    if (form.validate().hasErrors || !range.data || !picked) return false;
+    apply(await changeBillingDate(userId, subscription.id, { billing_date: picked }));
+    notifications.show({
+      color: 'green',
+      message: `Your next charge is now on ${formatDate(picked)}.`,
+    });
+    form.reset();
+  };
+
+  const loadError = range.error ?? current.error;
+  const from = currentDate ?? subscription.currentPeriodEndsAt;
+
+  return (
+    <ActionModal
+      opened={opened}
+      onClose={onClose}
+      title="Change your billing date"
+      actions={[
+        { label: 'Change billing date', run: change, disabled: !range.data || loadError !== null },
+      ]}
+    >
+      <Text size="sm">Your next charge is on {formatDate(from)}.</Text>
+      {loadError ? (
+        <Alert color="red" role="alert">
+          The dates you can choose could not be loaded: {errorMessage(loadError)}
+        </Alert>
+      ) : !range.data ? (
+        <Loader aria-label="Loading the dates you can choose" />
+      ) : (
+        <Stack gap="xs" role="group" aria-label="New billing date">
+          <Text size="sm" fw={500}>
+            New billing date, from {formatDate(range.data.from)} to {formatDate(range.data.to)}
+          </Text>
+          <DatePicker
+            minDate={range.data.from}
+            maxDate={range.data.to}
+            defaultDate={range.data.from}
+            value={picked}
+            onChange={(value) => form.setFieldValue('date', value)}
+            ariaLabels={{
+              nextMonth: 'Next month',
+              previousMonth: 'Previous month',
+              monthLevelControl: 'Choose the month',
+            }}
+          />
+          {form.errors.date ? (
+            <Text size="sm" c="red" role="alert">
+              {form.errors.date}
+            </Text>
+          ) : null}
+        </Stack>
+      )}
+      {picked && range.data && !billingDateError(picked, range.data, currentDate) ? (
+        <Text size="sm">{billingDateConsequence(from, picked)}</Text>
+      ) : null}
+    </ActionModal>
+  );
+}

@@ -1,0 +1,81 @@
+import { Alert, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { changeSubscriptionPlan, useGetPlan } from '@sdk/subscription/subscription.ts';
+import type { PlanCode } from '@sdk/subscription/model';
+import { errorMessage } from '@/api/errorMessages.ts';
+import { ActionModal } from '@/features/billing/components/ActionModal.tsx';
+import { formatDate } from '@/features/billing/format.ts';
+import { keepPlanConsequence, planChangeConsequence } from '../rules/consequences.ts';
+import {
+  billingPeriod,
+  planChangeLabel,
+  planChangeTarget,
+  planPeriodName,
+} from '../rules/planChange.ts';
+import { useApplySubscription } from '../useSubscriptions.ts';
+import type { ActionModalBaseProps } from './types.ts';
+
+/**
+ * Monthly ↔ annual at the next renewal, with the price before and after; or, when a change
+ * already waits for the renewal, keeping the current plan.
+ */
+export function ChangePlanModal({
+  opened,
+  onClose,
+  userId,
+  subscription,
+  pendingPlanCode,
+}: ActionModalBaseProps & { pendingPlanCode: PlanCode | null }) {
+  const apply = useApplySubscription(userId);
+  const target = planChangeTarget(subscription.planCode, pendingPlanCode);
+  const keeping = target === subscription.planCode;
+  // The plan whose name and price the confirmation needs: the new one, or the one called off.
+  const other = keeping ? pendingPlanCode : target;
+  const plan = useGetPlan(other ?? subscription.planCode, {
+    query: { enabled: opened && other !== null },
+  });
+  const otherName = plan.data?.name ?? (other ? `the ${planPeriodName(other)} plan` : '');
+  const price =
+    plan.data?.prices.find((candidate) => candidate.currency === subscription.currency)
+      ?.unitAmount ?? null;
+
+  const change = async () => {
+    if (!target) return false;
+    apply(
+      await changeSubscriptionPlan(userId, subscription.id, {
+        planCode: target,
+        timeframe: 'renewal',
+      }),
+    );
+    const renewal = formatDate(subscription.currentPeriodEndsAt);
+    notifications.show({
+      color: 'green',
+      message: keeping
+        ? `Your subscription stays on ${subscription.planName}.`
+        : `Your subscription moves to ${otherName} on ${renewal}.`,
+    });
+  };
+
+  const label = planChangeLabel(subscription.planCode, pendingPlanCode);
+  return (
+    <ActionModal
+      opened={opened}
+      onClose={onClose}
+      title={label}
+      actions={[{ label, run: change, disabled: other !== null && plan.isPending }]}
+    >
+      {plan.error ? (
+        <Alert color="yellow">The other plan could not be loaded: {errorMessage(plan.error)}</Alert>
+      ) : null}
+      <Text size="sm">
+        {keeping
+          ? keepPlanConsequence(subscription, otherName)
+          : planChangeConsequence(subscription, {
+              name: otherName,
+              period: billingPeriod(target ?? subscription.planCode),
+              price,
+            })}
+      </Text>
+    </ActionModal>
+  );
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanCode } from '@sdk/subscription/model';
+import {
+  cancelConsequence,
+  keepPlanConsequence,
+  pauseConsequence,
+  planChangeConsequence,
+  pricePer,
+  reactivateConsequence,
+  resumeConsequence,
+  terminateConsequence,
+  type ConsequenceSubscription,
+} from './consequences.ts';
+
+const monthly: ConsequenceSubscription = {
+  planCode: 'reasonplusmonthly',
+  planName: 'Reason+ Monthly',
+  subscriptionStatus: 'unpaused',
+  currentPeriodEndsAt: '2026-12-14T09:30:00Z',
+  expiresAt: null,
+  pausedAt: null,
+};
+const annual: ConsequenceSubscription = {
+  ...monthly,
+  planCode: 'reasonplusannualnt',
+  planName: 'Reason+ Annual',
+  currentPeriodEndsAt: '2027-03-02T10:16:00Z',
+};
+const canceled: ConsequenceSubscription = { ...annual, expiresAt: '2027-03-02T10:16:00Z' };
+
+describe('pauseConsequence: what the customer keeps, how long the pause lasts, when billing restarts', () => {
+  it.each<[string, ConsequenceSubscription, number, string]>([
+    [
+      'monthly, one cycle',
+      monthly,
+      1,
+      'You keep your subscription as it is until December 14, 2026. It then pauses for one month: you are not charged and Reason+ is unavailable while it is paused. Billing starts again on January 14, 2027, unless you resume earlier.',
+    ],
+    [
+      'monthly, two cycles',
+      monthly,
+      2,
+      'You keep your subscription as it is until December 14, 2026. It then pauses for two months: you are not charged and Reason+ is unavailable while it is paused. Billing starts again on February 14, 2027, unless you resume earlier.',
+    ],
+    [
+      'annual, twelve cycles',
+      annual,
+      12,
+      'You keep your subscription as it is until March 2, 2027. It then pauses for twelve years: you are not charged and Reason+ is unavailable while it is paused. Billing starts again on March 2, 2039, unless you resume earlier.',
+    ],
+  ])('%s', (_row, sub, cycles, expected) => {
+    expect(pauseConsequence(sub, cycles)).toBe(expected);
+  });
+});
+
+describe('resumeConsequence', () => {
+  it.each<[string, ConsequenceSubscription, string]>([
+    [
+      'paused: active again today, billed from today',
+      { ...monthly, subscriptionStatus: 'paused', pausedAt: '2026-10-20T03:31:00Z' },
+      'Your subscription becomes active again today: you get Reason+ back straight away, and a new billing period starts today, charged to your saved payment method.',
+    ],
+    [
+      'pause scheduled: the pause is called off',
+      { ...monthly, subscriptionStatus: 'scheduledPause', pausedAt: '2026-12-14T09:30:00Z' },
+      'The pause planned from December 14, 2026 is called off. Your subscription renews on December 14, 2026 as usual.',
+    ],
+  ])('%s', (_row, sub, expected) => {
+    expect(resumeConsequence(sub)).toBe(expected);
+  });
+});
+
+describe('the end-of-subscription actions say until when the customer keeps Reason+', () => {
+  it.each<[string, (sub: ConsequenceSubscription) => string, ConsequenceSubscription, string]>([
+    [
+      'cancel',
+      cancelConsequence,
+      monthly,
+      'You keep Reason+ until December 14, 2026. Your subscription will not renew and you will not be charged again. You can reactivate it until then.',
+    ],
+    [
+      'reactivate',
+      reactivateConsequence,
+      canceled,
+      'Your subscription continues without a break and renews on March 2, 2027, charged to your saved payment method. Nothing changes until then.',
+    ],
+    [
+      'terminate a running subscription',
+      terminateConsequence,
+      monthly,
+      'Your subscription ends immediately: you lose access to Reason+ now instead of on December 14, 2026. This cannot be undone.',
+    ],
+    [
+      'terminate a canceled subscription',
+      terminateConsequence,
+      { ...canceled, expiresAt: '2027-01-31T10:16:00Z' },
+      'Your subscription ends immediately: you lose access to Reason+ now instead of on January 31, 2027. This cannot be undone.',
+    ],
+  ])('%s', (_row, consequence, sub, expected) => {
+    expect(consequence(sub)).toBe(expected);
+  });
+});
+
+describe('planChangeConsequence: the price before and after, and from when', () => {
+  const billed = { unitAmount: 19.99, currency: 'USD', seats: 1 };
+  it.each<[string, Parameters<typeof planChangeConsequence>[0], PlanCode, number | null, string]>([
+    [
+      'monthly to annual',
+      { ...monthly, ...billed },
+      'reasonplusannualnt',
+      199,
+      'From your next renewal on December 14, 2026, your subscription moves to Reason+ Annual: $199.00 per year instead of $19.99 per month. Until then you keep Reason+ Monthly as it is.',
+    ],
+    [
+      'annual to monthly, per seat, in pounds',
+      { ...annual, unitAmount: 169, currency: 'GBP', seats: 5 },
+      'reasonplusmonthlynt',
+      16.99,
+      'From your next renewal on March 2, 2027, your subscription moves to Reason+ Monthly: £16.99 per seat per month instead of £169.00 per seat per year. Until then you keep Reason+ Annual as it is.',
+    ],
+    [
+      'price not known',
+      { ...monthly, ...billed },
+      'reasonplusannualnt',
+      null,
+      'From your next renewal on December 14, 2026, your subscription moves to Reason+ Annual. Until then you keep Reason+ Monthly as it is.',
+    ],
+  ])('%s', (_row, sub, target, price, expected) => {
+    expect(
+      planChangeConsequence(sub, {
+        name: target.includes('annual') ? 'Reason+ Annual' : 'Reason+ Monthly',
+        period: target.includes('annual') ? 'year' : 'month',
+        price,
+      }),
+    ).toBe(expected);
+  });
+
+  it('calling off a change keeps the plan and its price', () => {
+    expect(keepPlanConsequence(monthly, 'Reason+ Annual')).toBe(
+      'Your subscription stays on Reason+ Monthly at your next renewal on December 14, 2026, instead of moving to Reason+ Annual. Its price does not change.',
+    );
+  });
+});
+
+describe('pricePer', () => {
+  it.each<[number, string, 'month' | 'year', number, string]>([
+    [19.99, 'USD', 'month', 1, '$19.99 per month'],
+    [199, 'EUR', 'year', 1, '€199.00 per year'],
+    [169, 'GBP', 'year', 5, '£169.00 per seat per year'],
+  ])('%d %s per %s, %d seats → %s', (amount, currency, period, seats, expected) => {
+    expect(pricePer(amount, currency, period, seats)).toBe(expected);
+  });
+});

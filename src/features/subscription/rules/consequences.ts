@@ -1,0 +1,114 @@
+import dayjs from 'dayjs';
+import type { Subscription } from '@sdk/subscription/model';
+import { formatDate, formatDuration, formatMoney } from '@/features/billing/format.ts';
+import { billingPeriod, type BillingPeriod } from './planChange.ts';
+
+/**
+ * What each action will do, in the words of its confirmation: what the customer keeps and until
+ * when. Pure, so every state's wording is table-tested.
+ */
+export type ConsequenceSubscription = Pick<
+  Subscription,
+  'planCode' | 'planName' | 'subscriptionStatus' | 'currentPeriodEndsAt' | 'expiresAt' | 'pausedAt'
+>;
+
+/** "$19.99 per month", "£169.00 per seat per year". */
+export function pricePer(
+  amount: number,
+  currency: string,
+  period: BillingPeriod,
+  seats = 1,
+): string {
+  return `${formatMoney(amount, currency)} per ${seats > 1 ? 'seat per ' : ''}${period}`;
+}
+
+/** The end of what is paid for: a canceled subscription's end, else the current period's. */
+function paidUntil(sub: ConsequenceSubscription): string {
+  return sub.expiresAt ?? sub.currentPeriodEndsAt;
+}
+
+/** The day billing starts again after a pause of `cycles` periods from the next renewal. */
+export function pauseEndsOn(sub: ConsequenceSubscription, cycles: number): string {
+  return dayjs(sub.currentPeriodEndsAt).add(cycles, billingPeriod(sub.planCode)).toISOString();
+}
+
+export function pauseConsequence(sub: ConsequenceSubscription, cycles: number): string {
+  const period = billingPeriod(sub.planCode);
+  return (
+    `You keep your subscription as it is until ${formatDate(sub.currentPeriodEndsAt)}. ` +
+    `It then pauses for ${formatDuration(cycles, period)}: you are not charged and Reason+ is ` +
+    `unavailable while it is paused. Billing starts again on ${formatDate(pauseEndsOn(sub, cycles))}, ` +
+    `unless you resume earlier.`
+  );
+}
+
+export function resumeConsequence(sub: ConsequenceSubscription): string {
+  if (sub.subscriptionStatus === 'scheduledPause') {
+    return (
+      `The pause planned from ${formatDate(sub.pausedAt ?? sub.currentPeriodEndsAt)} is called off. ` +
+      `Your subscription renews on ${formatDate(sub.currentPeriodEndsAt)} as usual.`
+    );
+  }
+  return (
+    'Your subscription becomes active again today: you get Reason+ back straight away, and a new ' +
+    'billing period starts today, charged to your saved payment method.'
+  );
+}
+
+export function cancelConsequence(sub: ConsequenceSubscription): string {
+  return (
+    `You keep Reason+ until ${formatDate(paidUntil(sub))}. Your subscription will not renew and ` +
+    `you will not be charged again. You can reactivate it until then.`
+  );
+}
+
+export function reactivateConsequence(sub: ConsequenceSubscription): string {
+  return (
+    `Your subscription continues without a break and renews on ${formatDate(paidUntil(sub))}, ` +
+    `charged to your saved payment method. Nothing changes until then.`
+  );
+}
+
+export function terminateConsequence(sub: ConsequenceSubscription): string {
+  return (
+    `Your subscription ends immediately: you lose access to Reason+ now instead of on ` +
+    `${formatDate(paidUntil(sub))}. This cannot be undone.`
+  );
+}
+
+export interface PlanChangeTarget {
+  name: string;
+  period: BillingPeriod;
+  /** Per seat and period, in the subscription's currency; null when the price is not known. */
+  price: number | null;
+}
+
+export function planChangeConsequence(
+  sub: ConsequenceSubscription & Pick<Subscription, 'unitAmount' | 'currency' | 'seats'>,
+  target: PlanChangeTarget,
+): string {
+  const prices =
+    target.price === null
+      ? ''
+      : `: ${pricePer(target.price, sub.currency, target.period, sub.seats)} instead of ` +
+        pricePer(sub.unitAmount, sub.currency, billingPeriod(sub.planCode), sub.seats);
+  return (
+    `From your next renewal on ${formatDate(sub.currentPeriodEndsAt)}, your subscription moves ` +
+    `to ${target.name}${prices}. Until then you keep ${sub.planName} as it is.`
+  );
+}
+
+/** Calling off a plan change that waits for the renewal. */
+export function keepPlanConsequence(sub: ConsequenceSubscription, pendingName: string): string {
+  return (
+    `Your subscription stays on ${sub.planName} at your next renewal on ` +
+    `${formatDate(sub.currentPeriodEndsAt)}, instead of moving to ${pendingName}. Its price does not change.`
+  );
+}
+
+export function billingDateConsequence(from: string, to: string): string {
+  return (
+    `Your next charge moves from ${formatDate(from)} to ${formatDate(to)}. Your plan and its ` +
+    `price stay the same, and you keep full access in between.`
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanCode } from '@sdk/subscription/model';
+import {
+  billingPeriod,
+  planChangeLabel,
+  planChangeTarget,
+  type BillingPeriod,
+} from './planChange.ts';
+
+describe('planChangeTarget', () => {
+  it.each<[PlanCode, PlanCode | null, PlanCode | null]>([
+    ['reasonplusmonthly', 'reasonplusannualnt', 'reasonplusmonthly'],
+    ['reasonplusannualnt', 'reasonplusmonthlynt', 'reasonplusannualnt'],
+    ['reasonplusmonthly', 'reasonplusmonthly', 'reasonplusannualnt'],
+    ['reasonplusoneyearprepaid', 'reasonplusmonthly', null],
+    ['employees', 'reasonplusannualnt', null],
+  ])('%s with %s waiting for the renewal → %s', (planCode, pending, expected) => {
+    expect(planChangeTarget(planCode, pending)).toBe(expected);
+  });
+
+  it.each<[PlanCode, PlanCode | null]>([
+    ['reasonplusmonthly', 'reasonplusannualnt'],
+    ['reasonplusmonthlynt', 'reasonplusannualnt'],
+    ['reasonplusannual', 'reasonplusmonthlynt'],
+    ['reasonplusannualnt', 'reasonplusmonthlynt'],
+    ['employees', null],
+    ['nfr_reasonplusannual', null],
+    ['reasonplusoneyearprepaid', null],
+  ])('%s → %s', (planCode, expected) => {
+    expect(planChangeTarget(planCode)).toBe(expected);
+  });
+});
+
+describe('billingPeriod', () => {
+  it.each<[PlanCode, BillingPeriod]>([
+    ['reasonplusmonthly', 'month'],
+    ['reasonplusmonthlynt', 'month'],
+    ['reasonplusannual', 'year'],
+    ['reasonplusannualnt', 'year'],
+    ['employees', 'year'],
+    ['nfr_reasonplusannual', 'year'],
+    ['reasonplusoneyearprepaid', 'year'],
+  ])('%s bills every %s', (planCode, expected) => {
+    expect(billingPeriod(planCode)).toBe(expected);
+  });
+});
+
+describe('planChangeLabel', () => {
+  it.each<[PlanCode, PlanCode | null, string]>([
+    ['reasonplusmonthly', null, 'Switch to annual billing'],
+    ['reasonplusannualnt', null, 'Switch to monthly billing'],
+    ['reasonplusmonthly', 'reasonplusannualnt', 'Keep monthly billing'],
+    ['reasonplusannualnt', 'reasonplusmonthlynt', 'Keep annual billing'],
+  ])('%s with %s waiting → %s', (planCode, pending, expected) => {
+    expect(planChangeLabel(planCode, pending)).toBe(expected);
+  });
+});

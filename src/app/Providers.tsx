@@ -1,11 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { theme } from './theme.ts';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { cssVariablesResolver, theme } from './theme.ts';
 
-/** Everything a screen needs around it: theme, server state, modals and notifications. */
+// Toasts only ever follow an action, so their renderer (and its transitions) load after the first
+// screen; \`notifications.show\` from the package's store works without waiting for it.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
+/** Everything a screen needs around it: theme, server state and notifications. */
 export function Providers({
   queryClient,
   children,
@@ -17,12 +21,12 @@ export function Providers({
   env?: 'default' | 'test';
 }) {
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
+        <Suspense fallback={null}>
           <Notifications position="top-right" />
-          {children}
-        </ModalsProvider>
+        </Suspense>
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -14,7 +14,7 @@ function Trigger() {
   return <button onClick={openExitSurvey}>Cancel my subscription</button>;
 }
 
-function renderSurvey(surveyBaseUrl: string | null) {
+async function renderSurvey(surveyBaseUrl: string | null) {
   render(
     <MantineProvider env="test">
       <ExitSurveyProvider userId={100234} surveyBaseUrl={surveyBaseUrl}>
@@ -23,6 +23,10 @@ function renderSurvey(surveyBaseUrl: string | null) {
     </MantineProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Cancel my subscription' }));
+  // The modal is its own chunk, fetched on the trigger: let it arrive (timers stay frozen).
+  await act(async () => {
+    await import('./ExitSurveyModal.tsx');
+  });
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -34,8 +38,8 @@ afterEach(() => {
 });
 
 describe('the exit survey', () => {
-  it('shows the survey for this user a second after the trigger, closable at once', () => {
-    renderSurvey('https://survey.example.com/s/exit');
+  it('shows the survey for this user a second after the trigger, closable at once', async () => {
+    await renderSurvey('https://survey.example.com/s/exit');
     advance(EXIT_SURVEY_SHOW_DELAY_MS - 1);
     expect(screen.queryByTitle('Exit survey')).not.toBeInTheDocument();
     advance(1);
@@ -46,8 +50,8 @@ describe('the exit survey', () => {
     expect(screen.getByRole('button', { name: 'Close the survey' })).toBeEnabled();
   });
 
-  it('thanks the user 15 seconds after it shows, then closes on the close button', () => {
-    renderSurvey('https://survey.example.com/s/exit');
+  it('thanks the user 15 seconds after it shows, then closes on the close button', async () => {
+    await renderSurvey('https://survey.example.com/s/exit');
     advance(EXIT_SURVEY_SHOW_DELAY_MS);
     advance(EXIT_SURVEY_THANKS_DELAY_MS - 1);
     expect(screen.queryByText('Thank you for your feedback!')).not.toBeInTheDocument();
@@ -58,8 +62,8 @@ describe('the exit survey', () => {
     expect(screen.queryByTitle('Exit survey')).not.toBeInTheDocument();
   });
 
-  it('never shows the thank-you without a survey URL', () => {
-    renderSurvey(null);
+  it('never shows the thank-you without a survey URL', async () => {
+    await renderSurvey(null);
     advance(EXIT_SURVEY_SHOW_DELAY_MS + EXIT_SURVEY_THANKS_DELAY_MS + 1000);
     expect(
       screen.getByText('We are sorry to see you go. You can close this window.'),

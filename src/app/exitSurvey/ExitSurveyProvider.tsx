@@ -1,6 +1,7 @@
-import { Alert, Modal, Stack, Text } from '@mantine/core';
 import {
   createContext,
+  lazy,
+  Suspense,
   type ReactNode,
   useCallback,
   useContext,
@@ -9,11 +10,7 @@ import {
   useState,
 } from 'react';
 import { config } from '@/config/env.ts';
-import {
-  EXIT_SURVEY_SHOW_DELAY_MS,
-  EXIT_SURVEY_THANKS_DELAY_MS,
-  exitSurveyUrl,
-} from './exitSurvey.ts';
+import { EXIT_SURVEY_SHOW_DELAY_MS, EXIT_SURVEY_THANKS_DELAY_MS } from './exitSurvey.ts';
 
 type Phase = 'hidden' | 'triggered' | 'shown';
 
@@ -21,6 +18,11 @@ interface ExitSurvey {
   /** Opens the survey about a second from now (after a cancellation, for instance). */
   openExitSurvey: () => void;
 }
+
+// The modal's code (Modal, scroll locking) stays out of the first load until a survey is triggered.
+const ExitSurveyModal = lazy(() =>
+  import('./ExitSurveyModal.tsx').then((module) => ({ default: module.ExitSurveyModal })),
+);
 
 const ExitSurveyContext = createContext<ExitSurvey | null>(null);
 
@@ -64,30 +66,17 @@ export function ExitSurveyProvider({
   return (
     <ExitSurveyContext.Provider value={value}>
       {children}
-      <Modal
-        fullScreen
-        opened={phase === 'shown'}
-        onClose={() => setPhase('hidden')}
-        title="Help us improve"
-        closeButtonProps={{ 'aria-label': 'Close the survey' }}
-      >
-        <Stack gap="md" h="calc(100vh - 120px)">
-          {thanked ? (
-            <Alert color="green" title="Thank you for your feedback!">
-              Close the survey to return to our site.
-            </Alert>
-          ) : null}
-          {surveyBaseUrl ? (
-            <iframe
-              title="Exit survey"
-              src={exitSurveyUrl(surveyBaseUrl, userId)}
-              style={{ border: 0, flex: 1, width: '100%' }}
-            />
-          ) : (
-            <Text>We are sorry to see you go. You can close this window.</Text>
-          )}
-        </Stack>
-      </Modal>
+      {phase === 'hidden' ? null : (
+        <Suspense fallback={null}>
+          <ExitSurveyModal
+            opened={phase === 'shown'}
+            thanked={thanked}
+            userId={userId}
+            surveyBaseUrl={surveyBaseUrl}
+            onClose={() => setPhase('hidden')}
+          />
+        </Suspense>
+      )}
     </ExitSurveyContext.Provider>
   );
 }

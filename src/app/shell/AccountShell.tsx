@@ -1,14 +1,4 @@
-import {
-  AppShell,
-  Burger,
-  Group,
-  Menu,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
@@ -52,44 +42,38 @@ export function AccountShell() {
               <img src="/logo.svg" alt="" width={32} height={32} />
               <Text fw={700}>Your account</Text>
             </Group>
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <UnstyledButton aria-label="Account menu">
-                  <Text size="sm">
-                    {[profile.firstName, profile.lastName].filter(Boolean).join(' ') ||
-                      profile.username}
-                  </Text>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={signOut}>Sign out</Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <Group gap="sm">
+              <Text size="sm" visibleFrom="xs">
+                {[profile.firstName, profile.lastName].filter(Boolean).join(' ') ||
+                  profile.username}
+              </Text>
+              <Button variant="subtle" size="compact-sm" onClick={signOut}>
+                Sign out
+              </Button>
+            </Group>
           </Group>
         </AppShell.Header>
 
-        <AppShell.Navbar p="sm" aria-label="Main navigation">
-          <ScrollArea>
-            <Stack gap="md">
-              {NAVIGATION.map((section) => (
-                <Stack key={section.label} gap={2}>
-                  <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
-                    {section.label}
-                  </Text>
-                  {section.items.map((item) => (
-                    <NavLink
-                      key={item.to}
-                      component={RouterNavLink}
-                      to={item.to}
-                      label={item.label}
-                      active={pathname === item.to}
-                      onClick={close}
-                    />
-                  ))}
-                </Stack>
-              ))}
-            </Stack>
-          </ScrollArea>
+        <AppShell.Navbar p="sm" aria-label="Main navigation" style={{ overflowY: 'auto' }}>
+          <Stack gap="md">
+            {NAVIGATION.map((section) => (
+              <Stack key={section.label} gap={2}>
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
+                  {section.label}
+                </Text>
+                {section.items.map((item) => (
+                  <NavLink
+                    key={item.to}
+                    component={RouterNavLink}
+                    to={item.to}
+                    label={item.label}
+                    active={pathname === item.to}
+                    onClick={close}
+                  />
+                ))}
+              </Stack>
+            ))}
+          </Stack>
         </AppShell.Navbar>
 
         <AppShell.Main>

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { TransactionError } from '@/api/errors.ts';
 import type { CardFieldsHandle } from './billingProvider.ts';
+import { ThreeDSecureHost } from './ThreeDSecureHost.tsx';
 import { useBillingProvider } from './useSavePaymentMethod.ts';
 
 type Method = 'card' | 'paypal';
@@ -82,49 +83,52 @@ export function PaymentMethodForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SegmentedControl
-          value={method}
-          onChange={(value) => setMethod(value as Method)}
-          data={[
-            { value: 'card', label: 'Credit card' },
-            { value: 'paypal', label: 'PayPal' },
-          ]}
-          aria-label="Payment method"
-        />
-        {method === 'card' ? (
-          <>
-            <Group grow align="flex-start">
-              <TextInput
-                label="First name on card"
-                autoComplete="cc-given-name"
-                {...form.getInputProps('firstName')}
-              />
-              <TextInput
-                label="Last name on card"
-                autoComplete="cc-family-name"
-                {...form.getInputProps('lastName')}
-              />
-            </Group>
-            <CardFields onReady={setCard} />
-          </>
-        ) : (
-          <Text size="sm">
-            You will confirm a billing agreement with PayPal; we never see your PayPal password.
-          </Text>
-        )}
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={submitting || busy}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SegmentedControl
+            value={method}
+            onChange={(value) => setMethod(value as Method)}
+            data={[
+              { value: 'card', label: 'Credit card' },
+              { value: 'paypal', label: 'PayPal' },
+            ]}
+            aria-label="Payment method"
+          />
+          {method === 'card' ? (
+            <>
+              <Group grow align="flex-start">
+                <TextInput
+                  label="First name on card"
+                  autoComplete="cc-given-name"
+                  {...form.getInputProps('firstName')}
+                />
+                <TextInput
+                  label="Last name on card"
+                  autoComplete="cc-family-name"
+                  {...form.getInputProps('lastName')}
+                />
+              </Group>
+              <CardFields onReady={setCard} />
+            </>
+          ) : (
+            <Text size="sm">
+              You will confirm a billing agreement with PayPal; we never see your PayPal password.
+            </Text>
+          )}
+          {failure ? (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button type="submit" loading={submitting || busy}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ThreeDSecureHost provider={provider.data} />
+    </>
   );
 }

@@ -20,12 +20,20 @@ export interface CardFieldsProps {
   onReady: (handle: CardFieldsHandle) => void;
 }
 
+export interface ThreeDSecureChallengeProps {
+  actionTokenId: string;
+  /** The provider's result token, to send back with the payment method. */
+  onResult: (resultTokenId: string) => void;
+  /** Rejects with a `TransactionError`. */
+  onError: (error: unknown) => void;
+}
+
 export interface BillingProvider {
   CardFields: ComponentType<CardFieldsProps>;
   /** Opens the PayPal billing agreement flow; resolves with its token. */
   tokenizePayPal: () => Promise<string>;
-  /** Runs the 3-D Secure challenge for the action token; resolves with the result token. */
-  runThreeDSecure: (actionTokenId: string) => Promise<string>;
+  /** The bank's challenge for an action token, shown inside the payment form's dialog. */
+  ThreeDSecureChallenge: ComponentType<ThreeDSecureChallengeProps>;
 }
 
 /** The provider for this build: each implementation is its own chunk, loaded when payment is shown. */

@@ -1,8 +1,11 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useEffect, useState } from 'react';
 import { TransactionError } from '@/api/errors.ts';
-import type { BillingProvider, CardFieldsProps } from './billingProvider.ts';
+import type {
+  BillingProvider,
+  CardFieldsProps,
+  ThreeDSecureChallengeProps,
+} from './billingProvider.ts';
 
 /** Test cards of the fake provider: what each token makes the mock backend do. */
 export const MOCK_TEST_CARDS = [
@@ -34,37 +37,26 @@ function MockCardFields({ onReady }: CardFieldsProps) {
   );
 }
 
-/** The fake 3-D Secure challenge: the customer approves or fails it. */
-function runMockThreeDSecure(actionTokenId: string): Promise<string> {
-  return new Promise((resolve) => {
-    const suffix = actionTokenId.slice(-8);
-    const finish = (outcome: 'ok' | 'fail') => {
-      modals.close(id);
-      resolve(`3ds-${outcome}-${suffix}`);
-    };
-    const id = modals.open({
-      title: 'Confirm your payment (3-D Secure)',
-      closeOnClickOutside: false,
-      withCloseButton: false,
-      children: (
-        <Stack gap="md">
-          <Text size="sm">
-            Your bank asks you to confirm this card. This is the mock bank&apos;s challenge.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => finish('fail')}>
-              Fail authentication
-            </Button>
-            <Button onClick={() => finish('ok')}>Approve</Button>
-          </Group>
-        </Stack>
-      ),
-    });
-  });
+/** The fake 3-D Secure challenge: the customer approves or fails it; the mock bank answers by token. */
+function MockThreeDSecureChallenge({ actionTokenId, onResult }: ThreeDSecureChallengeProps) {
+  const suffix = actionTokenId.slice(-8);
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        Your bank asks you to confirm this card. This is the mock bank&apos;s challenge.
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => onResult(`3ds-fail-${suffix}`)}>
+          Fail authentication
+        </Button>
+        <Button onClick={() => onResult(`3ds-ok-${suffix}`)}>Approve</Button>
+      </Group>
+    </Stack>
+  );
 }
 
 export const mockBillingProvider: BillingProvider = {
   CardFields: MockCardFields,
   tokenizePayPal: async () => 'tok_mock_paypal_agreement',
-  runThreeDSecure: runMockThreeDSecure,
+  ThreeDSecureChallenge: MockThreeDSecureChallenge,
 };

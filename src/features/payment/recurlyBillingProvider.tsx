@@ -1,9 +1,12 @@
 import { Box, Input } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useEffect, useRef } from 'react';
 import { config } from '@/config/env.ts';
 import { TransactionError } from '@/api/errors.ts';
-import type { BillingProvider, CardFieldsProps } from './billingProvider.ts';
+import type {
+  BillingProvider,
+  CardFieldsProps,
+  ThreeDSecureChallengeProps,
+} from './billingProvider.ts';
 
 /**
  * The production billing provider, Recurly.js: its script renders the card fields in its own
@@ -103,6 +106,31 @@ function RecurlyCardFields({ onReady }: CardFieldsProps) {
   );
 }
 
+/** Recurly renders the bank's challenge into our element and hands back a result token. */
+function RecurlyThreeDSecureChallenge({
+  actionTokenId,
+  onResult,
+  onError,
+}: ThreeDSecureChallengeProps) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let active = true;
+    void loadRecurly()
+      .then((recurly) => {
+        if (!active || !container.current) return;
+        const challenge = recurly.Risk().ThreeDSecure({ actionTokenId });
+        challenge.on('token', (token) => onResult(token.id));
+        challenge.on('error', (error) => onError(new TransactionError(error.message, null)));
+        challenge.attach(container.current);
+      })
+      .catch(onError);
+    return () => {
+      active = false;
+    };
+  }, [actionTokenId, onResult, onError]);
+  return <Box ref={container} mih={400} />;
+}
+
 export const recurlyBillingProvider: BillingProvider = {
   CardFields: RecurlyCardFields,
   tokenizePayPal: async () => {
@@ -114,31 +142,5 @@ export const recurlyBillingProvider: BillingProvider = {
       paypal.start();
     });
   },
-  runThreeDSecure: async (actionTokenId) => {
-    const recurly = await loadRecurly();
-    return new Promise((resolve, reject) => {
-      const challenge = recurly.Risk().ThreeDSecure({ actionTokenId });
-      const id = modals.open({
-        title: 'Confirm your payment',
-        closeOnClickOutside: false,
-        children: (
-          <div
-            ref={(element) => {
-              if (element) challenge.attach(element);
-            }}
-            style={{ minHeight: 400 }}
-          />
-        ),
-        onClose: () => reject(new TransactionError('The card confirmation was cancelled.', null)),
-      });
-      challenge.on('token', (token) => {
-        modals.close(id);
-        resolve(token.id);
-      });
-      challenge.on('error', (error) => {
-        modals.close(id);
-        reject(new TransactionError(error.message, null));
-      });
-    });
-  },
+  ThreeDSecureChallenge: RecurlyThreeDSecureChallenge,
 };

@@ -7,6 +7,7 @@ import type { BillingInfo } from '@sdk/subscription/model';
 import { loadBillingProvider } from './billingProvider.ts';
 import { TransactionError } from '@/api/errors.ts';
 import { isThreeDSecureAction } from './threeDSecure.ts';
+import { requestThreeDSecureChallenge } from './threeDSecureChallenge.ts';
 
 /** The billing provider adapter, loaded once (its own chunk) when a payment form first shows. */
 export function useBillingProvider() {
@@ -20,23 +21,23 @@ export function useBillingProvider() {
 
 /**
  * Saves a payment token as the account's payment method. When the bank asks for 3-D Secure, runs
- * the provider's challenge and sends the same token again with the challenge's result token.
+ * the provider's challenge and sends the same token again with the challenge's result token. Use
+ * it under a `PaymentMethodForm`, whose ThreeDSecureHost shows the challenge.
  */
 export function useSavePaymentMethod(userId: number) {
   const queryClient = useQueryClient();
-  const provider = useBillingProvider();
   return useMutation({
     mutationKey: ['save-payment-method', userId],
     mutationFn: async (tokenId: string): Promise<BillingInfo> => {
       const first = await updatePaymentMethod(userId, { token_id: tokenId });
       if (!isThreeDSecureAction(first)) return first;
-      if (!provider.data)
-        throw new TransactionError('The payment provider is not ready. Please try again.', null);
-      const resultToken = await provider.data
-        .runThreeDSecure(first.threedsToken)
-        .catch((error: unknown) => {
+      // The payment form's ThreeDSecureHost shows the challenge and settles this promise.
+      const resultToken = await requestThreeDSecureChallenge(first.threedsToken).catch(
+        (error: unknown) => {
+          if (error instanceof TransactionError) throw error;
           throw new TransactionError(error instanceof Error ? error.message : String(error), null);
-        });
+        },
+      );
       const second = await updatePaymentMethod(userId, {
         token_id: tokenId,
         three_d_secure_action_result_token_id: resultToken,

@@ -58,7 +58,7 @@ describe('signup for a user who never had the trial', () => {
       '1 month free',
     );
     expect(screen.getByRole('radio', { name: /Reason\+ Annual/ })).toHaveTextContent('€199.00');
-    expect(screen.getByRole('textbox', { name: 'First name on card' })).toHaveValue('Lena');
+    expect(await screen.findByRole('textbox', { name: 'First name on card' })).toHaveValue('Lena');
 
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
 

@@ -1,0 +1,28 @@
+import { Modal } from '@mantine/core';
+import { TransactionError } from '@/api/errors.ts';
+import type { BillingProvider } from './billingProvider.ts';
+import { usePendingChallenge } from './threeDSecureChallenge.ts';
+
+/** Shows the provider's 3-D Secure challenge while one is pending. */
+export function ThreeDSecureHost({ provider }: { provider: BillingProvider }) {
+  const challenge = usePendingChallenge();
+  const { ThreeDSecureChallenge } = provider;
+  return (
+    <Modal
+      opened={challenge !== null}
+      onClose={() =>
+        challenge?.reject(new TransactionError('The card confirmation was cancelled.', null))
+      }
+      closeOnClickOutside={false}
+      title="Confirm your payment (3-D Secure)"
+    >
+      {challenge ? (
+        <ThreeDSecureChallenge
+          actionTokenId={challenge.actionTokenId}
+          onResult={challenge.resolve}
+          onError={challenge.reject}
+        />
+      ) : null}
+    </Modal>
+  );
+}

@@ -5,9 +5,13 @@ import { cssVariablesResolver, theme } from './theme.ts';
 
 // Toasts only ever follow an action, so their renderer (and its transitions) load after the first
 // screen; \`notifications.show\` from the package's store works without waiting for it.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
-);
+const Notifications = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@mantine/notifications'),
+    import('@mantine/notifications/styles.layer.css'),
+  ]);
+  return { default: module.Notifications };
+});
 
 /** Everything a screen needs around it: theme, server state and notifications. */
 export function Providers({

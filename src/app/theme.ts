@@ -1,4 +1,4 @@
-import { createTheme, Modal } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, darken, isVirtualColor } from '@mantine/core';
 
 type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
 
@@ -16,6 +16,13 @@ export const MODAL_BACKDROP_TRANSITION_MS = 150;
 /** The one theme of the portal. */
 export const theme = createTheme({
   primaryColor: 'grape',
+  // Contrast (WCAG AA, 4.5:1): grape-6, Mantine's default shade, reaches only 4.0:1 with white text
+  // and as link colour on white; grape-8 reaches 5.8:1.
+  primaryShade: 8,
+  // Filled buttons and badges take black or white text, whichever contrasts more with their colour
+  // (0.179 is the luminance where both contrast equally): white on green-8 would be 3.5:1.
+  autoContrast: true,
+  luminanceThreshold: 0.179,
   defaultRadius: 'md',
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -28,11 +35,43 @@ export const theme = createTheme({
     xxl: '120em',
   },
   components: {
-    Modal: Modal.extend({
+    // Underlined, so a link inside running text is told apart without relying on its colour.
+    Anchor: { defaultProps: { underline: 'always' } },
+    // A bare <span> may not carry the aria-label naming each of our loaders: an indeterminate
+    // progress bar may (the spinners inside busy buttons are hidden from assistive technology).
+    Loader: { defaultProps: { role: 'progressbar' } },
+    // The close buttons are icons: without these labels they have no name.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
+    // A plain object, not \`Modal.extend\`: importing Modal here would put it (with its scroll lock
+    // and focus trap) into the first load of every screen.
+    Modal: {
       defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close' },
         transitionProps: { duration: MODAL_TRANSITION_MS },
         overlayProps: { transitionProps: { duration: MODAL_BACKDROP_TRANSITION_MS } },
       },
-    }),
+    },
   },
 });
+
+/**
+ * Text colours Mantine's defaults draw below 4.5:1 on white: dimmed text (gray-6, 3.3:1), error
+ * messages (red-6, 3.3:1) and the text of light variants (shade 9 on shade 1: green 3.8:1, yellow
+ * 2.7:1). Light text is shade 9 darkened by 30%, which reaches 5:1 for every palette.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
+  const lightText: Record<string, string> = {};
+  for (const [name, palette] of Object.entries(resolved.colors)) {
+    const darkest = isVirtualColor(palette) ? undefined : palette[9];
+    if (darkest) lightText[`--mantine-color-${name}-light-color`] = darken(darkest, 0.3);
+  }
+  return {
+    variables: {},
+    light: {
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      '--mantine-color-error': 'var(--mantine-color-red-9)',
+      ...lightText,
+    },
+    dark: {},
+  };
+};

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.layer.css';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
@@ -76,11 +77,10 @@ export function ChangeBillingDateModal({
             defaultDate={range.data.from}
             value={picked}
             onChange={(value) => form.setFieldValue('date', value)}
-            ariaLabels={{
-              nextMonth: 'Next month',
-              previousMonth: 'Previous month',
-              monthLevelControl: 'Choose the month',
-            }}
+            // No red weekends: red-6 on white is 3.3:1, and the weekday does not matter here.
+            weekendDays={[]}
+            // The month control is named by its visible text ("December 2026").
+            ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
           />
           {form.errors.date ? (
             <Text size="sm" c="red" role="alert">

@@ -1,0 +1,136 @@
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The production build (`npm run build`'s bundle, with .env.production): no mock backend, no
+ * faker, no persona data, no Sentry replay in the first load, no secrets anywhere, and a Content
+ * Security Policy naming only the configured services.
+ */
+const root = new URL('../../', import.meta.url).pathname;
+const outDir = join(root, 'dist-prod-check');
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+let manifest: Record<string, ManifestChunk>;
+let indexHtml: string;
+
+beforeAll(async () => {
+  rmSync(outDir, { recursive: true, force: true });
+  // As `npm run build` runs it: production React, into a folder of its own (Vitest sets NODE_ENV=test).
+  const saved = { outDir: process.env.E2E_OUT_DIR, nodeEnv: process.env.NODE_ENV };
+  process.env.E2E_OUT_DIR = outDir;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ mode: 'production', logLevel: 'error' });
+  } finally {
+    process.env.E2E_OUT_DIR = saved.outDir ?? '';
+    if (saved.outDir === undefined) delete process.env.E2E_OUT_DIR;
+    process.env.NODE_ENV = saved.nodeEnv;
+  }
+  manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+}, 180_000);
+
+/** The entry and everything it imports statically: what the browser must load before anything shows. */
+function firstLoadFiles(): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return [...seen].map((key) => manifest[key]?.file ?? '').filter(Boolean);
+}
+
+const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
+const allFiles = (dir = outDir): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? allFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+
+describe('the production bundle', () => {
+  it('first load carries no mock backend, faker, persona data or Sentry code', () => {
+    const files = firstLoadFiles();
+    expect(files.length).toBeGreaterThan(0);
+    const text = files.map(read).join('\n');
+    for (const marker of [
+      'mockServiceWorker',
+      '@msw/data',
+      'faker',
+      'Lindqvist',
+      'correct-horse',
+      'monthly-active',
+      'rrweb',
+      'replayIntegration',
+      'sentry.io',
+    ]) {
+      expect(text, marker).not.toContain(marker);
+    }
+  });
+
+  it('ships no mock backend at all: no worker, no handlers, no personas, no mock secrets', () => {
+    expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
+    expect(existsSync(join(outDir, 'exit-survey.html'))).toBe(false);
+    const text = allFiles()
+      .filter((file) => /\.(js|html|css)$/.test(file))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    for (const marker of [
+      'correct-horse',
+      'Lindqvist',
+      'setupWorker',
+      'tok_mock_',
+      'jsx-dev-runtime',
+    ]) {
+      expect(text, marker).not.toContain(marker);
+    }
+  });
+
+  it('contains no secrets: no private keys, live secret keys or tokens', () => {
+    const text = allFiles()
+      .filter((file) => /\.(js|html|css|json)$/.test(file))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    expect(text).not.toMatch(/-----BEGIN [A-Z ]*PRIVATE KEY-----/);
+    expect(text).not.toMatch(/\bsk_(live|test)_[0-9a-zA-Z]{8,}/);
+    expect(text).not.toMatch(/Bearer [A-Za-z0-9._-]{20,}/);
+  });
+
+  it('serves a Content Security Policy that allows only the configured services', () => {
+    // The browser decodes the attribute's entities (Vite writes ' as &#39;) before reading it.
+    const csp = (
+      /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(indexHtml)?.[1] ?? ''
+    ).replaceAll('&#39;', "'");
+    const directives = Object.fromEntries(
+      csp.split(';').map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    );
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'", 'https://js.recurly.com']);
+    expect(directives['connect-src']).toEqual([
+      "'self'",
+      'https://accounts.prod.example.com',
+      'https://subscriptions.prod.example.com',
+      'https://licenses.prod.example.com',
+      'https://shop.prod.example.com',
+      'https://js.recurly.com',
+      'https://api.recurly.com',
+    ]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(csp).not.toContain('unsafe-eval');
+  });
+});

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // Toasts only ever follow an action, so their renderer (and its transitions) load after the first
-// screen; \`notifications.show\` from the package's store works without waiting for it.
+// screen; `notifications.show` from the package's store works without waiting for it.
 const Notifications = lazy(async () => {
   const [module] = await Promise.all([
     import('@mantine/notifications'),
@@ -12,6 +12,20 @@ const Notifications = lazy(async () => {
   ]);
   return { default: module.Notifications };
 });
+
+/** Mounts the toasts' renderer once the first screen is up; toasts shown earlier wait in the store. */
+function DeferredNotifications() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 1000);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  ) : null;
+}
 
 /** Everything a screen needs around it: theme, server state and notifications. */
 export function Providers({
@@ -27,9 +41,7 @@ export function Providers({
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <Notifications position="top-right" />
-        </Suspense>
+        <DeferredNotifications />
         {children}
       </QueryClientProvider>
     </MantineProvider>

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { createMockHttpServer } from '../mocks/server/createMockHttpServer.ts';
 import { median, sequentialRounds, type TimedRequest } from './bench/rounds.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { serveDist } from './bench/staticServer.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -53,18 +54,7 @@ const chunks = readdirSync(join(distDir, 'assets'))
   }));
 
 const site = await serveDist(distDir);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
 interface Run {
   jsKb: number;

@@ -4,8 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH } from './chromium.ts';
 
 if (!existsSync(CHROMIUM_PATH)) {
   const isRoot = process.getuid?.() === 0;

@@ -15,7 +15,7 @@ import { getInvoicePdf, useListInvoices } from '@sdk/subscription/subscription.t
 import type { Invoice } from '@sdk/subscription/model';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { LoadFailure } from './components/LoadFailure.tsx';
-import { formatDate, formatMoney } from './format.ts';
+import { formatDate, formatMoney } from '@/app/format/format.ts';
 import { INVOICE_STATUS_COLORS, invoiceFileName } from './rules/invoiceStatus.ts';
 import { asPdf, saveFile } from '@/app/files/saveFile.ts';
 

@@ -23,7 +23,7 @@ import { PaymentMethodForm } from '@/features/payment/PaymentMethodForm.tsx';
 import { useSavePaymentMethod } from '@/features/payment/useSavePaymentMethod.ts';
 import { ActionModal } from './components/ActionModal.tsx';
 import { LoadFailure } from './components/LoadFailure.tsx';
-import { formatCardExpiry, formatDate } from './format.ts';
+import { formatCardExpiry, formatDate } from '@/app/format/format.ts';
 import { isPaymentMethodValid } from './rules/paymentMethod.ts';
 import { paymentMethodLabel, paymentMethodProblem } from './rules/paymentMethodLabel.ts';
 

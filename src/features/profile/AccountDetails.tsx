@@ -2,16 +2,17 @@ import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { AccountProfile } from '@sdk/account/model';
 import { currencyLabel } from './rules/currency.ts';
 
+// A list of its own per grid cell: a <dl> may hold only its <dt>/<dd> groups, not the grid's cells.
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
   return (
-    <div>
+    <Box component="dl" m={0}>
       <Text component="dt" size="sm" c="dimmed">
         {term}
       </Text>
       <Text component="dd" m={0}>
         {children}
       </Text>
-    </div>
+    </Box>
   );
 }
 
@@ -23,13 +24,11 @@ export function AccountDetails({ profile }: { profile: AccountProfile }) {
       <Title order={2} size="h3" id="account-details-heading" mb="md">
         Account
       </Title>
-      <Box component="dl" m={0}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Detail term="Name">{name || '—'}</Detail>
-          <Detail term="Username">{profile.username}</Detail>
-          <Detail term="Currency">{currencyLabel(profile.currency)}</Detail>
-        </SimpleGrid>
-      </Box>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Detail term="Name">{name || '—'}</Detail>
+        <Detail term="Username">{profile.username}</Detail>
+        <Detail term="Currency">{currencyLabel(profile.currency)}</Detail>
+      </SimpleGrid>
     </Paper>
   );
 }

@@ -1,11 +1,19 @@
 import { Alert, Button, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { useMarketingSubscription, useSetMarketingEmails } from './useMarketingEmails.ts';
+import { useSingleSubmission } from './useSingleSubmission.ts';
 
 /** The marketing-e-mail opt-in, saved as soon as it is switched. */
 export function MarketingEmailsSwitch() {
   const subscription = useMarketingSubscription();
   const setMarketingEmails = useSetMarketingEmails();
+  // `disabled` below reaches the switch a render late: a fast double click would send twice.
+  const once = useSingleSubmission();
+  const change = (subscribed: boolean) =>
+    once(async () => {
+      // A failure is shown from the mutation's state.
+      await setMarketingEmails.mutateAsync(subscribed).catch(() => undefined);
+    });
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="marketing-heading">
@@ -32,7 +40,7 @@ export function MarketingEmailsSwitch() {
               checked={subscription.data.subscribed}
               // One change at a time, so answers cannot arrive out of order.
               disabled={setMarketingEmails.isPending}
-              onChange={(event) => setMarketingEmails.mutate(event.currentTarget.checked)}
+              onChange={(event) => void change(event.currentTarget.checked)}
             />
             <Text id="marketing-address" size="sm" c="dimmed">
               Sent to {subscription.data.email}. You can switch this off at any time.

@@ -5,7 +5,7 @@ import type { Subscription } from '@sdk/subscription/model';
 import { useSession } from '@/app/session/useSession.ts';
 import { paths } from '@/config/paths.ts';
 import { LoadFailure } from '@/features/billing/components/LoadFailure.tsx';
-import { formatDate } from '@/features/billing/format.ts';
+import { formatDate } from '@/app/format/format.ts';
 import { hasSubscription, isMultiSeat } from '@/features/subscription/rules/subscriptionState.ts';
 import { useCurrentSubscription } from '@/features/subscription/useSubscriptions.ts';
 import { seatsSummary } from './rules/seats.ts';

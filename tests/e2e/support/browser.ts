@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type Browser, chromium, type Page } from 'playwright-core';
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 
 export interface JourneyPage {
   page: Page;

@@ -1,5 +1,5 @@
 import type { Coupon, CouponState } from '@sdk/subscription/model';
-import { formatDuration, formatMoney } from '@/features/billing/format.ts';
+import { formatDuration, formatMoney } from '@/app/format/format.ts';
 
 /** How a coupon reads on the coupons screen: its state, what it gives, for how long and on what. */
 export const COUPON_STATE_LABELS: Record<CouponState, string> = {

@@ -1,29 +1,6 @@
 import type { Coupon, Plan, TemporalUnit } from '@sdk/subscription/model';
+import { formatDuration } from '@/app/format/format.ts';
 import { TRIAL_COUPON_CODE } from './selectablePlans.ts';
-
-const NUMBER_WORDS = [
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-] as const;
-
-/** Spells 1–12 as words, as house style asks; anything else stays as digits. */
-export function numberToWords(n: number): string {
-  return (Number.isInteger(n) ? NUMBER_WORDS[n - 1] : undefined) ?? String(n);
-}
-
-export function durationText(amount: number, unit: TemporalUnit): string {
-  return `${numberToWords(amount)} ${unit}${amount === 1 ? '' : 's'}`;
-}
 
 // The introduction offer is "first month free"; used if the coupon record carries no trial.
 const TRIAL_COUPON_DEFAULT_TRIAL = { length: 1, unit: 'month' } as const;
@@ -69,5 +46,5 @@ export function autoRenewDisclaimer(
   if (coupon === null) return null;
   const period = discountedPeriod(coupon, plan);
   if (period === null) return null;
-  return `Auto-renews after ${durationText(period.length, period.unit)} at standard price.`;
+  return `Auto-renews after ${formatDuration(period.length, period.unit)} at standard price.`;
 }

@@ -1,5 +1,5 @@
 import type { Plan, PlanPrice } from '@sdk/subscription/model';
-import { durationText } from './disclaimer.ts';
+import { formatDuration } from '@/app/format/format.ts';
 
 export const DEFAULT_CURRENCY = 'USD';
 
@@ -23,11 +23,11 @@ export function formatPrice(price: PlanPrice): string {
 export function billingPeriodText(plan: Pick<Plan, 'intervalLength' | 'intervalUnit'>): string {
   return plan.intervalLength === 1
     ? plan.intervalUnit
-    : durationText(plan.intervalLength, plan.intervalUnit);
+    : formatDuration(plan.intervalLength, plan.intervalUnit);
 }
 
 /** The plan's own trial ("one month"), or null when the plan has none. */
 export function planTrialText(plan: Pick<Plan, 'trialLength' | 'trialUnit'>): string | null {
   if (plan.trialLength === null || plan.trialUnit === null) return null;
-  return durationText(plan.trialLength, plan.trialUnit);
+  return formatDuration(plan.trialLength, plan.trialUnit);
 }

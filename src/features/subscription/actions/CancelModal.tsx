@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { applyAntichurnCoupon, cancelSubscription } from '@sdk/subscription/subscription.ts';
 import { useExitSurvey } from '@/app/exitSurvey/ExitSurveyProvider.tsx';
 import { ActionModal } from '@/features/billing/components/ActionModal.tsx';
-import { formatDate } from '@/features/billing/format.ts';
+import { formatDate } from '@/app/format/format.ts';
 import { offersAntichurnCoupon } from '../rules/actions.ts';
 import { cancelConsequence } from '../rules/consequences.ts';
 import { useApplySubscription } from '../useSubscriptions.ts';

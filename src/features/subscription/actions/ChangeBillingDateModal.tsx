@@ -10,7 +10,7 @@ import {
 } from '@sdk/subscription/subscription.ts';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { ActionModal } from '@/features/billing/components/ActionModal.tsx';
-import { formatDate } from '@/features/billing/format.ts';
+import { formatDate } from '@/app/format/format.ts';
 import { billingDateError } from '../rules/billingDate.ts';
 import { billingDateConsequence } from '../rules/consequences.ts';
 import { useApplySubscription } from '../useSubscriptions.ts';

@@ -4,7 +4,7 @@ import { changeSubscriptionPlan, useGetPlan } from '@sdk/subscription/subscripti
 import type { PlanCode } from '@sdk/subscription/model';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { ActionModal } from '@/features/billing/components/ActionModal.tsx';
-import { formatDate } from '@/features/billing/format.ts';
+import { formatDate } from '@/app/format/format.ts';
 import { keepPlanConsequence, planChangeConsequence } from '../rules/consequences.ts';
 import {
   billingPeriod,

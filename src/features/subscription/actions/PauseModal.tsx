@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { pauseSubscription } from '@sdk/subscription/subscription.ts';
 import { ActionModal } from '@/features/billing/components/ActionModal.tsx';
-import { formatDate, formatDuration } from '@/features/billing/format.ts';
+import { formatDate, formatDuration } from '@/app/format/format.ts';
 import { PAUSE_CYCLES, pauseCyclesError } from '../rules/actions.ts';
 import { pauseConsequence } from '../rules/consequences.ts';
 import { billingPeriod } from '../rules/planChange.ts';

@@ -2,7 +2,7 @@ import { Alert, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { usePreviewRenewal, useGetPlan } from '@sdk/subscription/subscription.ts';
 import type { Subscription } from '@sdk/subscription/model';
 import { errorMessage } from '@/api/errorMessages.ts';
-import { formatDate, formatMoney } from '@/features/billing/format.ts';
+import { formatDate, formatMoney } from '@/app/format/format.ts';
 
 /** What the next renewal will charge, as the server computes it (discounts and tax included). */
 export function RenewalPreview({

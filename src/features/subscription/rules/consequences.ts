@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { Subscription } from '@sdk/subscription/model';
-import { formatDate, formatDuration, formatMoney } from '@/features/billing/format.ts';
+import { formatDate, formatDuration, formatMoney } from '@/app/format/format.ts';
 import { billingPeriod, type BillingPeriod } from './planChange.ts';
 
 /**

@@ -21,7 +21,6 @@ export function formatCardExpiry(expiryMonth: number, expiryYear: number): strin
 }
 
 const NUMBER_WORDS = [
-  'zero',
   'one',
   'two',
   'three',
@@ -36,7 +35,12 @@ const NUMBER_WORDS = [
   'twelve',
 ];
 
+/** Spells 1–12 as words, as house style asks (spec section 4); anything else stays as digits. */
+export function numberToWords(n: number): string {
+  return (Number.isInteger(n) ? NUMBER_WORDS[n - 1] : undefined) ?? String(n);
+}
+
 /** "one month", "three years", "14 days": numbers up to twelve in words, as everywhere in the portal. */
 export function formatDuration(count: number, unit: 'day' | 'week' | 'month' | 'year'): string {
-  return `${NUMBER_WORDS[count] ?? String(count)} ${unit}${count === 1 ? '' : 's'}`;
+  return `${numberToWords(count)} ${unit}${count === 1 ? '' : 's'}`;
 }

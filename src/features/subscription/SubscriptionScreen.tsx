@@ -1,11 +1,22 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Loader, Stack, Tabs, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '@/app/session/useSession.ts';
-import { InvoicesSection } from '@/features/billing/InvoicesSection.tsx';
-import { PaymentMethodSection } from '@/features/billing/PaymentMethodSection.tsx';
 import { SubscriptionOverview } from './components/SubscriptionOverview.tsx';
 import { planKind } from './rules/subscriptionState.ts';
 import { useCurrentSubscription } from './useSubscriptions.ts';
+
+// The payment form and the invoices load with their tabs, not with the overview.
+const PaymentMethodSection = lazy(() =>
+  import('@/features/billing/PaymentMethodSection.tsx').then((module) => ({
+    default: module.PaymentMethodSection,
+  })),
+);
+const InvoicesSection = lazy(() =>
+  import('@/features/billing/InvoicesSection.tsx').then((module) => ({
+    default: module.InvoicesSection,
+  })),
+);
 
 const TABS = ['overview', 'payment', 'invoices'] as const;
 type Tab = (typeof TABS)[number];
@@ -48,14 +59,18 @@ export function SubscriptionScreen() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="payment" pt="lg">
-          <PaymentMethodSection
-            userId={user.userId}
-            canManage={canManagePayment}
-            cardholder={{ firstName: profile.firstName, lastName: profile.lastName }}
-          />
+          <Suspense fallback={<Loader aria-label="Loading the payment method" />}>
+            <PaymentMethodSection
+              userId={user.userId}
+              canManage={canManagePayment}
+              cardholder={{ firstName: profile.firstName, lastName: profile.lastName }}
+            />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="invoices" pt="lg">
-          <InvoicesSection userId={user.userId} />
+          <Suspense fallback={<Loader aria-label="Loading the invoices" />}>
+            <InvoicesSection userId={user.userId} />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>

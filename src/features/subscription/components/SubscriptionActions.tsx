@@ -1,19 +1,38 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { usePreviewRenewal } from '@sdk/subscription/subscription.ts';
 import type { BillingInfo, Subscription } from '@sdk/subscription/model';
-import { CancelModal } from '../actions/CancelModal.tsx';
-import { ChangeBillingDateModal } from '../actions/ChangeBillingDateModal.tsx';
-import { ChangePlanModal } from '../actions/ChangePlanModal.tsx';
-import { PauseModal } from '../actions/PauseModal.tsx';
-import { ReactivateModal } from '../actions/ReactivateModal.tsx';
-import { ResumeModal } from '../actions/ResumeModal.tsx';
-import { TerminateModal } from '../actions/TerminateModal.tsx';
 import { allowedActions, type SubscriptionAction } from '../rules/actions.ts';
 import { planChangeLabel } from '../rules/planChange.ts';
 import { hasRenewal } from '../rules/status.ts';
 
 type ConfirmedAction = Exclude<SubscriptionAction, 'updatePaymentMethod'>;
+
+// Each confirmation is its own chunk, fetched the first time its action is chosen: the overview
+// shows without the modals' code (and the date picker's).
+const PauseModal = lazy(() =>
+  import('../actions/PauseModal.tsx').then((m) => ({ default: m.PauseModal })),
+);
+const ResumeModal = lazy(() =>
+  import('../actions/ResumeModal.tsx').then((m) => ({ default: m.ResumeModal })),
+);
+const CancelModal = lazy(() =>
+  import('../actions/CancelModal.tsx').then((m) => ({ default: m.CancelModal })),
+);
+const ReactivateModal = lazy(() =>
+  import('../actions/ReactivateModal.tsx').then((m) => ({ default: m.ReactivateModal })),
+);
+const TerminateModal = lazy(() =>
+  import('../actions/TerminateModal.tsx').then((m) => ({ default: m.TerminateModal })),
+);
+const ChangePlanModal = lazy(() =>
+  import('../actions/ChangePlanModal.tsx').then((m) => ({ default: m.ChangePlanModal })),
+);
+const ChangeBillingDateModal = lazy(() =>
+  import('../actions/ChangeBillingDateModal.tsx').then((m) => ({
+    default: m.ChangeBillingDateModal,
+  })),
+);
 
 const DESTRUCTIVE: ReadonlySet<SubscriptionAction> = new Set(['cancel', 'terminate']);
 
@@ -33,6 +52,12 @@ export function SubscriptionActions({
   onUpdatePaymentMethod,
 }: SubscriptionActionsProps) {
   const [open, setOpen] = useState<ConfirmedAction | null>(null);
+  // Actions chosen at least once: their modals stay mounted so closing still animates.
+  const [chosen, setChosen] = useState<ReadonlySet<ConfirmedAction>>(new Set());
+  const choose = (action: ConfirmedAction) => {
+    setChosen((previous) => new Set(previous).add(action));
+    setOpen(action);
+  };
   const headingId = useId();
   // The renewal preview is the one place the contract says a plan change waits for the renewal.
   const preview = usePreviewRenewal(userId, sub.id, { query: { enabled: hasRenewal(sub) } });
@@ -80,7 +105,7 @@ export function SubscriptionActions({
                 variant={DESTRUCTIVE.has(action) ? 'light' : 'default'}
                 color={DESTRUCTIVE.has(action) ? 'red' : undefined}
                 onClick={() =>
-                  action === 'updatePaymentMethod' ? onUpdatePaymentMethod() : setOpen(action)
+                  action === 'updatePaymentMethod' ? onUpdatePaymentMethod() : choose(action)
                 }
               >
                 {label(action)}
@@ -89,18 +114,27 @@ export function SubscriptionActions({
           </Group>
         </Stack>
       ) : null}
-      {/* Always mounted: an action that ends the last allowed one still closes its modal gently. */}
-      <PauseModal {...modal} opened={open === 'pause'} />
-      <ResumeModal {...modal} opened={open === 'resume'} />
-      <CancelModal {...modal} opened={open === 'cancel'} />
-      <ReactivateModal {...modal} opened={open === 'reactivate'} />
-      <TerminateModal {...modal} opened={open === 'terminate'} />
-      <ChangePlanModal
-        {...modal}
-        opened={open === 'changePlan'}
-        pendingPlanCode={pendingPlanCode}
-      />
-      <ChangeBillingDateModal {...modal} opened={open === 'changeBillingDate'} />
+      <Suspense fallback={null}>
+        {chosen.has('pause') ? <PauseModal {...modal} opened={open === 'pause'} /> : null}
+        {chosen.has('resume') ? <ResumeModal {...modal} opened={open === 'resume'} /> : null}
+        {chosen.has('cancel') ? <CancelModal {...modal} opened={open === 'cancel'} /> : null}
+        {chosen.has('reactivate') ? (
+          <ReactivateModal {...modal} opened={open === 'reactivate'} />
+        ) : null}
+        {chosen.has('terminate') ? (
+          <TerminateModal {...modal} opened={open === 'terminate'} />
+        ) : null}
+        {chosen.has('changePlan') ? (
+          <ChangePlanModal
+            {...modal}
+            opened={open === 'changePlan'}
+            pendingPlanCode={pendingPlanCode}
+          />
+        ) : null}
+        {chosen.has('changeBillingDate') ? (
+          <ChangeBillingDateModal {...modal} opened={open === 'changeBillingDate'} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

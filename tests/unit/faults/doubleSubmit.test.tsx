@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '@mocks/node.ts';
+import { useMockBackend } from '@/test/renderApp.tsx';
+import {
+  arrive,
+  CALLED,
+  CALLED_SCENARIOS,
+  doubleClick,
+  OPERATIONS,
+  operationOf,
+  pendingIndicators,
+  requestsOf,
+  submitControl,
+} from './harness.ts';
+import { operationOfRequest } from './inventory.ts';
+
+useMockBackend();
+// A saved invoice or receipt would make jsdom navigate to the file, which it cannot.
+beforeEach(() => {
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+});
+
+/** Every write the portal sends from now on, by operationId, in order. */
+function recordWrites(): string[] {
+  const writes: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === 'GET') return;
+    const { pathname } = new URL(request.url);
+    writes.push(operationOfRequest(OPERATIONS, request.method, pathname)?.operationId ?? pathname);
+  };
+  mockServer.events.on('request:start', listener);
+  return writes;
+}
+
+/** Until nothing is on its way any more, and a moment longer for a late second request. */
+async function settled() {
+  await waitFor(() => expect(pendingIndicators()).toEqual([]));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+const mutations = CALLED.filter((operation) => operation.mutation);
+// The reads a button sends (a download, a coupon check) get the same check as the writes.
+const clicked = CALLED_SCENARIOS.filter(
+  (scenario) => scenario.submit && !operationOf(scenario).mutation,
+);
+const passed = new Set<string>();
+
+describe('a double click sends one request', () => {
+  it.each([
+    ...CALLED_SCENARIOS.filter((scenario) => scenario.submit && operationOf(scenario).mutation),
+    ...clicked,
+  ])('$operationId: $trigger', async (scenario) => {
+    const operation = operationOf(scenario);
+    const app = await arrive(scenario);
+    const control = await submitControl(scenario);
+    const sent = requestsOf(operation);
+    const writes = recordWrites();
+
+    doubleClick(control);
+
+    await expect
+      .poll(() => sent().length, { message: 'the operation was sent' })
+      .toBeGreaterThan(0);
+    await settled();
+    expect(sent()).toHaveLength(1);
+    // Nor any other write of the same submission twice (checkout saves a card, then subscribes).
+    expect(writes, 'each write once').toEqual([...new Set(writes)]);
+    expect(app.assign).not.toHaveBeenCalled();
+    passed.add(scenario.operationId);
+  });
+
+  // Writes no button sends: the boot sends each once per visit.
+  it.each(
+    CALLED_SCENARIOS.filter((scenario) => !scenario.submit && operationOf(scenario).mutation),
+  )('$operationId: $trigger, once', async (scenario) => {
+    const sent = requestsOf(operationOf(scenario));
+    await arrive(scenario);
+    await screen.findByRole('heading', { level: 1 });
+    await settled();
+    expect(sent()).toHaveLength(1);
+    passed.add(scenario.operationId);
+  });
+
+  afterAll(() => {
+    const covered = mutations.filter((operation) => passed.has(operation.operationId));
+    console.log(
+      `double submit: ${covered.length} of ${mutations.length} mutations called send one request` +
+        ` (and ${clicked.filter((s) => passed.has(s.operationId)).length} reads sent by a button)`,
+    );
+  });
+});

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken, setAccessToken } from './accessToken.ts';
 import { ForbiddenError, NetworkError, UnauthorizedError } from './errors.ts';
-import { browser, logoutUrl, request, serviceUrl } from './http.ts';
+import { browser, logoutUrl, REQUEST_TIMEOUT_MS, request, serviceUrl } from './http.ts';
 
 const FRESH = 'fresh-token';
 let refreshCalls = 0;
@@ -149,5 +149,21 @@ describe('the HTTP layer', () => {
     }).catch((error: unknown) => error);
     expect(failure).not.toBeInstanceOf(NetworkError);
     expect((failure as Error).name).toBe('AbortError');
+  });
+});
+
+describe('a service that never answers', () => {
+  it('gives up after the request timeout with a network error, not a spinner forever', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    setAccessToken(FRESH);
+    server.use(http.get('*/subscription-api/hangs', () => new Promise<never>(() => undefined)));
+    const failure = get('/hangs').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    vi.useRealTimers();
+    const error = await failure;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).message).toMatch(
+      new RegExp(`^Failed to GET ${serviceUrl('subscription', '/hangs')} — `),
+    );
   });
 });

@@ -32,6 +32,9 @@ export const browser = {
 
 export const REFRESH_PATH = '/account/token/refresh';
 
+/** A service that has not answered in this long is treated as unreachable (a NetworkError). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 export function serviceUrl(service: ServiceName, path: string): string {
   return config.services[service] + path;
 }
@@ -80,19 +83,28 @@ function contextOf(service: ServiceName, request: Request): RequestContext {
 }
 
 async function attempt(service: ServiceName, request: Request): Promise<Response> {
+  const timeout = new AbortController();
   const headers = new Headers(request.headers);
   const token = getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const outgoing = new Request(request.clone(), {
     headers,
     credentials: service === 'account' ? 'include' : 'same-origin',
+    // The caller's cancellation still applies; past the timeout the request gives up.
+    signal: AbortSignal.any([request.signal, timeout.signal]),
   });
+  const timer = setTimeout(
+    () => timeout.abort(new DOMException('The service did not answer in time.', 'TimeoutError')),
+    REQUEST_TIMEOUT_MS,
+  );
   try {
     return await globalThis.fetch(outgoing);
   } catch (cause) {
     // A cancelled request (the license list is cancellable) is not a failure to report.
     if (request.signal.aborted) throw cause;
     throw new NetworkError(contextOf(service, request), cause);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

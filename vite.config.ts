@@ -113,6 +113,8 @@ export default defineConfig(({ mode }) => {
       host: '127.0.0.1',
       port: Number(process.env.PORT ?? 5173),
       strictPort: true,
+      // Builds for journeys and the benchmark land in dist-*/: not sources to reload for.
+      watch: { ignored: ['**/dist*/**', '**/bench-results/**'] },
     },
     preview: {
       host: '127.0.0.1',

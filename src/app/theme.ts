@@ -40,13 +40,22 @@ export const theme = createTheme({
     // A bare <span> may not carry the aria-label naming each of our loaders: an indeterminate
     // progress bar may (the spinners inside busy buttons are hidden from assistive technology).
     Loader: { defaultProps: { role: 'progressbar' } },
+    // The option list itself scrolls, not a scroll area inside it: a combobox's list is reached
+    // with the arrow keys from its input, but a scroll area within it would be a region a keyboard
+    // cannot scroll.
+    Select: {
+      defaultProps: { withScrollArea: false },
+      styles: { options: { maxHeight: 220, overflowY: 'auto' } },
+    },
     // The close buttons are icons: without these labels they have no name.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
-    // A plain object, not \`Modal.extend\`: importing Modal here would put it (with its scroll lock
+    // A plain object, not `Modal.extend`: importing Modal here would put it (with its scroll lock
     // and focus trap) into the first load of every screen.
     Modal: {
       defaultProps: {
         closeButtonProps: { 'aria-label': 'Close' },
+        // The modal's <header> is no page banner: inside the dialog it would read as a second one.
+        attributes: { header: { role: 'none' } },
         transitionProps: { duration: MODAL_TRANSITION_MS },
         overlayProps: { transitionProps: { duration: MODAL_BACKDROP_TRANSITION_MS } },
       },

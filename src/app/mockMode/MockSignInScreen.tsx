@@ -29,7 +29,7 @@ export function MockSignInScreen() {
   };
 
   return (
-    <Container size="lg" py="xl">
+    <Container size="lg" py="xl" renderRoot={(props) => <main {...props} />}>
       <Stack gap="lg">
         <Title order={1}>Sign in (mock backend)</Title>
         <Alert color="blue" title="You are signed out">

@@ -5,7 +5,7 @@ import { config } from '@/config/env.ts';
 /** The generic fallback: "Something went wrong!", a refresh, and the support site (spec section 1). */
 export function ErrorScreen() {
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="md" maw={480} ta="center">
         <Title order={1}>{MESSAGES.errorScreenTitle}</Title>
         <Text>

@@ -1,5 +1,5 @@
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { redirectToLogout } from '@/api/http.ts';
@@ -11,6 +11,9 @@ import { NAVIGATION } from './navigation.ts';
 /** The signed-in layout: header, navigation (a burger menu on small screens) and the screen. */
 export function AccountShell() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Below the `sm` breakpoint the closed navigation only slides out of view: inert, its links
+  // take no keyboard focus and are not read out while unseen.
+  const offCanvas = useMediaQuery('(max-width: 47.99em)') && !opened;
   const { profile, user } = useSession();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
@@ -38,6 +41,8 @@ export function AccountShell() {
                 hiddenFrom="sm"
                 size="sm"
                 aria-label="Toggle navigation"
+                aria-expanded={opened}
+                aria-controls="main-navigation"
               />
               <img src="/logo.svg" alt="" width={32} height={32} />
               <Text fw={700}>Your account</Text>
@@ -54,7 +59,13 @@ export function AccountShell() {
           </Group>
         </AppShell.Header>
 
-        <AppShell.Navbar p="sm" aria-label="Main navigation" style={{ overflowY: 'auto' }}>
+        <AppShell.Navbar
+          id="main-navigation"
+          inert={offCanvas}
+          p="sm"
+          aria-label="Main navigation"
+          style={{ overflowY: 'auto' }}
+        >
           <Stack gap="md">
             {NAVIGATION.map((section) => (
               <Stack key={section.label} gap={2}>

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 /** /signup: open to anonymous visitors and to signed-in users without a current subscription. */
 export function SignupScreen() {
   return (
-    <Container size="md" py="xl">
+    <Container size="md" py="xl" renderRoot={(props) => <main {...props} />}>
       <Stack gap="xl">
         <Group gap="sm">
           <img src="/logo.svg" alt="" width={40} height={40} />

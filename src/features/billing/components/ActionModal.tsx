@@ -7,7 +7,7 @@ import {
   Modal,
   Stack,
 } from '@mantine/core';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/api/errorMessages.ts';
 
 export interface ModalAction {
@@ -35,6 +35,34 @@ export interface ActionModalProps {
 }
 
 /**
+ * Gives the focus back to what had it (the button that opened the modal) when the modal closes.
+ * Mantine does this only for a modal that was mounted closed and then opened; a confirmation
+ * loaded lazily on its first use mounts already open.
+ */
+function useFocusReturnOnClose(opened: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (opened) {
+      // Still the opener: Mantine moves the focus into the modal only after this effect.
+      if (document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+      return;
+    }
+    const target = opener.current;
+    opener.current = null;
+    if (!target) return;
+    const focusedAtClose = document.activeElement;
+    // After Mantine's own attempt (10 ms), and only if nothing else took the focus meanwhile.
+    const timer = setTimeout(() => {
+      const focused = document.activeElement;
+      if (focused === null || focused === document.body || focused === focusedAtClose) {
+        target.focus({ preventScroll: true });
+      }
+    }, 20);
+    return () => clearTimeout(timer);
+  }, [opened]);
+}
+
+/**
  * The confirmation every billing action (subscription changes, payment method removal) goes through. One action at a time: a second click
  * while one is on its way sends nothing, and the modal cannot be closed under a pending request.
  */
@@ -51,6 +79,7 @@ export function ActionModal({
   const locked = useRef(false);
   const [running, setRunning] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  useFocusReturnOnClose(opened);
 
   const dismiss = () => {
     if (locked.current) return;

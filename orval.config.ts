@@ -18,6 +18,8 @@ const service = (name: string, mutator: string, mockPath: string): Options => ({
     client: 'react-query',
     httpClient: 'fetch',
     clean: true,
+    // Path and query values are user input (a coupon code can contain "/" or "?"): encode them.
+    urlEncodeParameters: true,
     mock: {
       generators: [{ type: 'msw', baseUrl: `*${mockPath}`, useExamples: true, delay: false }],
     },

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mockServer } from '@mocks/node.ts';
+import { profileWith } from '@/features/profile/testing/profiles.ts';
+import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
+
+useMockBackend();
+
+/** Markup that would run script or add an element if the portal ever rendered text as HTML. */
+const PAYLOAD = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+
+function expectInert() {
+  expect(document.querySelector('img[src="x"]')).toBeNull();
+  expect(document.querySelector('main script')).toBeNull();
+  expect((window as { __xss?: number }).__xss).toBeUndefined();
+}
+
+describe('free text is shown as text, never as markup', () => {
+  it('in the profile: names, username, e-mail and every address line from the server', async () => {
+    mockServer.use(
+      http.get('*/auth/api/account/:userId', () =>
+        HttpResponse.json(
+          profileWith({
+            firstName: PAYLOAD,
+            lastName: PAYLOAD,
+            username: PAYLOAD,
+            email: `x${PAYLOAD}@example.com`,
+            addressLine1: PAYLOAD,
+            addressLine2: PAYLOAD,
+            addressCity: PAYLOAD,
+            addressState: PAYLOAD,
+            addressZip: PAYLOAD,
+          }),
+        ),
+      ),
+    );
+    renderApp('/profile');
+    const account = await screen.findByRole('region', { name: 'Account' });
+    expect(within(account).getByText(`${PAYLOAD} ${PAYLOAD}`)).toBeInTheDocument();
+    expect(screen.getByLabelText('Address line 1')).toHaveValue(PAYLOAD);
+    expectInert();
+  });
+
+  it('in a coupon code typed at signup', async () => {
+    const { user } = renderApp('/signup', { persona: 'trial-eligible' });
+    const coupon = await screen.findByRole('textbox', { name: 'Coupon code' });
+    await user.type(coupon, PAYLOAD);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Something went wrong, please try again.')).toBeInTheDocument();
+    expect(coupon).toHaveValue(PAYLOAD);
+    expectInert();
+  });
+});

@@ -2,28 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServiceClients, getAccessToken, setAccessToken } from './clients.ts';
+import { getGetSubscriptionResponseMock } from '@sdk/subscription/subscription.msw.ts';
 
 const FRESH = 'fresh-token';
-const SUBSCRIPTION = {
-  id: 'sub_7fK2mQ9xL1',
-  state: 'active',
-  planCode: 'reasonplusmonthly',
-  planName: 'Reason+ Monthly',
-  seats: 1,
-  isTrial: false,
-  subscriptionStatus: 'unpaused',
-  remainingPauseCycles: null,
-  currentPeriodStartedAt: '2026-03-14T09:30:00Z',
-  currentPeriodEndsAt: '2026-04-14T09:30:00Z',
-  trialEndsAt: null,
-  canceledAt: null,
-  expiresAt: null,
-  pausedAt: null,
-  unitAmount: 19.99,
-  currency: 'USD',
-  couponCode: null,
-  createdAt: '2026-01-14T09:30:00Z',
-} as const;
+// The document's own example, as the generated mocks serve it.
+const SUBSCRIPTION = getGetSubscriptionResponseMock();
 
 let refreshCalls = 0;
 const server = setupServer(

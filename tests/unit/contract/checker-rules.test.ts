@@ -22,6 +22,7 @@ import { SCENARIOS } from '../../../scripts/contract/checker/scenarios.ts';
 import { SetupError } from '../../../scripts/contract/checker/session.ts';
 import type { CheckResult } from '../../../scripts/contract/checker/types.ts';
 import { createResponseChecker } from '../../../scripts/contract/checker/validate.ts';
+import { getGetSubscriptionResponseMock } from '@sdk/subscription/subscription.msw.ts';
 
 let subscription: Document;
 let entries: OperationEntry[];
@@ -31,26 +32,8 @@ const entry = (operationId: string): OperationEntry => {
   return found;
 };
 
-const SUBSCRIPTION = {
-  id: 'sub_live_1',
-  state: 'active',
-  planCode: 'reasonplusmonthly',
-  planName: 'Reason+ Monthly',
-  seats: 1,
-  isTrial: false,
-  subscriptionStatus: 'unpaused',
-  remainingPauseCycles: null,
-  currentPeriodStartedAt: '2026-03-14T09:30:00Z',
-  currentPeriodEndsAt: '2026-04-14T09:30:00Z',
-  trialEndsAt: null,
-  canceledAt: null,
-  expiresAt: null,
-  pausedAt: null,
-  unitAmount: 19.99,
-  currency: 'USD',
-  couponCode: null,
-  createdAt: '2026-01-14T09:30:00Z',
-};
+// The document's own example, as the generated mocks serve it, with a live-looking id.
+const SUBSCRIPTION = { ...getGetSubscriptionResponseMock(), id: 'sub_live_1' };
 
 beforeAll(async () => {
   subscription = await loadDocument('subscription');

@@ -10,7 +10,8 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
 import { getInvoicePdf, useListInvoices } from '@sdk/subscription/subscription.ts';
 import type { Invoice } from '@sdk/subscription/model';
 import { errorMessage } from '@/api/errorMessages.ts';
@@ -100,24 +101,22 @@ export function InvoicesSection({ userId }: { userId: number }) {
 
 /** One download at a time: the PDF comes through the HTTP layer (bearer header) and is saved. */
 function useInvoiceDownload(userId: number) {
-  const inFlight = useRef(false);
+  const once = useSingleSubmission();
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const start = async (invoice: Invoice) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPendingId(invoice.id);
-    setFailure(null);
-    try {
-      saveFile(asPdf(await getInvoicePdf(userId, invoice.id)), invoiceFileName(invoice));
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      inFlight.current = false;
-      setPendingId(null);
-    }
-  };
+  const start = (invoice: Invoice) =>
+    once(async () => {
+      setPendingId(invoice.id);
+      setFailure(null);
+      try {
+        saveFile(asPdf(await getInvoicePdf(userId, invoice.id)), invoiceFileName(invoice));
+      } catch (error) {
+        setFailure(errorMessage(error));
+      } finally {
+        setPendingId(null);
+      }
+    });
 
   return { start, pendingId, failure };
 }

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
 import { config } from '@/config/env.ts';
+import { formatMoney } from '@/app/format/format.ts';
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
   Pending: 'yellow',
@@ -13,9 +14,6 @@ const STATUS_COLORS: Record<OrderStatus, string> = {
   Canceled: 'gray',
   Deleted: 'gray',
 };
-
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
 
 /** /orders: the customer's shop orders, newest first. */
 export function OrdersScreen() {
@@ -75,12 +73,12 @@ export function OrdersScreen() {
                     {order.items.map((item, index) => (
                       <List.Item key={`${item.productName}-${index}`}>
                         {item.quantity > 1 ? `${item.quantity} × ` : ''}
-                        {item.productName} · {money(item.unitAmount, order.currency)}
+                        {item.productName} · {formatMoney(item.unitAmount, order.currency)}
                       </List.Item>
                     ))}
                   </List>
                 </Table.Td>
-                <Table.Td ta="right">{money(order.total, order.currency)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(order.total, order.currency)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
 import { useChangePassword } from '@sdk/account/account.ts';
 import type { PasswordChange } from '@sdk/account/model';
 import { passwordChangeErrors } from '@/api/errorMessages.ts';
@@ -11,8 +12,7 @@ import { passwordChangeValidation } from './rules/passwordChange.ts';
 export function ChangePasswordScreen() {
   const { user } = useSession();
   const changePassword = useChangePassword();
-  // isPending reaches the button a render later; this stops a fast double click sending twice.
-  const sending = useRef(false);
+  const once = useSingleSubmission();
   const [formError, setFormError] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
   const form = useForm<PasswordChange>({
@@ -22,23 +22,20 @@ export function ChangePasswordScreen() {
     onValuesChange: () => setChanged(false),
   });
 
-  const send = async (values: PasswordChange) => {
-    if (sending.current) return;
-    sending.current = true;
-    setFormError(null);
-    try {
-      await changePassword.mutateAsync({ userId: user.userId, data: values });
-      form.reset();
-      setChanged(true);
-    } catch (error) {
-      // Each message goes beside its field; what the user typed stays, to correct and resend.
-      const { formError: message, fieldErrors } = passwordChangeErrors(error);
-      form.setErrors(fieldErrors);
-      setFormError(message);
-    } finally {
-      sending.current = false;
-    }
-  };
+  const send = (values: PasswordChange) =>
+    once(async () => {
+      setFormError(null);
+      try {
+        await changePassword.mutateAsync({ userId: user.userId, data: values });
+        form.reset();
+        setChanged(true);
+      } catch (error) {
+        // Each message goes beside its field; what the user typed stays, to correct and resend.
+        const { formError: message, fieldErrors } = passwordChangeErrors(error);
+        form.setErrors(fieldErrors);
+        setFormError(message);
+      }
+    });
 
   return (
     <Stack gap="xl" maw={480}>

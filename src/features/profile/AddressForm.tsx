@@ -22,7 +22,7 @@ import {
   addressValidation,
 } from './rules/address.ts';
 import { COUNTRIES, UnknownCountryCodeError } from './rules/countries.ts';
-import { useSingleSubmission } from './useSingleSubmission.ts';
+import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
 
 // A native select: type-ahead, autofill and screen readers come with it, and it keeps Mantine's
 // combobox (about 30 KB) out of the profile's first load.

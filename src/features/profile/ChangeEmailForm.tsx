@@ -11,7 +11,7 @@ import {
 import { getGetSubscriptionAccountQueryKey } from '@sdk/subscription/subscription.ts';
 import { emailChangeMessage } from '@/api/errorMessages.ts';
 import { newEmailProblem, otpProblem, passwordConfirmationProblem } from './rules/emailChange.ts';
-import { useSingleSubmission } from './useSingleSubmission.ts';
+import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
 
 interface ChangeEmailFormProps {
   userId: number;

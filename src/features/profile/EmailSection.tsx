@@ -3,7 +3,7 @@ import { useSendVerificationEmail } from '@sdk/account/account.ts';
 import type { AccountProfile } from '@sdk/account/model';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { ChangeEmailForm } from './ChangeEmailForm.tsx';
-import { useSingleSubmission } from './useSingleSubmission.ts';
+import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
 
 /** The e-mail address, its verification state, a resend of the verification link, and the change. */
 export function EmailSection({ userId, profile }: { userId: number; profile: AccountProfile }) {

@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { useMarketingSubscription, useSetMarketingEmails } from './useMarketingEmails.ts';
-import { useSingleSubmission } from './useSingleSubmission.ts';
+import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
 
 /** The marketing-e-mail opt-in, saved as soon as it is switched. */
 export function MarketingEmailsSwitch() {

@@ -10,11 +10,9 @@ import { reportError } from '@/app/monitoring/monitoring.ts';
 import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
 import { config } from '@/config/env.ts';
 import { asPdf, saveFile } from '@/app/files/saveFile.ts';
+import { formatMoney } from '@/app/format/format.ts';
 
 const RECEIPT_PDF_TAGS = { call: 'get-receipt-pdf' } as const;
-
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
 
 const receiptFilename = (receipt: Receipt) => `receipt-${receipt.number}.pdf`;
 
@@ -84,7 +82,7 @@ export function ReceiptsScreen() {
                 </Table.Th>
                 <Table.Td ff="monospace">{receipt.orderNumber}</Table.Td>
                 <Table.Td>{dayjs(receipt.issuedAt).format('D MMM YYYY')}</Table.Td>
-                <Table.Td ta="right">{money(receipt.total, receipt.currency)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(receipt.total, receipt.currency)}</Table.Td>
                 <Table.Td ta="right">
                   <Button
                     size="xs"

@@ -125,6 +125,20 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       // Lets tests/e2e/dist.test.ts tell the first load's chunks from the lazy ones.
       manifest: true,
+      rolldownOptions: {
+        preserveEntrySignatures: false,
+        output: {
+          codeSplitting: {
+            experimentalInlineCommonChunks: { maxSize: 30000 },
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
     },
   };
 });

@@ -1,20 +1,23 @@
 import './styles.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/api/queryClient.ts';
 import { initMonitoring } from './monitoring/monitoring.ts';
 import { Providers } from './Providers.tsx';
-import { createRouter } from './router.tsx';
+import { AppRoutes, preloadScreens } from './router.tsx';
 
 export function renderApp(root: HTMLElement): void {
   initMonitoring();
+  // The screens' code downloads while the boot sequence runs, not after it.
+  preloadScreens(window.location.pathname);
   const queryClient = createQueryClient();
-  const router = createRouter(queryClient);
   createRoot(root).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   );

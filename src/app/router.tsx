@@ -1,89 +1,108 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { PRODUCT_FAMILIES, paths } from '@/config/paths.ts';
 import { FullScreenLoader } from './screens/FullScreenLoader.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
-import { RouteErrorScreen } from './screens/RouteErrorScreen.tsx';
-import { loadOptionalSession, loadSession } from './session/session.ts';
-import { SESSION_ROUTE_ID, SIGNUP_ROUTE_ID } from './session/useSession.ts';
+import { ScreenErrorBoundary } from './screens/ScreenErrorBoundary.tsx';
+import { SessionGate } from './session/SessionGate.tsx';
 
-/** A lazily loaded screen: its module is fetched the first time its route is visited. */
-const screen =
-  <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) =>
-  async () => ({ Component: pick(await load()) });
+/** What a route carries beyond react-router's own fields. */
+interface ScreenHandle {
+  preload: () => Promise<unknown>;
+}
+
+type ScreenRoute = Required<Pick<RouteObject, 'element' | 'handle'>>;
+
+/**
+ * A lazily loaded screen: its module is fetched the first time its route renders, or earlier
+ * through `preloadScreens`, so the download overlaps the boot sequence instead of following it.
+ */
+const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): ScreenRoute => {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (loading ??= load().then((module) => ({ default: pick(module) })));
+  const Screen = lazy(preload);
+  const handle: ScreenHandle = { preload };
+  return { element: <Screen />, handle };
+};
+
+/** A route whose screen needs the session: the boot sequence runs before it renders. */
+const gated = (route: ScreenRoute, { optional = false } = {}): ScreenRoute => ({
+  ...route,
+  element: <SessionGate optional={optional}>{route.element}</SessionGate>,
+});
 
 const accountScreens: RouteObject[] = [
   { index: true, element: <Navigate to="profile" replace /> },
   {
     path: 'profile',
-    lazy: screen(
+    ...screen(
       () => import('@/features/profile/ProfileScreen.tsx'),
       (m) => m.ProfileScreen,
     ),
   },
   {
     path: 'change-password',
-    lazy: screen(
+    ...screen(
       () => import('@/features/password/ChangePasswordScreen.tsx'),
       (m) => m.ChangePasswordScreen,
     ),
   },
   {
     path: 'subscription',
-    lazy: screen(
+    ...screen(
       () => import('@/features/subscription/SubscriptionScreen.tsx'),
       (m) => m.SubscriptionScreen,
     ),
   },
   {
     path: 'coupons',
-    lazy: screen(
+    ...screen(
       () => import('@/features/coupons/CouponsScreen.tsx'),
       (m) => m.CouponsScreen,
     ),
   },
   {
     path: 'seats',
-    lazy: screen(
+    ...screen(
       () => import('@/features/seats/SeatsScreen.tsx'),
       (m) => m.SeatsScreen,
     ),
   },
   {
     path: 'authorized_computers',
-    lazy: screen(
+    ...screen(
       () => import('@/features/computers/AuthorizedComputersScreen.tsx'),
       (m) => m.AuthorizedComputersScreen,
     ),
   },
   {
     path: 'orders',
-    lazy: screen(
+    ...screen(
       () => import('@/features/orders/OrdersScreen.tsx'),
       (m) => m.OrdersScreen,
     ),
   },
   {
     path: 'receipts',
-    lazy: screen(
+    ...screen(
       () => import('@/features/receipts/ReceiptsScreen.tsx'),
       (m) => m.ReceiptsScreen,
     ),
   },
 ];
 
+/** One screen for every product family: moving between families keeps it mounted. */
+const productsScreen = screen(
+  () => import('@/features/licenses/ProductsScreen.tsx'),
+  (m) => m.ProductsScreen,
+);
+
 const productScreens: RouteObject[] = [
   { index: true, element: <Navigate to="applications" replace /> },
-  ...PRODUCT_FAMILIES.map((family) => ({
-    path: family,
-    lazy: screen(
-      () => import('@/features/licenses/ProductsScreen.tsx'),
-      (m) => m.ProductsScreen,
-    ),
-  })),
+  ...PRODUCT_FAMILIES.map((family) => ({ path: family, ...productsScreen })),
   {
     path: 'transfer',
-    lazy: screen(
+    ...screen(
       () => import('@/features/licenses/TransferScreen.tsx'),
       (m) => m.TransferScreen,
     ),
@@ -95,7 +114,7 @@ const mockRoutes: RouteObject[] = __MOCK_MODE__
   ? [
       {
         path: '/auth/account/logout',
-        lazy: screen(
+        ...screen(
           () => import('./mockMode/MockSignInScreen.tsx'),
           (m) => m.MockSignInScreen,
         ),
@@ -103,52 +122,61 @@ const mockRoutes: RouteObject[] = __MOCK_MODE__
     ]
   : [];
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  return [
-    {
-      errorElement: <RouteErrorScreen />,
-      hydrateFallbackElement: <FullScreenLoader />,
-      children: [
-        {
-          id: SIGNUP_ROUTE_ID,
-          path: paths.signup,
-          loader: () => loadOptionalSession(queryClient),
-          shouldRevalidate: () => false,
-          lazy: screen(
-            () => import('@/features/signup/SignupScreen.tsx'),
-            (m) => m.SignupScreen,
-          ),
-          children: [
-            {
-              index: true,
-              lazy: screen(
-                () => import('@/features/signup/SignupForm.tsx'),
-                (m) => m.SignupForm,
-              ),
-            },
-          ],
-        },
-        {
-          id: SESSION_ROUTE_ID,
-          loader: () => loadSession(queryClient),
-          shouldRevalidate: () => false,
-          lazy: screen(
-            () => import('./shell/AccountShell.tsx'),
-            (m) => m.AccountShell,
-          ),
-          children: [
-            { path: paths.home, children: accountScreens },
-            { path: paths.products, children: productScreens },
-          ],
-        },
-        ...mockRoutes,
-        { path: paths.notFound, element: <NotFoundScreen /> },
-        { path: '*', element: <NotFoundScreen /> },
-      ],
-    },
-  ];
+/**
+ * Every route of spec section 2. (Declarative routes rather than a data router: its loaders are
+ * the session gate and lazy screens here, and its code would cost 16 KB of the first load.)
+ */
+const routes: RouteObject[] = [
+  {
+    path: paths.signup,
+    ...gated(
+      screen(
+        () => import('@/features/signup/SignupScreen.tsx'),
+        (m) => m.SignupScreen,
+      ),
+      { optional: true },
+    ),
+    children: [
+      {
+        index: true,
+        ...screen(
+          () => import('@/features/signup/SignupForm.tsx'),
+          (m) => m.SignupForm,
+        ),
+      },
+    ],
+  },
+  {
+    ...gated(
+      screen(
+        () => import('./shell/AccountShell.tsx'),
+        (m) => m.AccountShell,
+      ),
+    ),
+    children: [
+      { path: paths.home, children: accountScreens },
+      { path: paths.products, children: productScreens },
+    ],
+  },
+  ...mockRoutes,
+  { path: paths.notFound, element: <NotFoundScreen /> },
+  { path: '*', element: <NotFoundScreen /> },
+];
+
+/** Starts downloading the screens a path shows (the shell and the screen inside it). */
+export function preloadScreens(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    void (route.handle as ScreenHandle | undefined)?.preload();
+  }
 }
 
-export function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+/** The portal's screens for the current location, inside one error boundary and loader. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return (
+    <ScreenErrorBoundary pathname={pathname}>
+      <Suspense fallback={<FullScreenLoader />}>{element}</Suspense>
+    </ScreenErrorBoundary>
+  );
 }

@@ -1,13 +1,13 @@
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { type Location, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { mockServer, usePersona } from '@mocks/node.ts';
 import { setAccessToken } from '@/api/accessToken.ts';
 import { browser } from '@/api/http.ts';
 import { createQueryClient } from '@/api/queryClient.ts';
 import { Providers } from '@/app/Providers.tsx';
-import { createRoutes } from '@/app/router.tsx';
+import { AppRoutes } from '@/app/router.tsx';
 
 /**
  * Component and screen tests run the real app (routes, boot sequence, providers) in jsdom against
@@ -30,17 +30,42 @@ export interface RenderAppOptions {
   persona?: string;
 }
 
+/** Where the test's portal is, and a way to go elsewhere as a link would. */
+export interface TestHistory {
+  readonly location: Location;
+  navigate(to: string): Promise<void>;
+}
+
+function HistoryProbe({ into }: { into: { location?: Location; go?: (to: string) => void } }) {
+  into.location = useLocation();
+  into.go = useNavigate();
+  return null;
+}
+
 /** Renders the portal at `path`, signed in as `persona` (default: monthly-active), fresh state. */
 export function renderApp(path: string, { persona = 'monthly-active' }: RenderAppOptions = {}) {
   usePersona(persona);
   const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const probe: { location?: Location; go?: (to: string) => void } = {};
+  const history: TestHistory = {
+    get location() {
+      if (!probe.location) throw new Error('The portal has not rendered yet.');
+      return probe.location;
+    },
+    navigate: (to) =>
+      act(async () => {
+        await probe.go?.(to);
+      }),
+  };
   const user = userEvent.setup();
   const view = render(
     <Providers queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <HistoryProbe into={probe} />
+      </MemoryRouter>
     </Providers>,
   );
-  return { ...view, user, router, queryClient, assign };
+  return { ...view, user, history, queryClient, assign };
 }

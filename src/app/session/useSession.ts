@@ -1,17 +1,17 @@
-import { useRouteLoaderData } from 'react-router-dom';
+import { createContext, useContext } from 'react';
 import type { Session } from './session.ts';
 
-export const SESSION_ROUTE_ID = 'session';
-export const SIGNUP_ROUTE_ID = 'signup';
+/** The loaded session: undefined outside a session gate, null for an anonymous visitor. */
+export const SessionContext = createContext<Session | null | undefined>(undefined);
 
 /** The signed-in session of the account shell. Only screens inside the shell may call it. */
 export function useSession(): Session {
-  const session = useRouteLoaderData(SESSION_ROUTE_ID) as Session | undefined;
+  const session = useContext(SessionContext);
   if (!session) throw new Error('useSession is used outside the signed-in shell.');
   return session;
 }
 
 /** The session on /signup, or null for an anonymous visitor. */
 export function useOptionalSession(): Session | null {
-  return (useRouteLoaderData(SIGNUP_ROUTE_ID) as Session | null | undefined) ?? null;
+  return useContext(SessionContext) ?? null;
 }

@@ -1,7 +1,8 @@
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
 import { redirectToLogout } from '@/api/http.ts';
 import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
 import { useSession } from '@/app/session/useSession.ts';
@@ -17,7 +18,6 @@ export function AccountShell() {
   const { profile, user } = useSession();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const navigation = useNavigation();
 
   const signOut = () => {
     // Logout clears local state first, then leaves for the auth host.
@@ -88,8 +88,9 @@ export function AccountShell() {
         </AppShell.Navbar>
 
         <AppShell.Main>
-          {navigation.state === 'loading' ? <FullScreenLoader /> : null}
-          <Outlet />
+          <Suspense fallback={<FullScreenLoader />}>
+            <Outlet />
+          </Suspense>
         </AppShell.Main>
       </AppShell>
     </ExitSurveyProvider>

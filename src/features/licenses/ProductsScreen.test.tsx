@@ -72,9 +72,9 @@ describe('the product pages', () => {
   it('cancels the license request when no page needs it any more, and reports nothing', async () => {
     const requests = watchLicenseList();
     mockServer.use(http.get(LICENSE_LIST, () => delay('infinite')));
-    const { router } = renderApp(productPath('refills'));
+    const { history } = renderApp(productPath('refills'));
     await waitFor(() => expect(requests).toHaveLength(1));
-    await router.navigate(paths.orders);
+    await history.navigate(paths.orders);
     await waitFor(() => expect(requests[0]?.signal.aborted).toBe(true));
     expect(await sentry.reports()).toEqual([]);
   });
@@ -131,13 +131,13 @@ describe('the product pages', () => {
   });
 
   it('opens the transfer screen with the license selected', async () => {
-    const { user, router } = renderApp(productPath('applications'));
+    const { user, history } = renderApp(productPath('applications'));
     await user.click(
       within(await screen.findByRole('article', { name: 'Reason 13' })).getByRole('link', {
         name: 'Transfer',
       }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.transfer));
+    await waitFor(() => expect(history.location.pathname).toBe(paths.transfer));
     expect(await screen.findByRole('combobox', { name: 'License to transfer' })).toHaveValue(
       'Reason 13 13.1.2 · RS-APP-4471-2290',
     );
@@ -156,7 +156,7 @@ describe('license list failures (spec section 8)', () => {
         ),
       ),
     );
-    const { router } = renderApp(productPath('applications'));
+    const { history } = renderApp(productPath('applications'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
     // The HTTP layer refreshes and retries once; the second 401 is the list's answer.
     await waitFor(() => expect(requests).toHaveLength(2));
@@ -168,7 +168,7 @@ describe('license list failures (spec section 8)', () => {
     expect(await sentry.reports()).toEqual([]);
     // Once the list loads again, the license chosen before the 401 is no longer selected.
     mockServer.resetHandlers();
-    await router.navigate(paths.transfer);
+    await history.navigate(paths.transfer);
     expect(await screen.findByRole('combobox', { name: 'License to transfer' })).toHaveValue('');
   });
 

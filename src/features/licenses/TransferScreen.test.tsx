@@ -128,7 +128,7 @@ describe('choosing what to transfer', () => {
 describe('confirming the transfer', () => {
   it('checks the password, moves the whole chain, reloads the list: the licenses are gone', async () => {
     const requests = recordRequests();
-    const { user, router } = await openTransfer();
+    const { user, history } = await openTransfer();
     await review(user, 'jonas.berg@example.com');
     await confirmWith(user, PASSWORD);
 
@@ -151,7 +151,7 @@ describe('confirming the transfer', () => {
     expect(screen.getByRole('combobox', { name: 'License to transfer' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /New owner/ })).toHaveValue('');
 
-    await router.navigate(productPath('applications'));
+    await history.navigate(productPath('applications'));
     expect(await screen.findByRole('article', { name: 'Reason Intro 13' })).toBeVisible();
     for (const number of REASON_13_CHAIN)
       expect(screen.queryByText(number, { exact: false })).toBeNull();

@@ -48,7 +48,7 @@ describe('signup for a user who never had the trial', () => {
     const created = recordRequests('POST', NEW_SUBSCRIPTION);
     const saved = recordRequests('POST', PAYMENT_METHOD);
     const journeys = recordRequests('POST', TRIAL_JOURNEY);
-    const { user, router } = await openSignup('trial-eligible');
+    const { user, history } = await openSignup('trial-eligible');
 
     expect(
       await screen.findByText('Auto-renews after one month at standard price.'),
@@ -62,7 +62,7 @@ describe('signup for a user who never had the trial', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    await waitFor(() => expect(history.location.pathname).toBe('/subscription'));
     expect(saved).toHaveLength(1);
     expect(await saved[0]?.json()).toEqual({ token_id: 'tok_mock_visa_4242' });
     expect(created).toHaveLength(1);
@@ -80,11 +80,11 @@ describe('signup for a user who never had the trial', () => {
   it('subscribes with a PayPal billing agreement', async () => {
     const saved = recordRequests('POST', PAYMENT_METHOD);
     const created = recordRequests('POST', NEW_SUBSCRIPTION);
-    const { user, router } = await openSignup('trial-eligible');
+    const { user, history } = await openSignup('trial-eligible');
     await user.click(await screen.findByText('PayPal'));
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    await waitFor(() => expect(history.location.pathname).toBe('/subscription'));
     expect(await saved[0]?.json()).toEqual({ token_id: 'tok_mock_paypal_agreement' });
     expect(created).toHaveLength(1);
   });
@@ -92,11 +92,11 @@ describe('signup for a user who never had the trial', () => {
   it('sends one subscription for a double click on Subscribe', async () => {
     const created = recordRequests('POST', NEW_SUBSCRIPTION);
     const saved = recordRequests('POST', PAYMENT_METHOD);
-    const { user, router } = await openSignup('trial-eligible');
+    const { user, history } = await openSignup('trial-eligible');
 
     await user.dblClick(await screen.findByRole('button', { name: 'Subscribe' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    await waitFor(() => expect(history.location.pathname).toBe('/subscription'));
     expect(saved).toHaveLength(1);
     expect(created).toHaveLength(1);
   });
@@ -107,11 +107,11 @@ describe('signup for a user who never had the trial', () => {
         HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }),
       ),
     );
-    const { user, router } = await openSignup('trial-eligible');
+    const { user, history } = await openSignup('trial-eligible');
 
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    await waitFor(() => expect(history.location.pathname).toBe('/subscription'));
     expect(reportError).toHaveBeenCalledWith(expect.any(TrialJourneyError), {
       feature: 'signup',
       call: 'add-to-trial-journey',
@@ -131,7 +131,7 @@ describe('signup for a user who never had the trial', () => {
       ),
     );
     const created = recordRequests('POST', NEW_SUBSCRIPTION);
-    const { user, router } = await openSignup('trial-eligible');
+    const { user, history } = await openSignup('trial-eligible');
     await applyCoupon(user, 'SAVE15');
     await screen.findByText('No payment details are needed for this offer.');
 
@@ -139,7 +139,7 @@ describe('signup for a user who never had the trial', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/Failed to POST/);
     await user.click(subscribeButton());
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    await waitFor(() => expect(history.location.pathname).toBe('/subscription'));
     expect(created).toHaveLength(1);
   });
 });
@@ -148,14 +148,14 @@ describe('3-D Secure at signup', () => {
   it('runs the challenge and subscribes once it passes', async () => {
     const saved = recordRequests('POST', PAYMENT_METHOD);
     const created = recordRequests('POST', NEW_SUBSCRIPTION);
-    const { user, router } = await openSignup('threeds-new');
+    const { user, history } = await openSignup('threeds-new');
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
     const challenge = await screen.findByRole('dialog', {
       name: 'Confirm your payment (3-D Secure)',
     });
     await user.click(within(challenge).getByRole('button', { name: 'Approve' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    await waitFor(() => expect(history.location.pathname).toBe('/subscription'));
     expect(saved).toHaveLength(2);
     expect(await saved[1]?.json()).toMatchObject({
       three_d_secure_action_result_token_id: expect.stringMatching(/^3ds-ok/),
@@ -165,7 +165,7 @@ describe('3-D Secure at signup', () => {
 
   it("shows the provider's refusal when the challenge fails, and subscribes nobody", async () => {
     const created = recordRequests('POST', NEW_SUBSCRIPTION);
-    const { user, router } = await openSignup('threeds-new');
+    const { user, history } = await openSignup('threeds-new');
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
     const challenge = await screen.findByRole('dialog', {
       name: 'Confirm your payment (3-D Secure)',
@@ -175,7 +175,7 @@ describe('3-D Secure at signup', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '3D Secure authentication failed. Please try a different card.',
     );
-    expect(router.state.location.pathname).toBe('/signup');
+    expect(history.location.pathname).toBe('/signup');
     expect(created).toHaveLength(0);
   });
 });
@@ -241,8 +241,8 @@ describe('who may sign up', () => {
   });
 
   it('sends a user with a current subscription to it, with a notice', async () => {
-    const { router } = renderApp('/signup', { persona: 'monthly-active' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    const { history } = renderApp('/signup', { persona: 'monthly-active' });
+    await waitFor(() => expect(history.location.pathname).toBe('/subscription'));
     expect(await screen.findByText('You already have Reason+')).toBeInTheDocument();
   });
 

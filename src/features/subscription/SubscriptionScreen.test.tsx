@@ -125,11 +125,11 @@ describe('the subscription at a glance', () => {
   });
 
   it('flags an invalid payment method with a way to update it', async () => {
-    const { user, router } = await openSubscription('expired-card');
+    const { user, history } = await openSubscription('expired-card');
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Mastercard ending 4444 expired at the end of 08/2026.');
     await user.click(within(notice).getByRole('button', { name: 'Update payment method' }));
-    expect(router.state.location.search).toBe('?tab=payment');
+    expect(history.location.search).toBe('?tab=payment');
     expect(await screen.findByRole('region', { name: 'Payment method' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { getAlpha2Codes } from 'i18n-iso-countries';
 import { describe, expect, it } from 'vitest';
 import {
   COUNTRIES,
@@ -65,5 +66,24 @@ describe('COUNTRIES', () => {
     expect(COUNTRIES).toContainEqual({ alpha3: 'SWE', alpha2: 'SE', name: 'Sweden' });
     const names = COUNTRIES.map((country) => country.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+});
+
+describe('the code table against ISO 3166-1 (i18n-iso-countries)', () => {
+  const iso = Object.entries(getAlpha2Codes());
+
+  it('knows exactly the standard’s countries', () => {
+    expect(COUNTRIES.map((country) => country.alpha2).sort()).toEqual(
+      iso.map(([alpha2]) => alpha2).sort(),
+    );
+  });
+
+  it.each(iso)('%s ↔ %s', (alpha2, alpha3) => {
+    expect(toThreeLetterCountryCode(alpha2)).toBe(alpha3);
+    expect(toTwoLetterCountryCode(alpha3)).toBe(alpha2);
+  });
+
+  it('names every country in English, never by its bare code', () => {
+    for (const country of COUNTRIES) expect(country.name).not.toBe(country.alpha2);
   });
 });

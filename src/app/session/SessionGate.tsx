@@ -1,0 +1,37 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { reportError } from '@/app/monitoring/monitoring.ts';
+import { ErrorScreen } from '@/app/screens/ErrorScreen.tsx';
+import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
+import { loadOptionalSession, loadSession } from './session.ts';
+import { SessionContext } from './useSession.ts';
+
+/**
+ * Runs the boot sequence once, then renders its children with the session: the bouncing logo
+ * until then, the error screen when the initial data load fails. `optional` lets an anonymous
+ * visitor through (/signup); otherwise no session means logout.
+ */
+export function SessionGate({
+  optional = false,
+  children,
+}: {
+  optional?: boolean;
+  children: ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const session = useQuery({
+    queryKey: ['session', optional ? 'optional' : 'required'],
+    queryFn: () => (optional ? loadOptionalSession(queryClient) : loadSession(queryClient)),
+    // Loaded once per visit, like the data it is made of; each screen refreshes its own queries.
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+  useEffect(() => {
+    if (session.isError) reportError(session.error, { phase: 'route' });
+  }, [session.isError, session.error]);
+
+  if (session.isPending) return <FullScreenLoader />;
+  if (session.isError) return <ErrorScreen />;
+  return <SessionContext value={session.data}>{children}</SessionContext>;
+}

@@ -25,7 +25,17 @@ function freePort(): Promise<number> {
 
 /** Builds the portal in mock mode once and serves it for every journey. */
 export default async function setup(project: TestProject) {
-  if (!process.env.E2E_SKIP_BUILD) await build({ mode: 'mock', logLevel: 'warn' });
+  if (!process.env.E2E_SKIP_BUILD) {
+    // Vitest runs with NODE_ENV=test, which Vite would build React's development bundle for:
+    // journeys run the production build, as customers get it.
+    const testEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ mode: 'mock', logLevel: 'warn' });
+    } finally {
+      process.env.NODE_ENV = testEnv;
+    }
+  }
   const port = await freePort();
   const server = await preview({
     mode: 'mock',

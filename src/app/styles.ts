@@ -24,7 +24,6 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/AppShell.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Badge.layer.css';

@@ -1,5 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { type Location, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { mockServer, usePersona } from '@mocks/node.ts';
@@ -36,9 +37,15 @@ export interface TestHistory {
   navigate(to: string): Promise<void>;
 }
 
-function HistoryProbe({ into }: { into: { location?: Location; go?: (to: string) => void } }) {
-  into.location = useLocation();
-  into.go = useNavigate();
+type Probe = { location?: Location; go?: (to: string) => void | Promise<void> };
+
+/** Reports where the portal is after every render, and how to navigate it. */
+function HistoryProbe({ report }: { report: (probe: Required<Probe>) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    report({ location, go: navigate });
+  });
   return null;
 }
 
@@ -47,7 +54,7 @@ export function renderApp(path: string, { persona = 'monthly-active' }: RenderAp
   usePersona(persona);
   const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
   const queryClient = createQueryClient();
-  const probe: { location?: Location; go?: (to: string) => void } = {};
+  let probe: Probe = {};
   const history: TestHistory = {
     get location() {
       if (!probe.location) throw new Error('The portal has not rendered yet.');
@@ -63,7 +70,11 @@ export function renderApp(path: string, { persona = 'monthly-active' }: RenderAp
     <Providers queryClient={queryClient} env="test">
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
-        <HistoryProbe into={probe} />
+        <HistoryProbe
+          report={(current) => {
+            probe = current;
+          }}
+        />
       </MemoryRouter>
     </Providers>,
   );

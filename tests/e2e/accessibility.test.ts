@@ -3,7 +3,12 @@ import type { Locator, Page } from 'playwright-core';
 import { NAVIGATION } from '../../src/app/shell/navigation.ts';
 import { paths } from '../../src/config/paths.ts';
 import { formatFindings, type Finding, useAxe } from './support/axe.ts';
-import { expectNoProblems, type JourneyPage, useBrowser } from './support/browser.ts';
+import {
+  expectNoProblems,
+  gotoWhenSettled,
+  type JourneyPage,
+  useBrowser,
+} from './support/browser.ts';
 
 const { open } = useBrowser();
 const { scan } = useAxe();
@@ -115,7 +120,7 @@ describe('accessibility: axe-core finds nothing serious or critical', () => {
     const visit = async (path: string, persona: string) => {
       const url = new URL(path, page.url());
       url.searchParams.set('persona', persona);
-      await page.goto(url.href);
+      await gotoWhenSettled(page, url.href);
     };
     await axe.check(`${paths.signup} (trial-eligible)`);
     await visit(paths.signup, 'anonymous');
@@ -284,12 +289,15 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await summary.getByText('Active until December 14, 2026; it will not renew.').waitFor();
 
-    // The exit survey takes the focus; Escape closes it. Its opener is gone (the cancel button), so
-    // the reactivate button is reached by tabbing on from the top of the page.
+    // The cancel button is gone with the cancel: the focus goes to the actions' heading. The exit
+    // survey then takes it, and Escape gives it back there, next to the reactivate button.
+    const heading = actions.getByRole('heading', { name: 'Manage your subscription' });
+    await expect.poll(() => isFocused(heading)).toBe(true);
     const survey = dialog(page, 'Help us improve');
     await survey.waitFor();
     await expect.poll(() => holdsFocus(survey)).toBe(true);
     await dismiss(page, survey);
+    await expect.poll(() => isFocused(heading)).toBe(true);
 
     const reactivate = actions.getByRole('button', { name: 'Reactivate' });
     await tabTo(page, reactivate);
@@ -306,6 +314,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await summary.getByText('Renews on December 14, 2026.').waitFor();
     await confirm.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(heading)).toBe(true);
     expectNoProblems(journey);
     await journey.close();
   });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/api/errorMessages.ts';
 import { NAVIGATION } from '../../src/app/shell/navigation.ts';
-import { expectNoProblems, type JourneyPage, useBrowser } from './support/browser.ts';
+import {
+  expectNoProblems,
+  gotoWhenSettled,
+  type JourneyPage,
+  useBrowser,
+} from './support/browser.ts';
 
 const { open } = useBrowser();
 
@@ -72,7 +77,7 @@ describe('the portal shell on the mocks', () => {
       .poll(() => journey.page.getByRole('heading', { level: 1 }).first().isVisible())
       .toBe(true);
     expect(new URL(journey.page.url()).pathname).toBe('/signup');
-    await journey.page.goto(new URL('/profile', journey.page.url()).href);
+    await gotoWhenSettled(journey.page, new URL('/profile', journey.page.url()).href);
     await journey.page.waitForURL((url) => url.pathname === '/auth/account/logout');
     await expect
       .poll(() => journey.page.getByRole('heading', { name: 'Sign in (mock backend)' }).isVisible())

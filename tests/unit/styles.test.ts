@@ -13,7 +13,6 @@ const CSS_OF: Record<string, string[]> = {
   ActionIcon: ['ActionIcon'],
   Alert: ['Alert', 'CloseButton'],
   Anchor: ['Anchor', 'Text'],
-  AppShell: ['AppShell'],
   Badge: ['Badge'],
   Box: [],
   Burger: ['Burger'],

@@ -62,6 +62,20 @@ describe('the exit survey', () => {
     expect(screen.queryByTitle('Exit survey')).not.toBeInTheDocument();
   });
 
+  it('gives the focus back to where it was when the survey opened, once closed', async () => {
+    await renderSurvey('https://survey.example.com/s/exit');
+    const trigger = screen.getByRole('button', { name: 'Cancel my subscription' });
+    trigger.focus();
+    advance(EXIT_SURVEY_SHOW_DELAY_MS);
+    advance(50);
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Close the survey' }));
+    // Mantine gives the focus back a few milliseconds after the modal closes.
+    advance(50);
+    expect(screen.queryByTitle('Exit survey')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
   it('never shows the thank-you without a survey URL', async () => {
     await renderSurvey(null);
     advance(EXIT_SURVEY_SHOW_DELAY_MS + EXIT_SURVEY_THANKS_DELAY_MS + 1000);

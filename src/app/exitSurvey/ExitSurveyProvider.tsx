@@ -12,7 +12,9 @@ import {
 import { config } from '@/config/env.ts';
 import { EXIT_SURVEY_SHOW_DELAY_MS, EXIT_SURVEY_THANKS_DELAY_MS } from './exitSurvey.ts';
 
-type Phase = 'hidden' | 'triggered' | 'shown';
+// 'closed' keeps the modal mounted, closed: its exit animation runs and the focus goes back to
+// where it was when the survey opened (an unmounted modal returns it nowhere).
+type Phase = 'hidden' | 'triggered' | 'shown' | 'closed';
 
 interface ExitSurvey {
   /** Opens the survey about a second from now (after a cancellation, for instance). */
@@ -73,7 +75,7 @@ export function ExitSurveyProvider({
             thanked={thanked}
             userId={userId}
             surveyBaseUrl={surveyBaseUrl}
-            onClose={() => setPhase('hidden')}
+            onClose={() => setPhase('closed')}
           />
         </Suspense>
       )}

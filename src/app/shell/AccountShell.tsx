@@ -1,4 +1,4 @@
-import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -7,6 +7,7 @@ import { redirectToLogout } from '@/api/http.ts';
 import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
 import { useSession } from '@/app/session/useSession.ts';
 import { ExitSurveyProvider } from '@/app/exitSurvey/ExitSurveyProvider.tsx';
+import classes from './AccountShell.module.css';
 import { NAVIGATION } from './navigation.ts';
 
 /** The signed-in layout: header, navigation (a burger menu on small screens) and the screen. */
@@ -27,44 +28,37 @@ export function AccountShell() {
 
   return (
     <ExitSurveyProvider userId={user.userId}>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-        padding="md"
-      >
-        <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between">
-            <Group gap="sm">
-              <Burger
-                opened={opened}
-                onClick={toggle}
-                hiddenFrom="sm"
-                size="sm"
-                aria-label="Toggle navigation"
-                aria-expanded={opened}
-                aria-controls="main-navigation"
-              />
-              <img src="/logo.svg" alt="" width={32} height={32} />
-              <Text fw={700}>Your account</Text>
-            </Group>
-            <Group gap="sm">
-              <Text size="sm" visibleFrom="xs">
-                {[profile.firstName, profile.lastName].filter(Boolean).join(' ') ||
-                  profile.username}
-              </Text>
-              <Button variant="subtle" size="compact-sm" onClick={signOut}>
-                Sign out
-              </Button>
-            </Group>
+      <div className={classes.shell}>
+        <header className={classes.header}>
+          <Group gap="sm">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+              aria-expanded={opened}
+              aria-controls="main-navigation"
+            />
+            <img src="/logo.svg" alt="" width={32} height={32} />
+            <Text fw={700}>Your account</Text>
           </Group>
-        </AppShell.Header>
+          <Group gap="sm">
+            <Text size="sm" visibleFrom="xs">
+              {[profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.username}
+            </Text>
+            <Button variant="subtle" size="compact-sm" onClick={signOut}>
+              Sign out
+            </Button>
+          </Group>
+        </header>
 
-        <AppShell.Navbar
+        <nav
           id="main-navigation"
+          className={classes.navbar}
+          data-opened={opened || undefined}
           inert={offCanvas}
-          p="sm"
           aria-label="Main navigation"
-          style={{ overflowY: 'auto' }}
         >
           <Stack gap="md">
             {NAVIGATION.map((section) => (
@@ -85,14 +79,14 @@ export function AccountShell() {
               </Stack>
             ))}
           </Stack>
-        </AppShell.Navbar>
+        </nav>
 
-        <AppShell.Main>
+        <main className={classes.main}>
           <Suspense fallback={<FullScreenLoader />}>
             <Outlet />
           </Suspense>
-        </AppShell.Main>
-      </AppShell>
+        </main>
+      </div>
     </ExitSurveyProvider>
   );
 }

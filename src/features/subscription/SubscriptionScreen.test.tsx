@@ -28,6 +28,7 @@ const actionNames = () => {
         .map((button) => button.textContent)
     : [];
 };
+const actionsHeading = () => screen.getByRole('heading', { name: 'Manage your subscription' });
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 
 describe('the subscription at a glance', () => {
@@ -122,6 +123,23 @@ describe('the subscription at a glance', () => {
     mockServer.resetHandlers();
     await user.click(within(failure).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Reason+ Monthly' })).toBeInTheDocument();
+  });
+
+  it('says when the payment method cannot be checked, and retries', async () => {
+    mockServer.use(
+      http.get(`${API}/billing-account`, () =>
+        serviceError(500, 'Internal server error', 'server'),
+      ),
+    );
+    const { user } = await openSubscription();
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Your payment method could not be checked');
+    expect(failure).toHaveTextContent(MESSAGES.somethingWentWrong);
+
+    mockServer.resetHandlers();
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(actionNames()).toContain('Cancel subscription');
   });
 
   it('flags an invalid payment method with a way to update it', async () => {
@@ -280,6 +298,8 @@ describe('canceling', () => {
     await waitFor(() => expect(within(summary()).getByText('Canceled')).toBeInTheDocument());
     expect(cancels).toHaveLength(1);
     expect(actionNames()).toEqual(['Reactivate', 'End now', 'Update payment method']);
+    // The cancel button is gone: the focus is on the actions' heading, not lost to the page.
+    await waitFor(() => expect(actionsHeading()).toHaveFocus());
     expect(screen.queryByRole('dialog', { name: 'Help us improve' })).not.toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(1000));
@@ -328,6 +348,7 @@ describe('reactivating', () => {
     await waitFor(() =>
       expect(within(summary()).getByText('Renews on March 2, 2027.')).toBeInTheDocument(),
     );
+    await waitFor(() => expect(actionsHeading()).toHaveFocus());
   });
 
   it('shows a refusal', async () => {

@@ -46,3 +46,13 @@ export function useBrowser(): {
 export function expectNoProblems(journey: JourneyPage): void {
   expect(journey.problems).toEqual([]);
 }
+
+/**
+ * Leaves the page for another address once its loading has settled. In mock mode each load asks
+ * the service worker to update without waiting for it (msw's `registration.update()`); leaving
+ * mid-update rejects that call in the page, an uncaught error no customer build can have.
+ */
+export async function gotoWhenSettled(page: Page, url: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.goto(url);
+}

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { usePreviewRenewal } from '@sdk/subscription/subscription.ts';
 import type { BillingInfo, Subscription } from '@sdk/subscription/model';
 import { allowedActions, type SubscriptionAction } from '../rules/actions.ts';
@@ -64,6 +64,20 @@ export function SubscriptionActions({
   const pendingPlanCode =
     preview.data && preview.data.planCode !== sub.planCode ? preview.data.planCode : null;
   const actions = allowedActions(sub, { billingInfo });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const shownActions = actions.join();
+  // An action can take its own button away (cancel → reactivate), whether before or after its
+  // modal closes: the focus would fall to the page's start, so it goes to this section's heading.
+  useEffect(() => {
+    const opener = openerRef.current;
+    if (open !== null || !opener || opener.isConnected) return;
+    openerRef.current = null;
+    const focus = document.activeElement;
+    const elsewhere =
+      focus && focus !== document.body && focus.isConnected && !focus.closest('[role="dialog"]');
+    if (!elsewhere) headingRef.current?.focus();
+  }, [open, shownActions]);
 
   const label = (action: SubscriptionAction): string => {
     switch (action) {
@@ -92,7 +106,7 @@ export function SubscriptionActions({
     <>
       {actions.length > 0 ? (
         <Stack gap="sm" component="section" aria-labelledby={headingId}>
-          <Title order={2} size="h3" id={headingId}>
+          <Title order={2} size="h3" id={headingId} ref={headingRef} tabIndex={-1}>
             Manage your subscription
           </Title>
           {sub.state === 'canceled' && billingInfo === null ? (
@@ -104,9 +118,11 @@ export function SubscriptionActions({
                 key={action}
                 variant={DESTRUCTIVE.has(action) ? 'light' : 'default'}
                 color={DESTRUCTIVE.has(action) ? 'red' : undefined}
-                onClick={() =>
-                  action === 'updatePaymentMethod' ? onUpdatePaymentMethod() : choose(action)
-                }
+                onClick={(event) => {
+                  openerRef.current = event.currentTarget;
+                  if (action === 'updatePaymentMethod') onUpdatePaymentMethod();
+                  else choose(action);
+                }}
               >
                 {label(action)}
               </Button>

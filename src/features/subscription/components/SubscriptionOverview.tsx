@@ -41,6 +41,15 @@ export function SubscriptionOverview({
   return (
     <Stack gap="lg">
       <SubscriptionSummary userId={userId} subscription={subscription} />
+      {current && billingAccount.error ? (
+        // Without the billing account the overview cannot tell whether the card will be charged.
+        <LoadFailure
+          title="Your payment method could not be checked"
+          error={billingAccount.error}
+          onRetry={() => void billingAccount.refetch()}
+          retrying={billingAccount.isFetching}
+        />
+      ) : null}
       {current && billingInfo !== undefined ? (
         <PaymentMethodNotice
           subscription={subscription}

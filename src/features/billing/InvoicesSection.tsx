@@ -15,7 +15,7 @@ import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
 import { getInvoicePdf, useListInvoices } from '@sdk/subscription/subscription.ts';
 import type { Invoice } from '@sdk/subscription/model';
 import { errorMessage } from '@/api/errorMessages.ts';
-import { LoadFailure } from './components/LoadFailure.tsx';
+import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
 import { formatDate, formatMoney } from '@/app/format/format.ts';
 import { INVOICE_STATUS_COLORS, invoiceFileName } from './rules/invoiceStatus.ts';
 import { asPdf, saveFile } from '@/app/files/saveFile.ts';

@@ -22,7 +22,7 @@ import type { BillingInfo } from '@sdk/subscription/model';
 import { PaymentMethodForm } from '@/features/payment/PaymentMethodForm.tsx';
 import { useSavePaymentMethod } from '@/features/payment/useSavePaymentMethod.ts';
 import { ActionModal } from './components/ActionModal.tsx';
-import { LoadFailure } from './components/LoadFailure.tsx';
+import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
 import { formatCardExpiry, formatDate } from '@/app/format/format.ts';
 import { isPaymentMethodValid } from './rules/paymentMethod.ts';
 import { paymentMethodLabel, paymentMethodProblem } from './rules/paymentMethodLabel.ts';

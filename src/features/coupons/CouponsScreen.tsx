@@ -3,7 +3,7 @@ import { useListCoupons } from '@sdk/subscription/subscription.ts';
 import type { Coupon, CouponState } from '@sdk/subscription/model';
 import { type ReactNode, useId } from 'react';
 import { useSession } from '@/app/session/useSession.ts';
-import { LoadFailure } from '@/features/billing/components/LoadFailure.tsx';
+import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
 import {
   COUPON_STATE_LABELS,
   couponDiscountText,

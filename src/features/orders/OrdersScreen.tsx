@@ -1,8 +1,8 @@
-import { Alert, Anchor, Badge, Button, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useListOrders } from '@sdk/shop/shop.ts';
 import type { OrderStatus } from '@sdk/shop/model';
 import dayjs from 'dayjs';
-import { errorMessage } from '@/api/errorMessages.ts';
+import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
 import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
 import { config } from '@/config/env.ts';
 import { formatMoney } from '@/app/format/format.ts';
@@ -22,14 +22,12 @@ export function OrdersScreen() {
   let content;
   if (orders.error) {
     content = (
-      <Alert color="red" title="Your orders could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(orders.error)}</Text>
-          <Button size="xs" variant="light" onClick={() => void orders.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure
+        title="Your orders could not be loaded"
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        retrying={orders.isFetching}
+      />
     );
   } else if (orders.isPending) {
     content = <FullScreenLoader label="Loading your orders" />;

@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { UnauthorizedError } from '@/api/errors.ts';
 import { reportError } from '@/app/monitoring/monitoring.ts';
+import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
 import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
 import { config } from '@/config/env.ts';
 import { asPdf, saveFile } from '@/app/files/saveFile.ts';
@@ -39,14 +40,12 @@ export function ReceiptsScreen() {
   let content;
   if (receipts.error) {
     content = (
-      <Alert color="red" title="Your receipts could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(receipts.error)}</Text>
-          <Button size="xs" variant="light" onClick={() => void receipts.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure
+        title="Your receipts could not be loaded"
+        error={receipts.error}
+        onRetry={() => void receipts.refetch()}
+        retrying={receipts.isFetching}
+      />
     );
   } else if (receipts.isPending) {
     content = <FullScreenLoader label="Loading your receipts" />;

@@ -4,7 +4,7 @@ import { useGetSubscriptionSeats } from '@sdk/subscription/subscription.ts';
 import type { Subscription } from '@sdk/subscription/model';
 import { useSession } from '@/app/session/useSession.ts';
 import { paths } from '@/config/paths.ts';
-import { LoadFailure } from '@/features/billing/components/LoadFailure.tsx';
+import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
 import { formatDate } from '@/app/format/format.ts';
 import { hasSubscription, isMultiSeat } from '@/features/subscription/rules/subscriptionState.ts';
 import { useCurrentSubscription } from '@/features/subscription/useSubscriptions.ts';

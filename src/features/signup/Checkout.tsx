@@ -8,7 +8,7 @@ import type { Session } from '@/app/session/session.ts';
 import { PaymentMethodForm } from '@/features/payment/PaymentMethodForm.tsx';
 import type { CouponFormValues } from './CouponField.tsx';
 import { CouponField } from './CouponField.tsx';
-import { LoadFailure } from './LoadFailure.tsx';
+import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
 import { PlanChoice } from './PlanChoice.tsx';
 import { couponAppliesToPlan, couponProblem, planForCoupon } from './rules/coupon.ts';
 import { accountCurrency, billingPeriodText, formatPrice, planPrice } from './rules/pricing.ts';

@@ -8,7 +8,7 @@ import { allSubscriptionsQuery, type Session } from '@/app/session/session.ts';
 import { useOptionalSession } from '@/app/session/useSession.ts';
 import { paths } from '@/config/paths.ts';
 import { Checkout } from './Checkout.tsx';
-import { LoadFailure } from './LoadFailure.tsx';
+import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
 import { PlanChoice } from './PlanChoice.tsx';
 import { hasCurrentSubscription } from './rules/access.ts';
 import { DEFAULT_CURRENCY, planTrialText } from './rules/pricing.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useGetBillingAccount } from '@sdk/subscription/subscription.ts';
 import type { BillingInfo, Subscription } from '@sdk/subscription/model';
 import { paths } from '@/config/paths.ts';
-import { LoadFailure } from '@/features/billing/components/LoadFailure.tsx';
+import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
 import { isPaymentMethodValid } from '@/features/billing/rules/paymentMethod.ts';
 import { paymentMethodProblem } from '@/features/billing/rules/paymentMethodLabel.ts';
 import { hasSubscription, planKind } from '../rules/subscriptionState.ts';

@@ -166,7 +166,8 @@ const routes: RouteObject[] = [
 /** Starts downloading the screens a path shows (the shell and the screen inside it). */
 export function preloadScreens(pathname: string): void {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    void (route.handle as ScreenHandle | undefined)?.preload();
+    // A failed download surfaces when the screen renders (React.lazy rethrows it), not here.
+    (route.handle as ScreenHandle | undefined)?.preload().catch(() => undefined);
   }
 }
 

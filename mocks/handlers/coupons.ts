@@ -71,13 +71,30 @@ export function redemptionRefusal(
     return `Coupon ${coupon.code} does not apply to plan ${planCode}`;
   }
   if (coupon.code === TRIAL_COUPON_CODE && user.hasTakenPlusTrial) return MAX_REDEMPTIONS_MESSAGE;
-  if (coupon.maxRedemptionsPerAccount !== null) {
-    const used = db.couponRedemptions.findMany((q) =>
-      q.where({ userId: user.userId, code: coupon.code, status: (status) => status !== 'offered' }),
-    ).length;
-    if (used >= coupon.maxRedemptionsPerAccount) return MAX_REDEMPTIONS_MESSAGE;
-  }
+  const limit = coupon.maxRedemptionsPerAccount;
+  if (limit !== null && redemptionsBy(coupon, user) >= limit) return MAX_REDEMPTIONS_MESSAGE;
   return null;
+}
+
+function redemptionsBy(coupon: CouponRecord, user: UserRecord): number {
+  return db.couponRedemptions.findMany((q) =>
+    q.where({ userId: user.userId, code: coupon.code, status: (status) => status !== 'offered' }),
+  ).length;
+}
+
+/**
+ * The lookup's answer "as it applies to this user": used up once the service's own records say
+ * so (the trial taken, or this account's redemptions reaching the limit). An allowance spent only
+ * at the billing provider shows at subscribe time, not here: that is what ONCEONLY stands for.
+ */
+export function couponFor(coupon: CouponRecord, user: UserRecord): Coupon {
+  const limit = coupon.maxRedemptionsPerAccount;
+  const redemptions = redemptionsBy(coupon, user);
+  const spent =
+    (coupon.code === TRIAL_COUPON_CODE && user.hasTakenPlusTrial) ||
+    (limit !== null && redemptions > 0 && redemptions >= limit);
+  const usable = coupon.state === 'redeemable' || coupon.state === 'active';
+  return toCoupon(coupon, usable && spent ? 'maxed_out' : coupon.state);
 }
 
 /** Records the redemption on the account (replacing an offer of the same coupon). */

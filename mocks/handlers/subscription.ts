@@ -58,6 +58,7 @@ import { stateSettled } from '../db/state.ts';
 import { pdfDocument } from '../pdf.ts';
 import type { PersonaId } from '../personas/index.ts';
 import {
+  couponFor,
   couponNeedsBillingInfo,
   couponNotFoundMessage,
   findCoupon,
@@ -642,7 +643,8 @@ export const subscriptionHandlers = [
     const caller = await authorize('subscription', request, params.userId);
     requireAccount(caller.userId);
     const code = String(params.code);
-    return toCoupon(findCoupon(code) ?? fail('subscription', 404, couponNotFoundMessage(code)));
+    const coupon = findCoupon(code) ?? fail('subscription', 404, couponNotFoundMessage(code));
+    return couponFor(coupon, caller.user);
   }),
 
   getApplyAntichurnCouponMockHandler(async ({ request, params }) => {

@@ -83,6 +83,21 @@ describe('new subscriptions and coupons', () => {
     expect(coupon).toMatchObject({ code, state });
   });
 
+  it('looks a coupon up as it applies to this user: used up once their redemptions are spent', async () => {
+    const lookUp = async (user: MockSession, code: string) =>
+      (await user.json<Coupon>('subscription', 'GET', `/account/${user.userId}/coupons/${code}`))
+        .state;
+    const taken = await signInAs('trial-taken');
+    expect(await lookUp(taken, 'first-month-introduction-offer')).toBe('maxed_out');
+
+    const lena = await signInAs('trial-eligible');
+    expect(await lookUp(lena, 'FREEMONTH')).toBe('redeemable');
+    expect((await subscribe(lena, 'FREEMONTH')).status).toBe(201);
+    expect(await lookUp(lena, 'FREEMONTH')).toBe('maxed_out');
+    // Spent only at the billing provider: the service's lookup cannot tell (see the catalogue).
+    expect(await lookUp(lena, 'ONCEONLY')).toBe('redeemable');
+  });
+
   it('an unknown coupon is a 404 the portal recognises', async () => {
     const lena = await signInAs('trial-eligible');
     const response = await lena.call(

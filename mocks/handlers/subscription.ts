@@ -12,6 +12,7 @@ import type {
 } from '@sdk/subscription/model';
 import {
   getApplyAntichurnCouponMockHandler,
+  getGetAntichurnOfferMockHandler,
   getCancelSubscriptionMockHandler,
   getChangeBillingDateMockHandler,
   getChangeSubscriptionPlanMockHandler,
@@ -130,6 +131,25 @@ function requireSubscription(userId: number, id: string): SubscriptionRecord {
     db.subscriptions.findFirst((q) => q.where({ userId, id })) ??
     fail('subscription', 404, `Subscription ${id} not found`)
   );
+}
+
+function antichurnCoupon(): CouponRecord {
+  return findCoupon(ANTICHURN_COUPON_CODE) ?? fail('subscription', 500, 'Internal server error');
+}
+
+/** Why this subscription cannot get the anti-churn offer, or null when it can. */
+function antichurnRefusal(
+  coupon: CouponRecord,
+  subscription: SubscriptionRecord,
+  user: UserRecord,
+): string | null {
+  if (subscription.state !== 'active') {
+    return `Subscription ${subscription.id} is ${subscription.state}; the offer only applies to active subscriptions`;
+  }
+  if (MANAGED_PLANS.includes(subscription.planCode)) {
+    return `Subscription ${subscription.id} is on the ${subscription.planCode} plan, which is managed by the company`;
+  }
+  return redemptionRefusal(coupon, user, subscription.planCode);
 }
 
 /** The caller, their account, and the subscription named in the path. */
@@ -647,24 +667,20 @@ export const subscriptionHandlers = [
     return couponFor(coupon, caller.user);
   }),
 
+  getGetAntichurnOfferMockHandler(async ({ request, params }) => {
+    const { caller, subscription } = await subscriptionInPath(request, params);
+    const coupon = antichurnCoupon();
+    if (antichurnRefusal(coupon, subscription, caller.user)) return { coupon: null };
+    return { coupon: couponFor(coupon, caller.user) };
+  }),
+
   getApplyAntichurnCouponMockHandler(async ({ request, params }) => {
     const caller = await authorize('subscription', request, params.userId);
     requireAccount(caller.userId);
     const body = await subscriptionBody(request, applyAntichurnCouponBody);
     const subscription = requireSubscription(caller.userId, body.subscriptionId);
-    const coupon =
-      findCoupon(ANTICHURN_COUPON_CODE) ?? fail('subscription', 500, 'Internal server error');
-    if (subscription.state !== 'active') {
-      refuse(
-        `Subscription ${subscription.id} is ${subscription.state}; the offer only applies to active subscriptions`,
-      );
-    }
-    if (MANAGED_PLANS.includes(subscription.planCode)) {
-      refuse(
-        `Subscription ${subscription.id} is on the ${subscription.planCode} plan, which is managed by the company`,
-      );
-    }
-    const refusal = redemptionRefusal(coupon, caller.user, subscription.planCode);
+    const coupon = antichurnCoupon();
+    const refusal = antichurnRefusal(coupon, subscription, caller.user);
     if (refusal) refuse(refusal);
     const now = nowIso();
     const updated = await applyTransition(subscription, { changes: { couponCode: coupon.code } });

@@ -262,6 +262,8 @@ describe('canceling', () => {
     expect(modal).toHaveTextContent(
       'If you cancel instead: You keep Reason+ until December 14, 2026. Your subscription will not renew',
     );
+    // The offer as the service makes it, not in general terms.
+    expect(await within(modal).findByText('Before you go: 50% off for 3 months')).toBeVisible();
     await user.click(within(modal).getByRole('button', { name: 'Accept the offer' }));
 
     expect(await screen.findByText('Thanks for staying!')).toBeInTheDocument();
@@ -269,6 +271,15 @@ describe('canceling', () => {
     expect(within(summary()).getByText('Active')).toBeInTheDocument();
     expect(offers).toHaveLength(1);
     expect(cancels).toHaveLength(0);
+
+    // Used once, it is not offered again: cancelling is the only way on.
+    await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    const again = await dialog('Cancel your subscription');
+    await waitFor(() =>
+      expect(within(again).getByRole('button', { name: 'Cancel subscription' })).toBeEnabled(),
+    );
+    expect(within(again).queryByRole('button', { name: 'Accept the offer' })).toBeNull();
+    expect(again).not.toHaveTextContent('Before you go');
   });
 
   it('shows why the offer cannot be applied, and still lets the customer cancel', async () => {

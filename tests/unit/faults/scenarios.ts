@@ -265,6 +265,15 @@ export const SCENARIOS: Scenario[] = [
     submit: { button: 'No thanks, cancel', dialog: 'Cancel your subscription' },
   },
   {
+    operationId: 'getAntichurnOffer',
+    route: paths.subscription,
+    trigger: 'Subscription: "Cancel subscription" (the modal asks what the offer is)',
+    submit: { button: 'Cancel subscription' },
+    // Without the answer the offer is made in general terms; the service decides on accepting.
+    shows: always({ quietly: 'Subscription' }),
+    whileSlow: () => screen.findByText('Before you go: a discount to stay'),
+  },
+  {
     operationId: 'applyAntichurnCoupon',
     route: paths.subscription,
     trigger: 'Subscription: "Cancel subscription", press "Accept the offer"',

@@ -471,10 +471,14 @@ const SCENARIOS: Record<string, Scenario> = {
       expectStatus(await send(maja, 'listCoupons', { userId }), 200),
       expectStatus(await send(maja, 'getCoupon', { userId, code: 'SAVE15' }), 200),
       expectStatus(await send(maja, 'getCoupon', { userId, code: 'NOPE' }), 404),
+      expectStatus(await send(maja, 'getAntichurnOffer', { userId, id: 'sub_7fK2mQ9xL1' }), 200),
       expectStatus(
         await send(maja, 'applyAntichurnCoupon', { userId }, { subscriptionId: 'sub_7fK2mQ9xL1' }),
         200,
       ),
+      // Once used, the offer answers 200 with no coupon (schema-checked like every answer).
+      expectStatus(await send(maja, 'getAntichurnOffer', { userId, id: 'sub_7fK2mQ9xL1' }), 200),
+      expectStatus(await send(maja, 'getAntichurnOffer', { userId, id: 'sub_unknown' }), 404),
       expectStatus(
         await send(maja, 'applyAntichurnCoupon', { userId }, { subscriptionId: 'sub_7fK2mQ9xL1' }),
         400,

@@ -1,6 +1,12 @@
 import { Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { applyAntichurnCoupon, cancelSubscription } from '@sdk/subscription/subscription.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  applyAntichurnCoupon,
+  cancelSubscription,
+  getGetAntichurnOfferQueryKey,
+  useGetAntichurnOffer,
+} from '@sdk/subscription/subscription.ts';
 import { useExitSurvey } from '@/app/exitSurvey/ExitSurveyProvider.tsx';
 import { ActionModal } from '@/features/billing/components/ActionModal.tsx';
 import { formatDate } from '@/app/format/format.ts';
@@ -15,11 +21,16 @@ import type { ActionModalBaseProps } from './types.ts';
  */
 export function CancelModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
   const apply = useApplySubscription(userId);
+  const queryClient = useQueryClient();
   const { openExitSurvey } = useExitSurvey();
 
   const acceptOffer = async () => {
     const result = await applyAntichurnCoupon(userId, { subscriptionId: subscription.id });
     apply(result.subscription);
+    // Used now: the next cancel asks the service again rather than repeat this offer.
+    void queryClient.invalidateQueries({
+      queryKey: getGetAntichurnOfferQueryKey(userId, subscription.id),
+    });
     notifications.show({
       color: 'green',
       title: 'Thanks for staying!',
@@ -36,7 +47,14 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
     openExitSurvey();
   };
 
-  const offer = offersAntichurnCoupon(subscription);
+  const eligible = offersAntichurnCoupon(subscription);
+  // The offer as the service would make it. Until it answers (or if it fails) the offer is made in
+  // general terms and the service decides on accepting; `null` means this account has none left.
+  const offered = useGetAntichurnOffer(userId, subscription.id, {
+    query: { enabled: opened && eligible },
+  });
+  const coupon = offered.data?.coupon;
+  const offer = eligible && coupon !== null;
   return (
     <ActionModal
       opened={opened}
@@ -54,10 +72,12 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
     >
       {offer ? (
         <Paper withBorder p="md" bg="var(--mantine-color-grape-light)">
-          <Text fw={700}>Before you go: a discount to stay</Text>
+          <Text fw={700}>Before you go: {coupon ? coupon.displayText : 'a discount to stay'}</Text>
           <Text size="sm">
-            Stay with us and we will take a discount off your next renewals. Your subscription
-            carries on as it is.
+            {coupon
+              ? `Stay with us and get ${coupon.displayText.toLowerCase()} from your next renewal.`
+              : 'Stay with us and we will take a discount off your next renewals.'}{' '}
+            Your subscription carries on as it is.
           </Text>
         </Paper>
       ) : null}

@@ -22,7 +22,9 @@ function DeferredNotifications() {
   }, []);
   return ready ? (
     <Suspense fallback={null}>
-      <Notifications position="top-right" />
+      {/* Above modals and their overlay (Mantine puts both at 200): a toast about the last action
+          stays readable, not dimmed, when the next dialog opens. */}
+      <Notifications position="top-right" zIndex={1000} />
     </Suspense>
   ) : null;
 }

@@ -70,10 +70,15 @@ export function redemptionRefusal(
   if (!couponAppliesToPlan(coupon, planCode)) {
     return `Coupon ${coupon.code} does not apply to plan ${planCode}`;
   }
-  if (coupon.code === TRIAL_COUPON_CODE && user.hasTakenPlusTrial) return MAX_REDEMPTIONS_MESSAGE;
+  if (trialTakenBy(coupon, user)) return MAX_REDEMPTIONS_MESSAGE;
   const limit = coupon.maxRedemptionsPerAccount;
   if (limit !== null && redemptionsBy(coupon, user) >= limit) return MAX_REDEMPTIONS_MESSAGE;
   return null;
+}
+
+/** The trial offer, for a user who has had the trial: once per account. */
+function trialTakenBy(coupon: CouponRecord, user: UserRecord): boolean {
+  return coupon.code === TRIAL_COUPON_CODE && user.hasTakenPlusTrial;
 }
 
 function redemptionsBy(coupon: CouponRecord, user: UserRecord): number {
@@ -91,8 +96,7 @@ export function couponFor(coupon: CouponRecord, user: UserRecord): Coupon {
   const limit = coupon.maxRedemptionsPerAccount;
   const redemptions = redemptionsBy(coupon, user);
   const spent =
-    (coupon.code === TRIAL_COUPON_CODE && user.hasTakenPlusTrial) ||
-    (limit !== null && redemptions > 0 && redemptions >= limit);
+    trialTakenBy(coupon, user) || (limit !== null && redemptions > 0 && redemptions >= limit);
   const usable = coupon.state === 'redeemable' || coupon.state === 'active';
   return toCoupon(coupon, usable && spent ? 'maxed_out' : coupon.state);
 }

@@ -4,8 +4,8 @@ import type { Computer } from '@sdk/license/model';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '@/api/errorMessages.ts';
 import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
+import { QueryList } from '@/app/screens/QueryList.tsx';
 import { paths } from '@/config/paths.ts';
 import { DeauthorizeComputerModal } from './DeauthorizeComputerModal.tsx';
 
@@ -17,32 +17,25 @@ export function AuthorizedComputersScreen() {
   const [deauthorizing, setDeauthorizing] = useState<Computer | null>(null);
   const [deauthorized, setDeauthorized] = useState<string | null>(null);
 
-  let content;
-  if (computers.error) {
-    content = (
-      <Alert color="red" title="Your computers could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(computers.error)}</Text>
-          <Button size="xs" variant="light" onClick={() => void computers.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else if (computers.isPending) {
-    content = <FullScreenLoader label="Loading your computers" />;
-  } else if (computers.data.length === 0) {
-    content = (
-      <Text>
-        None of your licenses is authorized on a computer. A product authorizes its computer the
-        first time you sign in to it.
-      </Text>
-    );
-  } else {
-    content = computers.data.map((computer) => (
-      <ComputerCard key={computer.id} computer={computer} onDeauthorize={setDeauthorizing} />
-    ));
-  }
+  const content = (
+    <QueryList
+      query={computers}
+      failureTitle="Your computers could not be loaded"
+      loading={<FullScreenLoader label="Loading your computers" />}
+      empty={
+        <Text>
+          None of your licenses is authorized on a computer. A product authorizes its computer the
+          first time you sign in to it.
+        </Text>
+      }
+    >
+      {(items) =>
+        items.map((computer) => (
+          <ComputerCard key={computer.id} computer={computer} onDeauthorize={setDeauthorizing} />
+        ))
+      }
+    </QueryList>
+  );
 
   return (
     <Stack gap="lg" maw={720}>

@@ -3,7 +3,7 @@ import { useListCoupons } from '@sdk/subscription/subscription.ts';
 import type { Coupon, CouponState } from '@sdk/subscription/model';
 import { type ReactNode, useId } from 'react';
 import { useSession } from '@/app/session/useSession.ts';
-import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
+import { QueryList } from '@/app/screens/QueryList.tsx';
 import {
   COUPON_STATE_LABELS,
   couponDiscountText,
@@ -27,24 +27,24 @@ export function CouponsScreen() {
   return (
     <Stack gap="lg">
       <Title order={1}>Coupons</Title>
-      {coupons.error ? (
-        <LoadFailure
-          title="Your coupons could not be loaded"
-          error={coupons.error}
-          onRetry={() => void coupons.refetch()}
-          retrying={coupons.isFetching}
-        />
-      ) : coupons.isPending ? (
-        <Loader aria-label="Loading your coupons" />
-      ) : coupons.data.length === 0 ? (
-        <Text>You have no coupons. Coupons you redeem or are offered show here.</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {coupons.data.map((coupon) => (
-            <CouponCard key={coupon.code} coupon={coupon} currency={subscriptionAccount.currency} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryList
+        query={coupons}
+        failureTitle="Your coupons could not be loaded"
+        loading={<Loader aria-label="Loading your coupons" />}
+        empty={<Text>You have no coupons. Coupons you redeem or are offered show here.</Text>}
+      >
+        {(items) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {items.map((coupon) => (
+              <CouponCard
+                key={coupon.code}
+                coupon={coupon}
+                currency={subscriptionAccount.currency}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryList>
     </Stack>
   );
 }

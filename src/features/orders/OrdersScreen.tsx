@@ -2,7 +2,7 @@ import { Anchor, Badge, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useListOrders } from '@sdk/shop/shop.ts';
 import type { OrderStatus } from '@sdk/shop/model';
 import dayjs from 'dayjs';
-import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
+import { QueryList } from '@/app/screens/QueryList.tsx';
 import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
 import { config } from '@/config/env.ts';
 import { formatMoney } from '@/app/format/format.ts';
@@ -19,71 +19,64 @@ const STATUS_COLORS: Record<OrderStatus, string> = {
 export function OrdersScreen() {
   const orders = useListOrders();
 
-  let content;
-  if (orders.error) {
-    content = (
-      <LoadFailure
-        title="Your orders could not be loaded"
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
-        retrying={orders.isFetching}
-      />
-    );
-  } else if (orders.isPending) {
-    content = <FullScreenLoader label="Loading your orders" />;
-  } else if (orders.data.length === 0) {
-    content = (
-      <Stack gap="xs">
-        <Text>You have no orders yet.</Text>
-        <Anchor href={config.shopUrl}>Visit the shop</Anchor>
-      </Stack>
-    );
-  } else {
-    content = (
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm" striped>
-          <Table.Caption>Your shop orders, newest first</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Order</Table.Th>
-              <Table.Th scope="col">Placed</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">Items</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Total
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {orders.data.map((order) => (
-              <Table.Tr key={order.id}>
-                <Table.Th scope="row" ff="monospace" fw={500}>
-                  {order.number}
+  const content = (
+    <QueryList
+      query={orders}
+      failureTitle="Your orders could not be loaded"
+      loading={<FullScreenLoader label="Loading your orders" />}
+      empty={
+        <Stack gap="xs">
+          <Text>You have no orders yet.</Text>
+          <Anchor href={config.shopUrl}>Visit the shop</Anchor>
+        </Stack>
+      }
+    >
+      {(items) => (
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="sm" striped>
+            <Table.Caption>Your shop orders, newest first</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Order</Table.Th>
+                <Table.Th scope="col">Placed</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">Items</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Total
                 </Table.Th>
-                <Table.Td>{dayjs(order.placedAt).format('D MMM YYYY')}</Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS_COLORS[order.status]} variant="light">
-                    {order.status}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <List size="sm" spacing={2} listStyleType="none">
-                    {order.items.map((item, index) => (
-                      <List.Item key={`${item.productName}-${index}`}>
-                        {item.quantity > 1 ? `${item.quantity} × ` : ''}
-                        {item.productName} · {formatMoney(item.unitAmount, order.currency)}
-                      </List.Item>
-                    ))}
-                  </List>
-                </Table.Td>
-                <Table.Td ta="right">{formatMoney(order.total, order.currency)}</Table.Td>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((order) => (
+                <Table.Tr key={order.id}>
+                  <Table.Th scope="row" ff="monospace" fw={500}>
+                    {order.number}
+                  </Table.Th>
+                  <Table.Td>{dayjs(order.placedAt).format('D MMM YYYY')}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLORS[order.status]} variant="light">
+                      {order.status}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <List size="sm" spacing={2} listStyleType="none">
+                      {order.items.map((item, index) => (
+                        <List.Item key={`${item.productName}-${index}`}>
+                          {item.quantity > 1 ? `${item.quantity} × ` : ''}
+                          {item.productName} · {formatMoney(item.unitAmount, order.currency)}
+                        </List.Item>
+                      ))}
+                    </List>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatMoney(order.total, order.currency)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </QueryList>
+  );
 
   return (
     <Stack gap="lg">

@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { getReceiptPdf, useListReceipts } from '@sdk/shop/shop.ts';
 import type { Receipt } from '@sdk/shop/model';
 import dayjs from 'dayjs';
-import { useRef } from 'react';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { UnauthorizedError } from '@/api/errors.ts';
 import { reportError } from '@/app/monitoring/monitoring.ts';
-import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
+import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
+import { QueryList } from '@/app/screens/QueryList.tsx';
 import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
 import { config } from '@/config/env.ts';
 import { asPdf, saveFile } from '@/app/files/saveFile.ts';
@@ -21,7 +21,7 @@ const receiptFilename = (receipt: Receipt) => `receipt-${receipt.number}.pdf`;
 export function ReceiptsScreen() {
   const receipts = useListReceipts();
   // One download at a time: a double click must not fetch (and save) the document twice.
-  const downloading = useRef(false);
+  const once = useSingleSubmission();
   const download = useMutation({
     mutationFn: async (receipt: Receipt) => {
       saveFile(asPdf(await getReceiptPdf(receipt.id)), receiptFilename(receipt));
@@ -31,75 +31,71 @@ export function ReceiptsScreen() {
     },
   });
 
-  const start = (receipt: Receipt) => {
-    if (downloading.current) return;
-    downloading.current = true;
-    download.mutate(receipt, { onSettled: () => (downloading.current = false) });
-  };
+  // A failed download stays in `download.error`, shown above the table.
+  const start = (receipt: Receipt) =>
+    void once(() =>
+      download.mutateAsync(receipt).then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
 
-  let content;
-  if (receipts.error) {
-    content = (
-      <LoadFailure
-        title="Your receipts could not be loaded"
-        error={receipts.error}
-        onRetry={() => void receipts.refetch()}
-        retrying={receipts.isFetching}
-      />
-    );
-  } else if (receipts.isPending) {
-    content = <FullScreenLoader label="Loading your receipts" />;
-  } else if (receipts.data.length === 0) {
-    content = (
-      <Stack gap="xs">
-        <Text>You have no receipts yet. A receipt is issued for every paid shop order.</Text>
-        <Anchor href={config.shopUrl}>Visit the shop</Anchor>
-      </Stack>
-    );
-  } else {
-    content = (
-      <Table.ScrollContainer minWidth={600}>
-        <Table verticalSpacing="sm" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Receipt</Table.Th>
-              <Table.Th scope="col">Order</Table.Th>
-              <Table.Th scope="col">Issued</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Total
-              </Table.Th>
-              <Table.Th scope="col">
-                <VisuallyHidden>Document</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {receipts.data.map((receipt) => (
-              <Table.Tr key={receipt.id}>
-                <Table.Th scope="row" ff="monospace" fw={500}>
-                  {receipt.number}
+  const content = (
+    <QueryList
+      query={receipts}
+      failureTitle="Your receipts could not be loaded"
+      loading={<FullScreenLoader label="Loading your receipts" />}
+      empty={
+        <Stack gap="xs">
+          <Text>You have no receipts yet. A receipt is issued for every paid shop order.</Text>
+          <Anchor href={config.shopUrl}>Visit the shop</Anchor>
+        </Stack>
+      }
+    >
+      {(items) => (
+        <Table.ScrollContainer minWidth={600}>
+          <Table verticalSpacing="sm" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Receipt</Table.Th>
+                <Table.Th scope="col">Order</Table.Th>
+                <Table.Th scope="col">Issued</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Total
                 </Table.Th>
-                <Table.Td ff="monospace">{receipt.orderNumber}</Table.Td>
-                <Table.Td>{dayjs(receipt.issuedAt).format('D MMM YYYY')}</Table.Td>
-                <Table.Td ta="right">{formatMoney(receipt.total, receipt.currency)}</Table.Td>
-                <Table.Td ta="right">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={`Download PDF of receipt ${receipt.number}`}
-                    loading={download.isPending && download.variables.id === receipt.id}
-                    onClick={() => start(receipt)}
-                  >
-                    Download PDF
-                  </Button>
-                </Table.Td>
+                <Table.Th scope="col">
+                  <VisuallyHidden>Document</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((receipt) => (
+                <Table.Tr key={receipt.id}>
+                  <Table.Th scope="row" ff="monospace" fw={500}>
+                    {receipt.number}
+                  </Table.Th>
+                  <Table.Td ff="monospace">{receipt.orderNumber}</Table.Td>
+                  <Table.Td>{dayjs(receipt.issuedAt).format('D MMM YYYY')}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(receipt.total, receipt.currency)}</Table.Td>
+                  <Table.Td ta="right">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={`Download PDF of receipt ${receipt.number}`}
+                      loading={download.isPending && download.variables.id === receipt.id}
+                      onClick={() => start(receipt)}
+                    >
+                      Download PDF
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </QueryList>
+  );
 
   return (
     <Stack gap="lg">

@@ -22,6 +22,8 @@ export const theme = createTheme({
   // Filled buttons and badges take black or white text, whichever contrasts more with their colour
   // (0.179 is the luminance where both contrast equally): white on green-8 would be 3.5:1.
   autoContrast: true,
+  // Customers who ask their system for less motion get modals, menus and toasts without it.
+  respectReducedMotion: true,
   luminanceThreshold: 0.179,
   defaultRadius: 'md',
   fontFamily:

@@ -9,8 +9,12 @@ export interface JourneyPage {
   close: () => Promise<void>;
 }
 
-/** One headless Chromium per test file, a fresh context (cookies, storage) per journey. */
-export function useBrowser(): {
+/**
+ * One headless Chromium per test file, a fresh context (cookies, storage) per journey.
+ * `reducedMotion: 'reduce'` asks as a customer's system setting would: the portal then drops its
+ * transitions (the theme respects it), so nothing fades in or out while a check looks at the page.
+ */
+export function useBrowser({ reducedMotion }: { reducedMotion?: 'reduce' } = {}): {
   open: (path: string, options?: { persona?: string; width?: number }) => Promise<JourneyPage>;
 } {
   let browser: Browser;
@@ -27,7 +31,7 @@ export function useBrowser(): {
 
   return {
     async open(path, { persona, width = 1280 } = {}) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion });
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {

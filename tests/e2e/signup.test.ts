@@ -14,6 +14,23 @@ const monthly = (page: Page) => page.getByRole('radio', { name: /Reason\+ Monthl
 const annual = (page: Page) => page.getByRole('radio', { name: /Reason\+ Annual/ });
 const isChecked = async (radio: ReturnType<Page['getByRole']>) =>
   (await radio.getAttribute('aria-checked')) === 'true';
+/** How a plan card is drawn: a chosen one must look chosen, not only say so to screen readers. */
+const drawing = (radio: ReturnType<Page['getByRole']>) =>
+  radio.evaluate((card) => {
+    const indicator = card.querySelector('.mantine-RadioIndicator-indicator');
+    return {
+      border: `${getComputedStyle(card).borderTopWidth} ${getComputedStyle(card).borderTopColor}`,
+      indicator: indicator ? getComputedStyle(indicator).backgroundColor : 'none',
+    };
+  });
+async function expectDrawnChosen(page: Page, chosen: 'monthly' | 'annual'): Promise<void> {
+  const [monthlyCard, annualCard] = [await drawing(monthly(page)), await drawing(annual(page))];
+  const [on, off] = chosen === 'monthly' ? [monthlyCard, annualCard] : [annualCard, monthlyCard];
+  expect(on.border).not.toMatch(/^0px/);
+  expect(off.border).not.toMatch(/^0px/);
+  expect(on.border).not.toBe(off.border);
+  expect(on.indicator).not.toBe(off.indicator);
+}
 const subscribe = (page: Page) => page.getByRole('button', { name: 'Subscribe', exact: true });
 const cardForm = (page: Page) => page.getByLabel('First name on card');
 const noPaymentNeeded = (page: Page) =>
@@ -93,10 +110,12 @@ describe('signup and checkout on the mocks', () => {
     const journey = await openSignup('trial-eligible');
     const { page } = journey;
     await page.getByText('Auto-renews after one month at standard price.').waitFor();
+    await expectDrawnChosen(page, 'monthly');
 
     // Annual only, 20% off for ever: moves to Annual, nothing to disclose, a card is needed.
     await applyValidCoupon(page, 'ANNUAL20');
     await expect.poll(() => isChecked(annual(page))).toBe(true);
+    await expectDrawnChosen(page, 'annual');
     expect(await page.getByText(/^Auto-renews/).count()).toBe(0);
     await cardForm(page).waitFor();
 

@@ -27,7 +27,7 @@ export interface CheckoutProps {
   checkout: ReturnType<typeof useCheckout>;
 }
 
-/** Plan, coupon, summary and payment for a signed-in user without a current subscription. */
+/** Plan, coupon, summary and payment for a signed-in user without a subscription. */
 export function Checkout({ session, plans, checkout }: CheckoutProps) {
   const { user, profile } = session;
   const { userId } = user;

@@ -1,5 +1,6 @@
 import { Badge, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Plan } from '@sdk/subscription/model';
+import classes from './PlanChoice.module.css';
 import { billingPeriodText, formatPrice, planPrice } from './rules/pricing.ts';
 import {
   isSelectablePlanCode,
@@ -45,7 +46,14 @@ export function PlanChoice({ plans, currency, value, onChange, badge, disabled }
         {SELECTABLE_PLAN_CODES.map((code) => {
           const plan = plans[code];
           return (
-            <Radio.Card key={code} value={code} p="md" radius="md" disabled={disabled}>
+            <Radio.Card
+              key={code}
+              value={code}
+              p="md"
+              radius="md"
+              disabled={disabled}
+              className={classes.card}
+            >
               <Group wrap="nowrap" align="flex-start">
                 <Radio.Indicator />
                 <Stack gap={4}>

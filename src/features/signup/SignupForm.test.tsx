@@ -240,11 +240,15 @@ describe('who may sign up', () => {
     expect(screen.queryByText(/^Auto-renews/)).not.toBeInTheDocument();
   });
 
-  it('sends a user with a current subscription to it, with a notice', async () => {
-    const { history } = renderApp('/signup', { persona: 'monthly-active' });
-    await waitFor(() => expect(history.location.pathname).toBe('/subscription'));
-    expect(await screen.findByText('You already have Reason+')).toBeInTheDocument();
-  });
+  // Paused counts: the service refuses a second subscription, after checkout had saved the card.
+  it.each(['monthly-active', 'annual-canceled', 'paused'])(
+    'sends a user who has a subscription (%s) to it, with a notice',
+    async (persona) => {
+      const { history } = renderApp('/signup', { persona });
+      await waitFor(() => expect(history.location.pathname).toBe('/subscription'));
+      expect(await screen.findByText('You already have Reason+')).toBeInTheDocument();
+    },
+  );
 
   it('shows an anonymous visitor the plans in USD and asks them to sign in', async () => {
     renderApp('/signup', { persona: 'anonymous' });

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths.ts';
 import { Checkout } from './Checkout.tsx';
 import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
 import { PlanChoice } from './PlanChoice.tsx';
-import { hasCurrentSubscription } from './rules/access.ts';
+import { mayStartSubscription } from './rules/access.ts';
 import { DEFAULT_CURRENCY, planTrialText } from './rules/pricing.ts';
 import { MONTHLY_PLAN_CODE, type SelectablePlanCode } from './rules/selectablePlans.ts';
 import { useCheckout } from './useCheckout.ts';
@@ -67,13 +67,13 @@ function AnonymousSignup() {
   );
 }
 
-/** A signed-in user who already has a current subscription has nothing to sign up for. */
+/** A signed-in user who already has a subscription (even a paused one) has nothing to sign up for. */
 function AlreadySubscribed() {
   useEffect(() => {
     notifications.show({
       id: 'signup-already-subscribed',
       title: 'You already have Reason+',
-      message: 'Here is your current subscription.',
+      message: 'Here is your subscription.',
     });
   }, []);
   return <Navigate to={paths.subscription} replace />;
@@ -99,6 +99,6 @@ function SignedInSignup({ session }: { session: Session }) {
   if (subscriptions.isPending || !plans) return <PlansLoading />;
   // Only before checkout: the subscription it creates must not send the user off with this notice.
   const checkoutStarted = checkout.isPending || checkout.isSuccess;
-  if (!checkoutStarted && hasCurrentSubscription(subscriptions.data)) return <AlreadySubscribed />;
+  if (!checkoutStarted && !mayStartSubscription(subscriptions.data)) return <AlreadySubscribed />;
   return <Checkout session={session} plans={plans} checkout={checkout} />;
 }

@@ -1,7 +1,7 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
 
-/** /signup: open to anonymous visitors and to signed-in users without a current subscription. */
+/** /signup: open to anonymous visitors and to signed-in users without a subscription. */
 export function SignupScreen() {
   return (
     <Container size="md" py="xl" renderRoot={(props) => <main {...props} />}>

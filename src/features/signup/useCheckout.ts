@@ -13,7 +13,7 @@ import { reportError } from '@/app/monitoring/monitoring.ts';
 import { allSubscriptionsQuery } from '@/app/session/session.ts';
 import { paths } from '@/config/paths.ts';
 import { useSavePaymentMethod } from '@/features/payment/useSavePaymentMethod.ts';
-import { isCurrentSubscription } from './rules/access.ts';
+import { isCurrentSubscription } from '@/features/subscription/rules/subscriptionState.ts';
 import {
   newSubscriptionCookie,
   newSubscriptionPayload,

@@ -1,16 +1,13 @@
 import type { Subscription } from '@sdk/subscription/model';
-
-/** Only active or canceled subscriptions count as current (spec section 4). */
-export function isCurrentSubscription(subscription: Pick<Subscription, 'state'>): boolean {
-  return subscription.state === 'active' || subscription.state === 'canceled';
-}
+import { hasSubscription } from '@/features/subscription/rules/subscriptionState.ts';
 
 /**
- * A signed-in user with a current subscription has nothing to sign up for: /signup sends them to
- * their subscription. Paused, expired and other subscriptions do not count (spec section 4).
+ * A signed-in user who has a subscription (active, canceled or paused: spec section 4's "has
+ * subscription") has nothing to sign up for: the subscription service refuses a second one, so
+ * /signup sends them to the one they have. Expired and other subscriptions do not count.
  */
-export function hasCurrentSubscription(
+export function mayStartSubscription(
   subscriptions: readonly Pick<Subscription, 'state'>[],
 ): boolean {
-  return subscriptions.some(isCurrentSubscription);
+  return !subscriptions.some(hasSubscription);
 }

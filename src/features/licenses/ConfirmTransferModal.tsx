@@ -2,6 +2,7 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import type { LicenseTransfer } from '@sdk/license/model';
+import { focusFirstError } from '@/app/forms/focusFirstError.ts';
 import { type TransferOutcome, useLicenseTransfer } from './useLicenseTransfer.ts';
 
 /**
@@ -45,6 +46,7 @@ export function ConfirmTransferModal({
       const outcome = await mutation.mutateAsync({ transfer, password });
       if (outcome.kind === 'wrongPassword') {
         form.setFieldError('password', outcome.message);
+        focusFirstError(form, { password: outcome.message });
         return;
       }
       form.reset();
@@ -57,7 +59,12 @@ export function ConfirmTransferModal({
   const count = shown?.license_numbers.length ?? 0;
   return (
     <Modal opened={transfer !== null} onClose={close} title="Confirm the transfer" centered>
-      <form onSubmit={(event) => form.onSubmit(confirm)(event)} noValidate>
+      <form
+        onSubmit={(event) =>
+          form.onSubmit(confirm, (errors) => focusFirstError(form, errors))(event)
+        }
+        noValidate
+      >
         <Stack gap="md">
           <Text size="sm">
             {count === 1 ? '1 license moves' : `${count} licenses move`} to{' '}

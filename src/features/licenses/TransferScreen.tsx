@@ -14,6 +14,7 @@ import { useForm } from '@mantine/form';
 import type { License, LicenseTransfer } from '@sdk/license/model';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { focusFirstError } from '@/app/forms/focusFirstError.ts';
 import { useSession } from '@/app/session/useSession.ts';
 import { PRODUCT_FAMILIES, productPath } from '@/config/paths.ts';
 import { ConfirmTransferModal } from './ConfirmTransferModal.tsx';
@@ -114,13 +115,16 @@ function TransferForm({
     );
   }
 
-  const review = form.onSubmit(({ newOwnerEmail }) => {
-    try {
-      setPending(transferPayload(selected, newOwnerEmail));
-    } catch (error) {
-      setLicenseError(error instanceof Error ? error.message : String(error));
-    }
-  });
+  const review = form.onSubmit(
+    ({ newOwnerEmail }) => {
+      try {
+        setPending(transferPayload(selected, newOwnerEmail));
+      } catch (error) {
+        setLicenseError(error instanceof Error ? error.message : String(error));
+      }
+    },
+    (errors) => focusFirstError(form, errors),
+  );
 
   const finish = (outcome: TransferOutcome) => {
     setPending(null);

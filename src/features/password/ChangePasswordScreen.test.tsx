@@ -66,6 +66,7 @@ describe('ChangePasswordScreen', () => {
     const oldPassword = screen.getByLabelText('Old password');
     await waitFor(() => expect(oldPassword).toHaveAccessibleDescription(/^Old Password: /));
     expect(oldPassword).toHaveValue('wrong-horse');
+    expect(oldPassword).toHaveFocus();
   });
 
   it.each([
@@ -137,12 +138,14 @@ describe('ChangePasswordScreen', () => {
     expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
       'Enter the new password again',
     );
+    expect(screen.getByLabelText('Old password')).toHaveFocus();
 
     await fill('correct-horse', 'battery-staple-42', 'battery-staple-43');
     await submit();
     expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
       'The new passwords do not match',
     );
+    expect(screen.getByLabelText('Confirm new password')).toHaveFocus();
     expect(requests).toHaveLength(0);
   });
 

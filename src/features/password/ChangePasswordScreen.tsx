@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, PasswordInput, Stack, Title } from '@manti
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
+import { focusFirstError } from '@/app/forms/focusFirstError.ts';
 import { useChangePassword } from '@sdk/account/account.ts';
 import type { PasswordChange } from '@sdk/account/model';
 import { passwordChangeErrors } from '@/api/errorMessages.ts';
@@ -33,6 +34,7 @@ export function ChangePasswordScreen() {
         // Each message goes beside its field; what the user typed stays, to correct and resend.
         const { formError: message, fieldErrors } = passwordChangeErrors(error);
         form.setErrors(fieldErrors);
+        focusFirstError(form, fieldErrors);
         setFormError(message);
       }
     });
@@ -42,7 +44,9 @@ export function ChangePasswordScreen() {
       <Title order={1}>Change password</Title>
       <Paper withBorder p="lg">
         <form
-          onSubmit={(event) => form.onSubmit(send)(event)}
+          onSubmit={(event) =>
+            form.onSubmit(send, (errors) => focusFirstError(form, errors))(event)
+          }
           noValidate
           aria-label="Change password"
         >

@@ -12,6 +12,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { TransactionError } from '@/api/errors.ts';
+import { focusFirstError } from '@/app/forms/focusFirstError.ts';
 import type { CardFieldsHandle } from './billingProvider.ts';
 import { ThreeDSecureHost } from './ThreeDSecureHost.tsx';
 import { useBillingProvider } from './useSavePaymentMethod.ts';
@@ -19,6 +20,11 @@ import { useBillingProvider } from './useSavePaymentMethod.ts';
 type Method = 'card' | 'paypal';
 
 export interface PaymentMethodFormProps {
+  /**
+   * The caller's own last check before the provider is asked for a token (which may open PayPal):
+   * false stops the submission; the caller shows why.
+   */
+  canSubmit?: () => boolean;
   /** What to do with the provider's token (save it, or subscribe with it). Rejections are shown. */
   onToken: (tokenId: string) => Promise<unknown>;
   submitLabel: string;
@@ -32,6 +38,7 @@ export interface PaymentMethodFormProps {
  * component: the provider returns a token, which `onToken` receives.
  */
 export function PaymentMethodForm({
+  canSubmit = () => true,
   onToken,
   submitLabel,
   busy = false,
@@ -68,19 +75,22 @@ export function PaymentMethodForm({
     return card.tokenize(cardholder);
   };
 
-  const submit = form.onSubmit(async (cardholder) => {
-    if (submitting || busy) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const token = method === 'paypal' ? await tokenizePayPal() : await tokenizeCard(cardholder);
-      await onToken(token);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  const submit = form.onSubmit(
+    async (cardholder) => {
+      if (submitting || busy || !canSubmit()) return;
+      setSubmitting(true);
+      setFailure(null);
+      try {
+        const token = method === 'paypal' ? await tokenizePayPal() : await tokenizeCard(cardholder);
+        await onToken(token);
+      } catch (error) {
+        setFailure(errorMessage(error));
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    (errors) => focusFirstError(form, errors),
+  );
 
   return (
     <>

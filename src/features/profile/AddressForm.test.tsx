@@ -115,6 +115,8 @@ describe('AddressForm', () => {
     expect(field('ZIP / postal code')).toHaveValue('ABC');
     expect(field('Country')).toHaveDisplayValue('Norway');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The server listed the ZIP code first; the country comes first on the page.
+    expect(field('Country')).toHaveFocus();
   });
 
   it('shows a refusal of the whole address above the button', async () => {
@@ -145,6 +147,7 @@ describe('AddressForm', () => {
     await save();
     expect(field('Address line 1')).toHaveAccessibleDescription('Enter the street address');
     expect(field('City')).toHaveAccessibleDescription('Enter the city');
+    expect(field('Address line 1')).toHaveFocus();
     expect(saves).toHaveLength(0);
   });
 

@@ -23,6 +23,7 @@ import {
 } from './rules/address.ts';
 import { COUNTRIES, UnknownCountryCodeError } from './rules/countries.ts';
 import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
+import { focusFirstError } from '@/app/forms/focusFirstError.ts';
 
 // A native select: type-ahead, autofill and screen readers come with it, and it keeps Mantine's
 // combobox (about 30 KB) out of the profile's first load.
@@ -50,32 +51,37 @@ export function AddressForm({ userId, profile }: AddressFormProps) {
     onValuesChange: () => setSaved(false),
   });
 
-  const save = form.onSubmit((values) =>
-    once(async () => {
-      setFormError(null);
-      setSaved(false);
-      try {
-        const answer = await updateAddress.mutateAsync({ userId, data: addressUpdate(values) });
-        queryClient.setQueryData(getGetAccountProfileQueryKey(userId), answer);
-        const savedValues = addressFormValues(answer);
-        form.setInitialValues(savedValues);
-        form.setValues(savedValues);
-        setSaved(true);
-      } catch (error) {
-        if (error instanceof UnknownCountryCodeError) {
-          form.setFieldError('country', error.message);
-          return;
+  const save = form.onSubmit(
+    (values) =>
+      once(async () => {
+        setFormError(null);
+        setSaved(false);
+        try {
+          const answer = await updateAddress.mutateAsync({ userId, data: addressUpdate(values) });
+          queryClient.setQueryData(getGetAccountProfileQueryKey(userId), answer);
+          const savedValues = addressFormValues(answer);
+          form.setInitialValues(savedValues);
+          form.setValues(savedValues);
+          setSaved(true);
+        } catch (error) {
+          if (error instanceof UnknownCountryCodeError) {
+            form.setFieldError('country', error.message);
+            focusFirstError(form, { country: error.message });
+            return;
+          }
+          // Messages go beside their fields; everything the user typed stays in the form.
+          const { formError: message, fieldErrors } = addressUpdateErrors(error);
+          const { addressCountryCode, ...others } = fieldErrors;
+          const errors = {
+            ...others,
+            ...(addressCountryCode ? { country: addressCountryCode } : {}),
+          };
+          form.setErrors(errors);
+          focusFirstError(form, errors);
+          setFormError(message);
         }
-        // Messages go beside their fields; everything the user typed stays in the form.
-        const { formError: message, fieldErrors } = addressUpdateErrors(error);
-        const { addressCountryCode, ...others } = fieldErrors;
-        form.setErrors({
-          ...others,
-          ...(addressCountryCode ? { country: addressCountryCode } : {}),
-        });
-        setFormError(message);
-      }
-    }),
+      }),
+    (errors) => focusFirstError(form, errors),
   );
 
   return (

@@ -49,6 +49,8 @@ describe('changing the e-mail address', () => {
       newEmail: NEW_EMAIL,
       passwordConfirmation: 'correct-horse',
     });
+    // The Send code button left with its step: the user carries on in the code's field.
+    expect(section.getByLabelText('Code')).toHaveFocus();
 
     await confirm('123456');
 
@@ -147,6 +149,7 @@ describe('changing the e-mail address', () => {
     expect(section.getByLabelText('Current password')).toHaveAccessibleDescription(
       'Enter your current password',
     );
+    expect(section.getByLabelText('New e-mail address')).toHaveFocus();
 
     await requestCode('not-an-address', '');
     expect(section.getByLabelText('New e-mail address')).toHaveAccessibleDescription(
@@ -178,6 +181,7 @@ describe('changing the e-mail address', () => {
     await user.click(await section.findByRole('button', { name: 'Use a different address' }));
     expect(section.getByLabelText('New e-mail address')).toHaveValue(NEW_EMAIL);
     expect(section.getByLabelText('Current password')).toHaveValue('correct-horse');
+    expect(section.getByLabelText('New e-mail address')).toHaveFocus();
   });
 
   it('sends one request per step for double clicks', async () => {

@@ -2,6 +2,7 @@ import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } fr
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   getGetAccountProfileQueryKey,
   getGetMarketingSubscriptionQueryKey,
@@ -11,6 +12,7 @@ import {
 import { getGetSubscriptionAccountQueryKey } from '@sdk/subscription/subscription.ts';
 import { emailChangeMessage } from '@/api/errorMessages.ts';
 import { newEmailProblem, otpProblem, passwordConfirmationProblem } from './rules/emailChange.ts';
+import { focusFirstError } from '@/app/forms/focusFirstError.ts';
 import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
 
 interface ChangeEmailFormProps {
@@ -56,47 +58,60 @@ export function ChangeEmailForm({ userId, currentEmail }: ChangeEmailFormProps) 
     validate: { otp: otpProblem },
   });
 
-  const sendCode = addressForm.onSubmit((values) =>
-    once(async () => {
-      const newEmail = values.newEmail.trim();
-      setChangedTo(null);
-      try {
-        await requestOtp.mutateAsync({
-          userId,
-          data: { newEmail, passwordConfirmation: values.passwordConfirmation },
-        });
-      } catch {
-        return; // shown from the mutation's error; what the user typed stays in the form
-      }
-      codeForm.reset();
-      changeEmail.reset();
-      setCodeSentTo(newEmail);
-    }),
+  /**
+   * Shows a step (null: the address step) and puts the focus where the user types next: the
+   * button they pressed leaves with the step it belongs to.
+   */
+  const showStep = (sentTo: string | null) => {
+    flushSync(() => setCodeSentTo(sentTo));
+    (sentTo ? codeForm.getInputNode('otp') : addressForm.getInputNode('newEmail'))?.focus();
+  };
+
+  const sendCode = addressForm.onSubmit(
+    (values) =>
+      once(async () => {
+        const newEmail = values.newEmail.trim();
+        setChangedTo(null);
+        try {
+          await requestOtp.mutateAsync({
+            userId,
+            data: { newEmail, passwordConfirmation: values.passwordConfirmation },
+          });
+        } catch {
+          return; // shown from the mutation's error; what the user typed stays in the form
+        }
+        codeForm.reset();
+        changeEmail.reset();
+        showStep(newEmail);
+      }),
+    (errors) => focusFirstError(addressForm, errors),
   );
 
-  const confirm = codeForm.onSubmit((values) =>
-    once(async () => {
-      if (!codeSentTo) return;
-      try {
-        await changeEmail.mutateAsync({
-          userId,
-          data: { oldEmail: currentEmail, newEmail: codeSentTo, otp: values.otp.trim() },
-        });
-      } catch {
-        return; // shown from the mutation's error; the code stays in its field to correct
-      }
-      addressForm.reset();
-      codeForm.reset();
-      requestOtp.reset();
-      setCodeSentTo(null);
-      setChangedTo(codeSentTo);
-    }),
+  const confirm = codeForm.onSubmit(
+    (values) =>
+      once(async () => {
+        if (!codeSentTo) return;
+        try {
+          await changeEmail.mutateAsync({
+            userId,
+            data: { oldEmail: currentEmail, newEmail: codeSentTo, otp: values.otp.trim() },
+          });
+        } catch {
+          return; // shown from the mutation's error; the code stays in its field to correct
+        }
+        addressForm.reset();
+        codeForm.reset();
+        requestOtp.reset();
+        setChangedTo(codeSentTo);
+        showStep(null);
+      }),
+    (errors) => focusFirstError(codeForm, errors),
   );
 
   const backToAddress = () => {
     changeEmail.reset();
     requestOtp.reset();
-    setCodeSentTo(null);
+    showStep(null);
   };
 
   return (

@@ -4,13 +4,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getGetCouponQueryOptions } from '@sdk/subscription/subscription.ts';
 import { type CouponProblem, couponProblemMessage, errorMessage } from '@/api/errorMessages.ts';
+import { focusFirstError } from '@/app/forms/focusFirstError.ts';
 import type { Session } from '@/app/session/session.ts';
 import { PaymentMethodForm } from '@/features/payment/PaymentMethodForm.tsx';
 import type { CouponFormValues } from './CouponField.tsx';
 import { CouponField } from './CouponField.tsx';
 import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
 import { PlanChoice } from './PlanChoice.tsx';
-import { couponAppliesToPlan, couponProblem, planForCoupon } from './rules/coupon.ts';
+import {
+  couponAppliesToPlan,
+  couponProblem,
+  planForCoupon,
+  unappliedCouponCode,
+} from './rules/coupon.ts';
 import { accountCurrency, billingPeriodText, formatPrice, planPrice } from './rules/pricing.ts';
 import {
   MONTHLY_PLAN_CODE,
@@ -68,8 +74,11 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
   const applyCoupon = async ({ couponCode }: CouponFormValues) => {
     if (lookup.isPending) return;
     const code = couponCode.trim();
-    const refuse = (problem: CouponProblem) =>
-      couponForm.setFieldError('couponCode', couponProblemMessage(problem));
+    const refuse = (problem: CouponProblem) => {
+      const errors = { couponCode: couponProblemMessage(problem) };
+      couponForm.setErrors(errors);
+      focusFirstError(couponForm, errors);
+    };
     // Any failure of the lookup, an unknown code included, is the catalogue's "other failure".
     const found = await lookup.mutateAsync(code).catch(() => null);
     if (found === null) return refuse('failed');
@@ -91,6 +100,15 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
       return;
     }
     changeOrder({ planCode: next, appliedCode });
+  };
+
+  /** Subscribing with a code typed but not applied would silently leave it out: ask first. */
+  const couponSettled = () => {
+    if (unappliedCouponCode(couponForm.getValues().couponCode, appliedCode) === null) return true;
+    const errors = { couponCode: 'Apply this coupon, or clear the field, before you subscribe' };
+    couponForm.setErrors(errors);
+    focusFirstError(couponForm, errors);
+    return false;
   };
 
   const plan = plans[planCode];
@@ -131,6 +149,7 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
               Payment
             </Title>
             <PaymentMethodForm
+              canSubmit={couponSettled}
               onToken={(paymentToken) => checkout.mutateAsync({ order, paymentToken })}
               submitLabel="Subscribe"
               busy={busy}
@@ -146,7 +165,12 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
               </Alert>
             ) : null}
             <Group justify="flex-end">
-              <Button loading={busy} onClick={() => checkout.mutate({ order, paymentToken: null })}>
+              <Button
+                loading={busy}
+                onClick={() => {
+                  if (couponSettled()) checkout.mutate({ order, paymentToken: null });
+                }}
+              >
                 Subscribe
               </Button>
             </Group>

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Coupon } from '@sdk/subscription/model';
+import { focusFirstError } from '@/app/forms/focusFirstError.ts';
 
 export interface CouponFormValues {
   couponCode: string;
@@ -26,7 +27,7 @@ export function CouponField({
   disabled,
 }: CouponFieldProps) {
   return (
-    <form onSubmit={form.onSubmit(onApply)} noValidate>
+    <form onSubmit={form.onSubmit(onApply, (errors) => focusFirstError(form, errors))} noValidate>
       <TextInput
         label="Coupon code"
         autoComplete="off"

@@ -192,6 +192,8 @@ describe('coupons at signup', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(couponField()).toHaveAccessibleDescription(message);
     expect(couponField()).toHaveValue(code);
+    // The Apply button was pressed; the user is taken back to the code to correct it.
+    expect(couponField()).toHaveFocus();
   });
 
   it('asks for a code before checking one', async () => {
@@ -217,6 +219,42 @@ describe('coupons at signup', () => {
     expect(
       await screen.findByText('Auto-renews after one month at standard price.'),
     ).toBeInTheDocument();
+  });
+
+  it('does not subscribe with a code typed but not applied: asks to apply or clear it', async () => {
+    const created = recordRequests('POST', NEW_SUBSCRIPTION);
+    const { user, history } = await openSignup('trial-taken');
+    await applyCoupon(user, 'SAVE15');
+    await screen.findByText('No payment details are needed for this offer.');
+    await user.clear(couponField());
+    await user.type(couponField(), 'ANNUAL20');
+
+    await user.click(subscribeButton());
+
+    expect(couponField()).toHaveAccessibleDescription(
+      'Apply this coupon, or clear the field, before you subscribe',
+    );
+    expect(couponField()).toHaveFocus();
+    expect(couponField()).toHaveValue('ANNUAL20');
+    expect(created).toHaveLength(0);
+
+    // Typing the applied code back (in any case) settles it.
+    await user.clear(couponField());
+    await user.type(couponField(), ' save15');
+    await user.click(subscribeButton());
+    await waitFor(() => expect(history.location.pathname).toBe('/subscription'));
+    expect(await created[0]?.json()).toMatchObject({ couponCode: 'SAVE15' });
+  });
+
+  it('checks the coupon field before the card is tokenized', async () => {
+    const saved = recordRequests('POST', PAYMENT_METHOD);
+    const { user } = await openSignup('trial-taken');
+    await user.type(couponField(), 'HALF6');
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    expect(couponField()).toHaveAccessibleDescription(
+      'Apply this coupon, or clear the field, before you subscribe',
+    );
+    expect(saved).toHaveLength(0);
   });
 
   it("shows the server's refusal of a once-per-account coupon in the catalogue's words", async () => {

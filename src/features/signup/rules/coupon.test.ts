@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Coupon, CouponState, PlanCode } from '@sdk/subscription/model';
 import type { CouponProblem } from '@/api/errorMessages.ts';
-import { couponAppliesToPlan, couponProblem, planForCoupon } from './coupon.ts';
+import {
+  couponAppliesToPlan,
+  couponProblem,
+  planForCoupon,
+  unappliedCouponCode,
+} from './coupon.ts';
 import type { SelectablePlanCode } from './selectablePlans.ts';
 
 type Coverage = Pick<Coupon, 'appliesToAllPlans' | 'planCodes'>;
@@ -149,5 +154,18 @@ describe('planForCoupon', () => {
     ],
   ])('%s', (_row, coupon, currentPlan, expected) => {
     expect(planForCoupon(coupon, currentPlan)).toBe(expected);
+  });
+});
+
+describe('unappliedCouponCode', () => {
+  it.each<[string, string, string | null, string | null]>([
+    ['an empty field', '', null, null],
+    ['only spaces', '   ', 'SAVE15', null],
+    ['the applied code as typed', 'SAVE15', 'SAVE15', null],
+    ['the applied code in other case, with spaces', ' save15 ', 'SAVE15', null],
+    ['a code typed, none applied', 'HALF6', null, 'HALF6'],
+    ['another code typed over the applied one', ' ANNUAL20 ', 'SAVE15', 'ANNUAL20'],
+  ])('%s', (_row, typed, applied, expected) => {
+    expect(unappliedCouponCode(typed, applied)).toBe(expected);
   });
 });

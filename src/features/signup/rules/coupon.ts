@@ -54,3 +54,13 @@ export function planForCoupon(
   if (includesAnAnnualCode(coupon)) return ANNUAL_PLAN_CODE;
   return MONTHLY_PLAN_CODE;
 }
+
+/**
+ * A code typed in the coupon field but not applied, or null when there is none: subscribing would
+ * go ahead without it, a discount the user believes they have. Case and spaces do not matter.
+ */
+export function unappliedCouponCode(typed: string, applied: string | null): string | null {
+  const code = typed.trim();
+  if (code === '') return null;
+  return applied !== null && code.toLowerCase() === applied.trim().toLowerCase() ? null : code;
+}

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { MantineProvider, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { focusFirstError } from './focusFirstError.ts';
+
+interface Values {
+  first: string;
+  second: string;
+  third: string;
+}
+
+/** Three required fields; the server (here: `serverErrors`) may blame some of them. */
+function Form({ serverErrors }: { serverErrors?: Partial<Record<keyof Values, string>> }) {
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { first: 'filled', second: '', third: '' },
+    validate: {
+      first: (value) => (value ? null : 'Required'),
+      second: (value) => (value ? null : 'Required'),
+      third: (value) => (value ? null : 'Required'),
+    },
+  });
+  const submit = form.onSubmit(
+    () => {
+      if (!serverErrors) return;
+      form.setErrors(serverErrors);
+      focusFirstError(form, serverErrors);
+    },
+    (errors) => focusFirstError(form, errors),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextInput label="First" {...form.getInputProps('first')} />
+      <TextInput label="Second" {...form.getInputProps('second')} />
+      <TextInput label="Third" {...form.getInputProps('third')} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <MantineProvider env="test">{children}</MantineProvider>
+);
+
+describe('focusFirstError', () => {
+  afterEach(cleanup);
+
+  it('moves the focus from the button to the first refused field, in page order', async () => {
+    render(<Form />, { wrapper });
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByLabelText('Second')).toHaveFocus();
+  });
+
+  it('follows the page, not the order in which the server listed the fields', async () => {
+    render(<Form serverErrors={{ third: 'Taken', first: 'Too short' }} />, { wrapper });
+    await userEvent.type(screen.getByLabelText('Second'), 'x');
+    await userEvent.type(screen.getByLabelText('Third'), 'y');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByLabelText('First')).toHaveFocus();
+  });
+
+  it('leaves the focus alone when no field is at fault', async () => {
+    render(<Form serverErrors={{}} />, { wrapper });
+    await userEvent.type(screen.getByLabelText('Second'), 'x');
+    await userEvent.type(screen.getByLabelText('Third'), 'y');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,25 @@
+/** What is needed of a Mantine form (`useForm`): its inputs, found by field path. */
+interface FormInputs {
+  getInputNode: (path: string) => HTMLElement | null;
+}
+
+/**
+ * Puts the focus on the first field, in page order, that has an error: after a submission the
+ * form refused, or after the server's answer named the fields at fault. Without it a keyboard or
+ * screen-reader user is left on the submit button (or, once its loader disabled it, on nothing).
+ * Use it as the second argument of `form.onSubmit`, and after `form.setErrors`.
+ */
+export function focusFirstError(form: FormInputs, errors: Record<string, unknown>): void {
+  const fields = Object.entries(errors)
+    .filter(([, error]) => Boolean(error))
+    .map(([path]) => form.getInputNode(path))
+    .filter((node) => node !== null);
+  const first = fields.reduce<HTMLElement | null>(
+    (earliest, node) =>
+      earliest === null || node.compareDocumentPosition(earliest) & Node.DOCUMENT_POSITION_FOLLOWING
+        ? node
+        : earliest,
+    null,
+  );
+  first?.focus();
+}

@@ -1,10 +1,11 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { PRODUCT_FAMILIES, paths } from '@/config/paths.ts';
 import { FullScreenLoader } from './screens/FullScreenLoader.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { ScreenErrorBoundary } from './screens/ScreenErrorBoundary.tsx';
 import { SessionGate } from './session/SessionGate.tsx';
+import { pageTitle } from './shell/pageTitle.ts';
 
 /** What a route carries beyond react-router's own fields. */
 interface ScreenHandle {
@@ -175,6 +176,9 @@ export function preloadScreens(pathname: string): void {
 export function AppRoutes() {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
   return (
     <ScreenErrorBoundary pathname={pathname}>
       <Suspense fallback={<FullScreenLoader />}>{element}</Suspense>

@@ -28,6 +28,8 @@ describe('the portal shell on the mocks', () => {
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
         .toBeTruthy();
+      // The tab (and the history list) names the screen, as the navigation does.
+      await expect.poll(() => page.title()).toBe(`${item.label} · Your account`);
     }
     expectNoProblems(journey);
     await journey.close();

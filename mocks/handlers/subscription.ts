@@ -149,7 +149,21 @@ function antichurnRefusal(
   if (MANAGED_PLANS.includes(subscription.planCode)) {
     return `Subscription ${subscription.id} is on the ${subscription.planCode} plan, which is managed by the company`;
   }
-  return redemptionRefusal(coupon, user, subscription.planCode);
+  const redemption = redemptionRefusal(coupon, user, subscription.planCode);
+  if (redemption) return redemption;
+  // A subscription carries one coupon: the offer would take the place of a discount still running.
+  const renewsAt = subscription.currentPeriodEndsAt;
+  if (subscription.couponCode && renewalDiscount(subscription, 1, renewsAt) > 0) {
+    return `Subscription ${subscription.id} already has the discount of coupon ${subscription.couponCode}, which the offer would replace`;
+  }
+  // A temporal offer that has ended by the next renewal (3 months against a year) discounts nothing.
+  if (coupon.temporalAmount && coupon.temporalUnit) {
+    const offerEndsAt = addTime(nowIso(), coupon.temporalAmount, coupon.temporalUnit);
+    if (renewsAt >= offerEndsAt) {
+      return `The offer ends before the next renewal of subscription ${subscription.id} on ${renewsAt.slice(0, 10)}`;
+    }
+  }
+  return null;
 }
 
 /** The caller, their account, and the subscription named in the path. */

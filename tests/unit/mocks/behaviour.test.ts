@@ -158,6 +158,32 @@ describe('new subscriptions and coupons', () => {
     });
   });
 
+  it.each([
+    // Annual, 15% off for ever: the offer would take the discount's place.
+    ['multi-seat', 'sub_Ac3Ns8Wd2F', /already has the discount of coupon SAVE15/],
+    // Annual, no coupon: 3 months at half price are over before the renewal a year away.
+    ['paypal', 'sub_Ob9Xy4Mz6Q', /The offer ends before the next renewal/],
+  ] as const)(
+    'makes no anti-churn offer that would not lower the next charge (%s)',
+    async (persona, subscriptionId, reason) => {
+      const user = await signInAs(persona);
+      const offer = await user.json<{ coupon: unknown }>(
+        'subscription',
+        'GET',
+        `/account/${user.userId}/subscriptions/${subscriptionId}/antichurn-offer`,
+      );
+      expect(offer).toEqual({ coupon: null });
+      const applied = await user.call(
+        'subscription',
+        'POST',
+        `/account/${user.userId}/coupons/apply-antichurn-coupon/`,
+        { body: { subscriptionId } },
+      );
+      expect(applied.status).toBe(400);
+      expect(await applied.json()).toMatchObject({ type: 'validation', message: reason });
+    },
+  );
+
   it('the anti-churn coupon applies once', async () => {
     const maja = await signInAs('monthly-active');
     const path = `/account/${maja.userId}/coupons/apply-antichurn-coupon/`;

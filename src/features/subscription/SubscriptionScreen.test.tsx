@@ -188,6 +188,21 @@ describe('pausing', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('refuses a number of cycles out of range as typed, rather than changing it', async () => {
+    const requests = recordRequests('PUT', /\/pause$/);
+    const { user } = await openSubscription();
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    const modal = await dialog('Pause your subscription');
+    const cycles = within(modal).getByRole('textbox', { name: 'Billing cycles to pause for' });
+    await user.clear(cycles);
+    await user.type(cycles, '13');
+    // Clicking the button leaves the field first: that blur must not turn 13 into 12.
+    await user.click(within(modal).getByRole('button', { name: 'Pause subscription' }));
+    expect(within(modal).getByText('Choose between 1 and 12 billing cycles.')).toBeVisible();
+    expect(cycles).toHaveValue('13');
+    expect(requests).toHaveLength(0);
+  });
+
   it('shows a refusal in the modal and keeps the chosen cycles', async () => {
     mockServer.use(
       http.put(`${API}/subscriptions/:id/pause`, () =>

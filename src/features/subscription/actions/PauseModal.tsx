@@ -50,6 +50,9 @@ export function PauseModal({ opened, onClose, userId, subscription }: ActionModa
         max={PAUSE_CYCLES.max}
         allowDecimal={false}
         allowNegative={false}
+        // Out-of-range numbers stay as typed and are refused beside the field: clamping on blur
+        // would pause for a number of cycles the user never chose.
+        clampBehavior="none"
         data-autofocus
         {...form.getInputProps('cycles')}
       />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
@@ -123,6 +123,25 @@ describe('the subscription at a glance', () => {
     mockServer.resetHandlers();
     await user.click(within(failure).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Reason+ Monthly' })).toBeInTheDocument();
+  });
+
+  it('asks a canceled subscription without a payment method for one only to reactivate', async () => {
+    mockServer.use(
+      http.get(`${API}/billing-account`, () =>
+        HttpResponse.json({
+          accountCode: '100300',
+          email: 'someone@example.com',
+          currency: 'USD',
+          billingInfo: null,
+        }),
+      ),
+    );
+    await openSubscription('annual-canceled');
+    const notice = await screen.findByText('Reactivating needs a payment method');
+    expect(notice.closest('[role="alert"]')).toHaveTextContent(
+      'There is no payment method on file. Add a valid one to reactivate your subscription.',
+    );
+    expect(screen.queryByText(/future charges/)).not.toBeInTheDocument();
   });
 
   it('says when the payment method cannot be checked, and retries', async () => {

@@ -99,11 +99,23 @@ function PaymentMethodNotice({
   if (planKind(subscription.planCode) === 'free') return null;
   const problem = paymentMethodProblem(billingInfo, isPaymentMethodValid(billingInfo, new Date()));
   if (!problem) return null;
+  // A canceled subscription has no charges ahead: the payment method only matters to reactivate.
+  const canceled = subscription.state === 'canceled';
   return (
-    <Alert color="red" title="Your payment method needs attention">
+    <Alert
+      color={canceled ? 'yellow' : 'red'}
+      title={
+        canceled ? 'Reactivating needs a payment method' : 'Your payment method needs attention'
+      }
+    >
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{problem} Update it so future charges go through.</Text>
-        <Button size="xs" color="red" onClick={onUpdatePaymentMethod}>
+        <Text size="sm">
+          {problem}{' '}
+          {canceled
+            ? 'Add a valid one to reactivate your subscription.'
+            : 'Update it so future charges go through.'}
+        </Text>
+        <Button size="xs" color={canceled ? 'yellow' : 'red'} onClick={onUpdatePaymentMethod}>
           Update payment method
         </Button>
       </Stack>

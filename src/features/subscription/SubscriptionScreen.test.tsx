@@ -144,6 +144,25 @@ describe('the subscription at a glance', () => {
     expect(screen.queryByText(/future charges/)).not.toBeInTheDocument();
   });
 
+  it('says when the next charge cannot be loaded, and retries', async () => {
+    mockServer.use(
+      http.get(`${API}/subscriptions/:id/preview-renewal`, () =>
+        serviceError(500, 'Internal server error', 'server'),
+      ),
+    );
+    const { user } = await openSubscription();
+    const failure = (await screen.findByText('The next charge could not be loaded')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(failure).toHaveTextContent(MESSAGES.somethingWentWrong);
+
+    mockServer.resetHandlers();
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(screen.queryByText('The next charge could not be loaded')).not.toBeInTheDocument(),
+    );
+  });
+
   it('says when the payment method cannot be checked, and retries', async () => {
     mockServer.use(
       http.get(`${API}/billing-account`, () =>

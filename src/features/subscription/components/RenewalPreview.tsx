@@ -1,8 +1,8 @@
-import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { usePreviewRenewal, useGetPlan } from '@sdk/subscription/subscription.ts';
 import type { Subscription } from '@sdk/subscription/model';
-import { errorMessage } from '@/api/errorMessages.ts';
 import { formatDate, formatMoney } from '@/app/format/format.ts';
+import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
 
 /** What the next renewal will charge, as the server computes it (discounts and tax included). */
 export function RenewalPreview({
@@ -19,9 +19,12 @@ export function RenewalPreview({
 
   if (preview.error) {
     return (
-      <Alert color="red" title="The next charge could not be loaded">
-        {errorMessage(preview.error)}
-      </Alert>
+      <LoadFailure
+        title="The next charge could not be loaded"
+        error={preview.error}
+        onRetry={() => void preview.refetch()}
+        retrying={preview.isFetching}
+      />
     );
   }
   if (preview.isPending) return <Loader size="sm" aria-label="Loading the next charge" />;

@@ -37,7 +37,9 @@ describe('the authorized computers screen', () => {
     renderApp(paths.authorizedComputers);
     const mac = await screen.findByRole('article', { name: 'Studio Mac' });
     expect(within(mac).getByText('macOS 15.1')).toBeVisible();
-    expect(within(mac).getByText('Authorized 18 Mar 2024 · last seen 20 Nov 2026')).toBeVisible();
+    expect(
+      within(mac).getByText('Authorized March 18, 2024 · last seen November 20, 2026'),
+    ).toBeVisible();
     const products = within(mac).getByRole('list', { name: 'Products authorized on Studio Mac' });
     expect(within(products).getAllByRole('listitem')).toHaveLength(4);
     expect(within(products).getByText('Europa Shapeshifting Synthesizer')).toBeVisible();

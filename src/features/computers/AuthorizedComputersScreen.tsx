@@ -1,15 +1,13 @@
 import { Alert, Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useListAuthorizedComputers } from '@sdk/license/license.ts';
 import type { Computer } from '@sdk/license/model';
-import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
 import { QueryList } from '@/app/screens/QueryList.tsx';
 import { paths } from '@/config/paths.ts';
 import { DeauthorizeComputerModal } from './DeauthorizeComputerModal.tsx';
-
-const day = (iso: string) => dayjs(iso).format('D MMM YYYY');
+import { formatDate } from '@/app/format/format.ts';
 
 /** /authorized_computers: the computers the customer's licenses are authorized on. */
 export function AuthorizedComputersScreen() {
@@ -104,9 +102,9 @@ function ComputerCard({
           </Button>
         </Group>
         <Text size="sm">
-          Authorized {day(computer.authorizedAt)} ·{' '}
+          Authorized {formatDate(computer.authorizedAt)} ·{' '}
           {computer.lastSeenAt
-            ? `last seen ${day(computer.lastSeenAt)}`
+            ? `last seen ${formatDate(computer.lastSeenAt)}`
             : 'not seen since it was authorized'}
         </Text>
         <List size="sm" spacing={2} aria-label={`Products authorized on ${computer.name}`}>

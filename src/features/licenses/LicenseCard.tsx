@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { License } from '@sdk/license/model';
-import dayjs from 'dayjs';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { selectLicenseForTransfer } from './selectedLicense.ts';
+import { formatDate } from '@/app/format/format.ts';
 
 /** One license: its product, number and registration, and the licenses it was upgraded from. */
 export function LicenseCard({ license }: { license: License }) {
@@ -18,8 +18,7 @@ export function LicenseCard({ license }: { license: License }) {
               {license.productName}
             </Title>
             <Text size="sm" c="dimmed">
-              Version {license.version} · registered{' '}
-              {dayjs(license.registeredAt).format('D MMM YYYY')}
+              Version {license.version} · registered {formatDate(license.registeredAt)}
             </Text>
           </Stack>
           {license.transferable ? (

@@ -1,11 +1,11 @@
 import { Anchor, Badge, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useListOrders } from '@sdk/shop/shop.ts';
 import type { OrderStatus } from '@sdk/shop/model';
-import dayjs from 'dayjs';
 import { QueryList } from '@/app/screens/QueryList.tsx';
 import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
 import { config } from '@/config/env.ts';
 import { formatMoney } from '@/app/format/format.ts';
+import { formatDate } from '@/app/format/format.ts';
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
   Pending: 'yellow',
@@ -52,7 +52,7 @@ export function OrdersScreen() {
                   <Table.Th scope="row" ff="monospace" fw={500}>
                     {order.number}
                   </Table.Th>
-                  <Table.Td>{dayjs(order.placedAt).format('D MMM YYYY')}</Table.Td>
+                  <Table.Td>{formatDate(order.placedAt)}</Table.Td>
                   <Table.Td>
                     <Badge color={STATUS_COLORS[order.status]} variant="light">
                       {order.status}

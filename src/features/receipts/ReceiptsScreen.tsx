@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Stack, Table, Text, Title, VisuallyHidden } from
 import { useMutation } from '@tanstack/react-query';
 import { getReceiptPdf, useListReceipts } from '@sdk/shop/shop.ts';
 import type { Receipt } from '@sdk/shop/model';
-import dayjs from 'dayjs';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { UnauthorizedError } from '@/api/errors.ts';
 import { reportError } from '@/app/monitoring/monitoring.ts';
@@ -12,6 +11,7 @@ import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
 import { config } from '@/config/env.ts';
 import { asPdf, saveFile } from '@/app/files/saveFile.ts';
 import { formatMoney } from '@/app/format/format.ts';
+import { formatDate } from '@/app/format/format.ts';
 
 const RECEIPT_PDF_TAGS = { call: 'get-receipt-pdf' } as const;
 
@@ -75,7 +75,7 @@ export function ReceiptsScreen() {
                     {receipt.number}
                   </Table.Th>
                   <Table.Td ff="monospace">{receipt.orderNumber}</Table.Td>
-                  <Table.Td>{dayjs(receipt.issuedAt).format('D MMM YYYY')}</Table.Td>
+                  <Table.Td>{formatDate(receipt.issuedAt)}</Table.Td>
                   <Table.Td ta="right">{formatMoney(receipt.total, receipt.currency)}</Table.Td>
                   <Table.Td ta="right">
                     <Button

@@ -33,10 +33,20 @@ async function main(argv: readonly string[]): Promise<number> {
     );
     return EXIT_SETUP;
   }
+  if (result.credentialsRefused) {
+    const statuses = [...new Set(result.calls.map((call) => call.status).filter(Boolean))];
+    console.error(
+      `contract:check: ${result.baseUrl} refused every call with these credentials ` +
+        `(${statuses.join(', ')}): the token is invalid or has expired, or --user-id is not ` +
+        'its user. No answer was checked; sign in again and pass the new --token.',
+    );
+    return EXIT_SETUP;
+  }
   const report = formatReport(result, options.report);
   if (options.out) {
     writeFileSync(options.out, `${report}\n`);
-    if (options.report !== 'text') console.log(textReport(result));
+    // The terminal always gets the text summary, whatever format went to the file.
+    console.log(textReport(result));
     console.log(`Report written to ${options.out}`);
   } else {
     console.log(report);

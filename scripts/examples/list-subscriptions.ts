@@ -9,6 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createServiceClients, setAccessToken } from '@/api/clients.ts';
+import { UnauthorizedError } from '@/api/errors.ts';
 import { MOCK_SERVICE_PATHS } from '@/config/env.ts';
 import type { components } from '@sdk/subscription/paths.ts';
 
@@ -23,6 +24,21 @@ export interface ListOptions {
 
 /** The user's subscriptions, every state included; throws with the server's message on failure. */
 export async function listSubscriptions(options: ListOptions): Promise<Subscription[]> {
+  try {
+    return await subscriptionsOf(options);
+  } catch (error) {
+    // The layer tried to refresh the token (the portal's session) and could not: say what to do.
+    if (error instanceof UnauthorizedError) {
+      throw new Error(
+        'The token was refused (401): it is invalid or has expired. Sign in again for a new one.',
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}
+
+async function subscriptionsOf(options: ListOptions): Promise<Subscription[]> {
   setAccessToken(options.token);
   const { account, subscription } = createServiceClients({
     account: options.accountUrl,

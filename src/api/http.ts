@@ -26,6 +26,9 @@ export const browser = {
   /** Set once the browser is on its way to logout, so concurrent failures do not redirect again. */
   leavingForLogout: false,
   assign(url: string): void {
+    // Scripts using the typed clients (./clients.ts) have no page to leave: the error thrown
+    // (UnauthorizedError) is all they get.
+    if (typeof window === 'undefined') return;
     window.location.assign(url);
   },
 };

@@ -52,7 +52,8 @@ export function textReport(result: CheckResult): string {
     );
   }
   lines.push('');
-  const summary = `${result.calls.length} calls, ${result.skipped.length} skipped, ${result.drifts.length} drifts`;
+  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+  const summary = `${count(result.calls.length, 'call')}, ${result.skipped.length} skipped, ${count(result.drifts.length, 'drift')}`;
   if (result.drifts.length === 0) {
     lines.push(`No drift: ${summary}.`);
   } else {

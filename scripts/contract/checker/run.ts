@@ -219,6 +219,13 @@ export async function checkService(options: CheckOptions): Promise<CheckResult> 
     else skip(entry, 'changes state: run with --write');
   }
 
+  const protectedOperations = new Set(
+    entries.filter((entry) => isProtected(document, entry.operation)).map(operationName),
+  );
+  const answeredWithCredentials = calls.filter(
+    (call) =>
+      call.purpose === 'call' && call.status !== null && protectedOperations.has(call.operation),
+  );
   return {
     service: options.service,
     baseUrl: context.baseUrl,
@@ -226,5 +233,8 @@ export async function checkService(options: CheckOptions): Promise<CheckResult> 
     calls,
     skipped,
     drifts: calls.flatMap((call) => call.drifts),
+    credentialsRefused:
+      answeredWithCredentials.length > 0 &&
+      answeredWithCredentials.every((call) => call.status === 401 || call.status === 403),
   };
 }

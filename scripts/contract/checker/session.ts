@@ -68,6 +68,8 @@ export async function signInToMock(baseUrl: string, persona: string): Promise<Cr
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ persona }),
+  }).catch((error: unknown) => {
+    throw error instanceof SetupError ? notMock(error.message) : error;
   });
   if (!reset.ok) throw notMock(`POST /__mock/reset answered ${reset.status}`);
 
@@ -78,8 +80,14 @@ export async function signInToMock(baseUrl: string, persona: string): Promise<Cr
     accessToken?: unknown;
     userId?: unknown;
   } | null;
-  if (!login.ok || typeof body?.accessToken !== 'string') {
-    throw notMock(`GET ${MOCK_AUTH_PREFIX}/account/login answered ${login.status} without a token`);
+  if (!login.ok) {
+    throw notMock(`GET ${MOCK_AUTH_PREFIX}/account/login answered ${login.status}`);
+  }
+  if (typeof body?.accessToken !== 'string') {
+    throw new SetupError(
+      `The mock server signs persona ${persona} in to no account (its login answered without a ` +
+        'token): pass a persona that has one with --persona.',
+    );
   }
   const userId =
     typeof body.userId === 'number' || typeof body.userId === 'string'

@@ -67,4 +67,9 @@ export interface CheckResult {
   calls: CallRecord[];
   skipped: SkippedOperation[];
   drifts: Drift[];
+  /**
+   * The server refused every protected operation called with the credentials (401 or 403): the
+   * token is invalid or expired, or the user id is not its user. No answer's schema was checked.
+   */
+  credentialsRefused: boolean;
 }

@@ -282,6 +282,7 @@ describe('the reports', () => {
       },
     ],
     drifts: [],
+    credentialsRefused: false,
   };
   result.drifts = result.calls.flatMap((call) => call.drifts);
 
@@ -295,7 +296,7 @@ describe('the reports', () => {
     expect(text).toMatch(
       /listOrders \(GET \/orders\)\s+schema\s+type number\s+string "149"\s+\/0\/total/,
     );
-    expect(text).toContain('DRIFT: 1 calls, 1 skipped, 1 drifts.');
+    expect(text).toContain('DRIFT: 1 call, 1 skipped, 1 drift.');
   });
 
   it('junit: a failed test case per drifting call, a skipped one per skip', () => {

@@ -3,8 +3,11 @@
  * --write, must show no drift; the CLI's reports and exit codes; and the typed-SDK example script.
  */
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockHttpServer } from '../../../mocks/server/createMockHttpServer.ts';
@@ -181,10 +184,73 @@ describe('npm run contract:check', () => {
     ]);
     expect(nothing.code).toBe(2);
     expect(nothing.stderr).toContain(`nothing answered at http://127.0.0.1:${closed}/shop/api`);
+
+    // Without a token it would sign in to the mock: unreachable, it says to pass one.
+    const noToken = await cli(['--service', 'shop', '--base-url', `http://127.0.0.1:${closed}`]);
+    expect(noToken.code).toBe(2);
+    expect(noToken.stderr).toContain('Pass --token (and --user-id) for a real service.');
+
+    const anonymous = await cli([
+      '--service',
+      'shop',
+      '--base-url',
+      mock.url,
+      '--persona',
+      'anonymous',
+    ]);
+    expect(anonymous.code).toBe(2);
+    expect(anonymous.stderr).toContain('signs persona anonymous in to no account');
+  });
+
+  // Every call answering 401/403 checked no schema: that is no pass (a stale token in a CI job).
+  it.each([
+    ['a token the service does not know', 'bogus', '100234'],
+    ['a valid token for another user', null, '100201'],
+  ])('exits 2 when every call is refused: %s', async (_case, fixedToken, userId) => {
+    const token = fixedToken ?? (await signInToMock(`${mock.url}/auth`, 'monthly-active')).token;
+    const refused = await cli([
+      '--service',
+      'subscription',
+      '--base-url',
+      `${mock.url}/subscription-api`,
+      '--token',
+      token,
+      '--user-id',
+      userId,
+    ]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('refused every call with these credentials');
+    expect(refused.stdout).not.toContain('No drift');
+  });
+
+  it('prints the text summary on the terminal when the report goes to a file', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'contract-check-')), 'shop.txt');
+    const written = await cli([
+      '--service',
+      'shop',
+      '--base-url',
+      `${mock.url}/shop/api`,
+      '--out',
+      out,
+    ]);
+    expect(written.code).toBe(0);
+    expect(written.stdout).toContain(readFileSync(out, 'utf8').trim());
+    expect(written.stdout).toContain(`Report written to ${out}`);
   });
 });
 
 describe('the typed-SDK example (scripts/examples/list-subscriptions.ts)', () => {
+  it('says the token was refused, instead of failing to leave a page it does not have', async () => {
+    await expect(
+      listSubscriptions({
+        accountUrl: `${mock.url}/auth`,
+        subscriptionUrl: `${mock.url}/subscription-api`,
+        token: 'bogus',
+        userId: 100234,
+      }),
+    ).rejects.toThrow('The token was refused (401): it is invalid or has expired.');
+  });
+
   it("lists the persona's subscriptions through the typed clients", async () => {
     const { token } = await signInToMock(`${mock.url}/auth`, 'monthly-active');
     const subscriptions = await listSubscriptions({

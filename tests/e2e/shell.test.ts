@@ -93,9 +93,56 @@ describe('the portal shell on the mocks', () => {
     const { page } = journey;
     const burger = page.getByRole('button', { name: 'Toggle navigation' });
     await expect.poll(() => burger.isVisible()).toBe(true);
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent);
+    const mainInert = () => page.locator('main').evaluate((main) => (main as HTMLElement).inert);
+
+    // Open, the menu covers the screen: what lies under it takes no focus; Escape closes it.
+    await burger.click();
+    await expect.poll(mainInert).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(mainInert).toBe(false);
+    expect(await burger.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // Following a link closes the menu and puts the focus on the screen it opened.
     await burger.click();
     await page.getByRole('link', { name: 'Subscription', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/subscription');
+    await expect.poll(focused).toBe('main-content');
+
+    // At 320 px (WCAG reflow) the header still holds its row: nothing wraps out of it.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const header = await page.locator('header').boundingBox();
+    for (const part of [
+      burger,
+      page.getByText('Your account', { exact: true }),
+      page.getByRole('button', { name: 'Sign out' }),
+    ]) {
+      const box = await part.boundingBox();
+      expect(box?.y).toBeGreaterThanOrEqual(header?.y ?? 0);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(
+        (header?.y ?? 0) + (header?.height ?? 0),
+      );
+    }
+    expectNoProblems(journey);
+    await journey.close();
+  });
+
+  it('lets a keyboard user skip the navigation', async () => {
+    const journey = await open('/profile');
+    const { page } = journey;
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    // The next Tab stop is inside the screen, past the navigation.
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),
+    ).toBe(true);
     expectNoProblems(journey);
     await journey.close();
   });

@@ -1,7 +1,8 @@
 import { Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
 import { redirectToLogout } from '@/api/http.ts';
 import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
@@ -13,9 +14,25 @@ import { NAVIGATION } from './navigation.ts';
 /** The signed-in layout: header, navigation (a burger menu on small screens) and the screen. */
 export function AccountShell() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const small = useMediaQuery('(max-width: 47.99em)');
   // Below the `sm` breakpoint the closed navigation only slides out of view: inert, its links
-  // take no keyboard focus and are not read out while unseen.
-  const offCanvas = useMediaQuery('(max-width: 47.99em)') && !opened;
+  // take no keyboard focus and are not read out while unseen. Open, it covers the screen, and the
+  // screen under it is inert instead.
+  const offCanvas = small && !opened;
+  const covered = small && opened;
+  const burger = useRef<HTMLButtonElement>(null);
+  const main = useRef<HTMLElement>(null);
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || !covered) return;
+    flushSync(close);
+    burger.current?.focus();
+  });
+  /** After following a link from the open menu, the focus goes to the screen it opened. */
+  const leaveMenu = () => {
+    if (!covered) return;
+    flushSync(close);
+    main.current?.focus();
+  };
   const { profile, user } = useSession();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
@@ -29,9 +46,13 @@ export function AccountShell() {
   return (
     <ExitSurveyProvider userId={user.userId}>
       <div className={classes.shell}>
+        <a href="#main-content" className={classes.skipLink}>
+          Skip to content
+        </a>
         <header className={classes.header}>
-          <Group gap="sm">
+          <Group gap="sm" wrap="nowrap">
             <Burger
+              ref={burger}
               opened={opened}
               onClick={toggle}
               hiddenFrom="sm"
@@ -41,9 +62,11 @@ export function AccountShell() {
               aria-controls="main-navigation"
             />
             <img src="/logo.svg" alt="" width={32} height={32} />
-            <Text fw={700}>Your account</Text>
+            <Text fw={700} className={classes.nowrap}>
+              Your account
+            </Text>
           </Group>
-          <Group gap="sm">
+          <Group gap="sm" wrap="nowrap">
             <Text size="sm" visibleFrom="xs">
               {[profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.username}
             </Text>
@@ -73,7 +96,7 @@ export function AccountShell() {
                     to={item.to}
                     label={item.label}
                     active={pathname === item.to}
-                    onClick={close}
+                    onClick={leaveMenu}
                   />
                 ))}
               </Stack>
@@ -81,7 +104,7 @@ export function AccountShell() {
           </Stack>
         </nav>
 
-        <main className={classes.main}>
+        <main id="main-content" ref={main} tabIndex={-1} inert={covered} className={classes.main}>
           <Suspense fallback={<FullScreenLoader />}>
             <Outlet />
           </Suspense>

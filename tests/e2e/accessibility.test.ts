@@ -129,6 +129,11 @@ describe('accessibility: axe-core finds nothing serious or critical', () => {
     await axe.check(`${paths.signup} (anonymous)`);
     await visit('/no/such/page', 'monthly-active');
     await axe.check('not found');
+    // A toast with a title and a message; held open by the pointer resting on it.
+    await visit(paths.signup, 'monthly-active');
+    const toast = page.getByText('You already have Reason+');
+    await toast.hover();
+    await axe.check(`${paths.subscription}: the "already subscribed" toast`);
     await visit(paths.profile, 'broken');
     await axe.check('error screen (broken)');
     await visit('/auth/account/logout', 'monthly-active');

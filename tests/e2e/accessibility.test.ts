@@ -303,6 +303,16 @@ describe('keyboard only', () => {
     const survey = dialog(page, 'Help us improve');
     await survey.waitFor();
     await expect.poll(() => holdsFocus(survey)).toBe(true);
+    // Tab goes round inside the survey, through its frame (another document), never behind it.
+    for (let presses = 0; presses < 8; presses += 1) {
+      await page.keyboard.press('Tab');
+      expect(await holdsFocus(survey)).toBe(true);
+    }
+    for (let presses = 0; presses < 8; presses += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await holdsFocus(survey)).toBe(true);
+    }
+    await survey.getByRole('button', { name: 'Close the survey' }).focus();
     await dismiss(page, survey);
     await expect.poll(() => isFocused(heading)).toBe(true);
 

@@ -1,5 +1,23 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
+import type { FocusEvent } from 'react';
 import { exitSurveyUrl } from './exitSurvey.ts';
+
+/**
+ * The modal's focus trap listens for Tab in this document; inside the survey's frame (another
+ * document) it hears nothing, so Tab out of the frame would land on the page behind the modal.
+ * This stop right after the frame takes that Tab and sends the focus back to the dialog's start;
+ * reached the other way (Shift+Tab from the start, which the trap sends to its last stop), it sends
+ * the focus into the frame.
+ */
+function FrameFocusGuard() {
+  const wrap = (event: FocusEvent<HTMLSpanElement>) => {
+    const dialog = event.currentTarget.closest('[role="dialog"]');
+    const start = dialog?.querySelector<HTMLElement>('button');
+    if (start && event.relatedTarget === start) dialog?.querySelector('iframe')?.focus();
+    else start?.focus();
+  };
+  return <span tabIndex={0} onFocus={wrap} />;
+}
 
 /** The fullscreen survey itself; its own chunk, loaded only when a survey is triggered. */
 export function ExitSurveyModal({
@@ -30,11 +48,14 @@ export function ExitSurveyModal({
           </Alert>
         ) : null}
         {surveyBaseUrl ? (
-          <iframe
-            title="Exit survey"
-            src={exitSurveyUrl(surveyBaseUrl, userId)}
-            style={{ border: 0, flex: 1, width: '100%' }}
-          />
+          <>
+            <iframe
+              title="Exit survey"
+              src={exitSurveyUrl(surveyBaseUrl, userId)}
+              style={{ border: 0, flex: 1, width: '100%' }}
+            />
+            <FrameFocusGuard />
+          </>
         ) : (
           <Text>We are sorry to see you go. You can close this window.</Text>
         )}

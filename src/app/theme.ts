@@ -50,6 +50,8 @@ export const theme = createTheme({
       styles: { options: { maxHeight: 220, overflowY: 'auto' } },
     },
     // The close buttons are icons: without these labels they have no name.
+    // A badge is a word or two: never cut to "APPRO…" in a narrow table column or card.
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
     // Under a title, Mantine draws the message in gray-6 (3.3:1 on white); dimmed text reaches 4.5:1.
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } },

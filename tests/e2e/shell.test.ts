@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/api/errorMessages.ts';
+import { paths } from '../../src/config/paths.ts';
 import { NAVIGATION } from '../../src/app/shell/navigation.ts';
 import {
   expectNoProblems,
@@ -123,6 +124,34 @@ describe('the portal shell on the mocks', () => {
       expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(
         (header?.y ?? 0) + (header?.height ?? 0),
       );
+    }
+    expectNoProblems(journey);
+    await journey.close();
+  });
+
+  it('shows status badges whole at 320 px', async () => {
+    const journey = await open(paths.orders, { width: 320 });
+    const { page } = journey;
+    const cut = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.mantine-Badge-label')]
+          .filter((label) => label.scrollWidth > label.clientWidth)
+          .map((label) => label.textContent),
+      );
+    for (const path of [paths.orders, paths.coupons]) {
+      if (path !== paths.orders) {
+        await page.getByRole('button', { name: 'Toggle navigation' }).click();
+        await page.getByRole('link', { name: 'Coupons', exact: true }).click();
+        await page.waitForURL((url) => url.pathname === path);
+      }
+      await expect.poll(() => page.locator('.mantine-Badge-label').count()).toBeGreaterThan(0);
+      expect(await cut(), path).toEqual([]);
+      // Whole badges widen the table inside its own scroll box, not the page.
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      ).toBe(true);
     }
     expectNoProblems(journey);
     await journey.close();

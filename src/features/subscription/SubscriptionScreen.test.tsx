@@ -187,6 +187,8 @@ describe('the subscription at a glance', () => {
     await user.click(within(notice).getByRole('button', { name: 'Update payment method' }));
     expect(history.location.search).toBe('?tab=payment');
     expect(await screen.findByRole('region', { name: 'Payment method' })).toBeInTheDocument();
+    // The button left with the overview: the keyboard carries on from the tab it opened.
+    expect(screen.getByRole('tab', { name: 'Payment method' })).toHaveFocus();
   });
 });
 

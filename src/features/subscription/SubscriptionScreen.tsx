@@ -1,5 +1,5 @@
 import { Loader, Stack, Tabs, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '@/app/session/useSession.ts';
 import { SubscriptionOverview } from './components/SubscriptionOverview.tsx';
@@ -36,6 +36,12 @@ export function SubscriptionScreen() {
   const tab: Tab = isTab(tabParam) ? tabParam : 'overview';
   const showTab = (next: Tab) =>
     setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
+  const paymentTab = useRef<HTMLButtonElement>(null);
+  // The overview's button that leads here leaves with the overview: the focus goes to the tab.
+  const showPaymentMethod = () => {
+    showTab('payment');
+    paymentTab.current?.focus();
+  };
   // The special free accounts are not billed: nothing for them to manage on a payment method.
   const canManagePayment = !subscription || planKind(subscription.planCode) !== 'free';
 
@@ -49,14 +55,13 @@ export function SubscriptionScreen() {
       >
         <Tabs.List>
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
-          <Tabs.Tab value="payment">Payment method</Tabs.Tab>
+          <Tabs.Tab value="payment" ref={paymentTab}>
+            Payment method
+          </Tabs.Tab>
           <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="lg">
-          <SubscriptionOverview
-            userId={user.userId}
-            onUpdatePaymentMethod={() => showTab('payment')}
-          />
+          <SubscriptionOverview userId={user.userId} onUpdatePaymentMethod={showPaymentMethod} />
         </Tabs.Panel>
         <Tabs.Panel value="payment" pt="lg">
           <Suspense fallback={<Loader aria-label="Loading the payment method" />}>

@@ -105,6 +105,10 @@ describe('licenses, transfers, computers and receipts on the mocks', () => {
       .waitFor();
     await expect.poll(() => page.getByRole('article', { name: 'MAJA-LAPTOP' }).count()).toBe(0);
     expect(await page.getByRole('article', { name: 'Studio Mac' }).count()).toBe(1);
+    // The button that opened the dialog went with its computer: the focus is on the notice.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('status');
 
     await page
       .getByRole('navigation', { name: 'Main navigation' })

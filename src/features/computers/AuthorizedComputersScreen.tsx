@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useListAuthorizedComputers } from '@sdk/license/license.ts';
 import type { Computer } from '@sdk/license/model';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
 import { QueryList } from '@/app/screens/QueryList.tsx';
@@ -14,6 +14,10 @@ export function AuthorizedComputersScreen() {
   const computers = useListAuthorizedComputers();
   const [deauthorizing, setDeauthorizing] = useState<Computer | null>(null);
   const [deauthorized, setDeauthorized] = useState<string | null>(null);
+  // The confirmed computer's card, with the button that opened the dialog, is gone: the focus
+  // goes to the notice that says so, once the dialog has closed.
+  const notice = useRef<HTMLDivElement>(null);
+  const focusNotice = useRef(false);
 
   const content = (
     <QueryList
@@ -48,6 +52,8 @@ export function AuthorizedComputersScreen() {
       </Text>
       {deauthorized ? (
         <Alert
+          ref={notice}
+          tabIndex={-1}
           role="status"
           color="green"
           title="Computer deauthorized"
@@ -63,8 +69,13 @@ export function AuthorizedComputersScreen() {
         computer={deauthorizing}
         onClose={() => setDeauthorizing(null)}
         onDeauthorized={(computer) => {
+          focusNotice.current = true;
           setDeauthorizing(null);
           setDeauthorized(computer.name);
+        }}
+        onClosed={() => {
+          if (focusNotice.current) notice.current?.focus();
+          focusNotice.current = false;
         }}
       />
     </Stack>

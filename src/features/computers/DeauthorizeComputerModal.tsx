@@ -14,11 +14,14 @@ export function DeauthorizeComputerModal({
   computer,
   onClose,
   onDeauthorized,
+  onClosed,
 }: {
   /** The computer to deauthorize; the dialog is open while there is one. */
   computer: Computer | null;
   onClose: () => void;
   onDeauthorized: (computer: Computer) => void;
+  /** The dialog has faded out (its focus handed back): where the caller may move the focus. */
+  onClosed?: () => void;
 }) {
   const queryClient = useQueryClient();
   const sending = useRef(false);
@@ -70,6 +73,7 @@ export function DeauthorizeComputerModal({
       onClose={close}
       title={shown ? `Deauthorize ${shown.name}?` : undefined}
       centered
+      onExitTransitionEnd={onClosed}
     >
       <Stack gap="md">
         <Text size="sm">

@@ -23,6 +23,8 @@ describe('CouponsScreen', () => {
     expect(within(offered).getByText('Available')).toBeVisible();
     expect(within(offered).getByText('SAVE15')).toBeVisible();
     expect(within(offered).getByText('15% off', { selector: 'dd' })).toBeVisible();
+    // Its name already says what it gives: heading and discount only, not a third time.
+    expect(within(offered).getAllByText('15% off')).toHaveLength(2);
     expect(within(offered).getByText('For as long as you subscribe')).toBeVisible();
     expect(within(offered).getByText('All plans')).toBeVisible();
 

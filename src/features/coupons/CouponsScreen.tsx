@@ -60,7 +60,10 @@ function CouponCard({ coupon, currency }: { coupon: Coupon; currency: string }) 
           </Title>
           <Badge color={STATE_COLORS[coupon.state]}>{COUPON_STATE_LABELS[coupon.state]}</Badge>
         </Group>
-        <Text fw={600}>{coupon.displayText}</Text>
+        {/* Often the coupon's name already says it ("15% off"): not twice. */}
+        {coupon.displayText.trim() !== coupon.name.trim() ? (
+          <Text fw={600}>{coupon.displayText}</Text>
+        ) : null}
         <dl style={{ margin: 0 }}>
           <Term label="Code">
             <Text component="code" ff="monospace" size="sm">
@@ -79,7 +82,7 @@ function CouponCard({ coupon, currency }: { coupon: Coupon; currency: string }) 
 function Term({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Text component="dt" size="sm" c="dimmed" w={72}>
+      <Text component="dt" size="sm" c="dimmed" w={72} style={{ flexShrink: 0 }}>
         {label}
       </Text>
       <Text component="dd" size="sm" m={0}>

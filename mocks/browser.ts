@@ -119,7 +119,23 @@ function takePersonaParameter(): PersonaId | null {
   return null;
 }
 
+/**
+ * msw asks an existing worker registration to update without waiting for the answer
+ * (`registration.update()` in its `getWorkerInstance`). Leaving the page mid-update rejects that
+ * promise with nobody to catch it: an uncaught error on a page that did nothing wrong. A failed
+ * update is harmless (the running worker stays), so in mock mode it resolves quietly.
+ */
+function quietWorkerUpdates(): void {
+  const update = ServiceWorkerRegistration.prototype.update;
+  ServiceWorkerRegistration.prototype.update = function quietUpdate(
+    this: ServiceWorkerRegistration,
+  ) {
+    return update.call(this).catch(() => undefined);
+  } as typeof update;
+}
+
 export async function startMockWorker(): Promise<void> {
+  quietWorkerUpdates();
   disableSessionFallback();
   await changeState(loadState);
   const requested = takePersonaParameter();

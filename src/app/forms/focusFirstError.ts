@@ -3,11 +3,16 @@ interface FormInputs {
   getInputNode: (path: string) => HTMLElement | null;
 }
 
+/** ...and its errors, to set them. */
+interface FormWithErrors extends FormInputs {
+  setErrors: (errors: Record<string, string>) => void;
+}
+
 /**
  * Puts the focus on the first field, in page order, that has an error: after a submission the
  * form refused, or after the server's answer named the fields at fault. Without it a keyboard or
  * screen-reader user is left on the submit button (or, once its loader disabled it, on nothing).
- * Use it as the second argument of `form.onSubmit`, and after `form.setErrors`.
+ * Use it as the second argument of `form.onSubmit`; for errors found later, `showFieldErrors`.
  */
 export function focusFirstError(form: FormInputs, errors: Record<string, unknown>): void {
   const fields = Object.entries(errors)
@@ -22,4 +27,13 @@ export function focusFirstError(form: FormInputs, errors: Record<string, unknown
     null,
   );
   first?.focus();
+}
+
+/**
+ * Messages beside the fields they name (the server's answer, a check made after submitting),
+ * replacing the form's errors, with the focus on the first of those fields.
+ */
+export function showFieldErrors(form: FormWithErrors, errors: Record<string, string>): void {
+  form.setErrors(errors);
+  focusFirstError(form, errors);
 }

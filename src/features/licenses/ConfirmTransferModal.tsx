@@ -2,7 +2,7 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import type { LicenseTransfer } from '@sdk/license/model';
-import { focusFirstError } from '@/app/forms/focusFirstError.ts';
+import { focusFirstError, showFieldErrors } from '@/app/forms/focusFirstError.ts';
 import { type TransferOutcome, useLicenseTransfer } from './useLicenseTransfer.ts';
 
 /**
@@ -45,8 +45,7 @@ export function ConfirmTransferModal({
     try {
       const outcome = await mutation.mutateAsync({ transfer, password });
       if (outcome.kind === 'wrongPassword') {
-        form.setFieldError('password', outcome.message);
-        focusFirstError(form, { password: outcome.message });
+        showFieldErrors(form, { password: outcome.message });
         return;
       }
       form.reset();

@@ -4,8 +4,7 @@ import type { OrderStatus } from '@sdk/shop/model';
 import { QueryList } from '@/app/screens/QueryList.tsx';
 import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
 import { config } from '@/config/env.ts';
-import { formatMoney } from '@/app/format/format.ts';
-import { formatDate } from '@/app/format/format.ts';
+import { formatDate, formatMoney } from '@/app/format/format.ts';
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
   Pending: 'yellow',

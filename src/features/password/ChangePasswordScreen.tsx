@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, PasswordInput, Stack, Title } from '@manti
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
-import { focusFirstError } from '@/app/forms/focusFirstError.ts';
+import { focusFirstError, showFieldErrors } from '@/app/forms/focusFirstError.ts';
 import { useChangePassword } from '@sdk/account/account.ts';
 import type { PasswordChange } from '@sdk/account/model';
 import { passwordChangeErrors } from '@/api/errorMessages.ts';
@@ -33,8 +33,7 @@ export function ChangePasswordScreen() {
       } catch (error) {
         // Each message goes beside its field; what the user typed stays, to correct and resend.
         const { formError: message, fieldErrors } = passwordChangeErrors(error);
-        form.setErrors(fieldErrors);
-        focusFirstError(form, fieldErrors);
+        showFieldErrors(form, fieldErrors);
         setFormError(message);
       }
     });

@@ -23,7 +23,7 @@ import {
 } from './rules/address.ts';
 import { COUNTRIES, UnknownCountryCodeError } from './rules/countries.ts';
 import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
-import { focusFirstError } from '@/app/forms/focusFirstError.ts';
+import { focusFirstError, showFieldErrors } from '@/app/forms/focusFirstError.ts';
 
 // A native select: type-ahead, autofill and screen readers come with it, and it keeps Mantine's
 // combobox (about 30 KB) out of the profile's first load.
@@ -65,8 +65,7 @@ export function AddressForm({ userId, profile }: AddressFormProps) {
           setSaved(true);
         } catch (error) {
           if (error instanceof UnknownCountryCodeError) {
-            form.setFieldError('country', error.message);
-            focusFirstError(form, { country: error.message });
+            showFieldErrors(form, { country: error.message });
             return;
           }
           // Messages go beside their fields; everything the user typed stays in the form.
@@ -76,8 +75,7 @@ export function AddressForm({ userId, profile }: AddressFormProps) {
             ...others,
             ...(addressCountryCode ? { country: addressCountryCode } : {}),
           };
-          form.setErrors(errors);
-          focusFirstError(form, errors);
+          showFieldErrors(form, errors);
           setFormError(message);
         }
       }),

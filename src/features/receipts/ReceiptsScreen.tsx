@@ -10,8 +10,7 @@ import { QueryList } from '@/app/screens/QueryList.tsx';
 import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
 import { config } from '@/config/env.ts';
 import { asPdf, saveFile } from '@/app/files/saveFile.ts';
-import { formatMoney } from '@/app/format/format.ts';
-import { formatDate } from '@/app/format/format.ts';
+import { formatDate, formatMoney } from '@/app/format/format.ts';
 
 const RECEIPT_PDF_TAGS = { call: 'get-receipt-pdf' } as const;
 

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getGetCouponQueryOptions } from '@sdk/subscription/subscription.ts';
 import { type CouponProblem, couponProblemMessage, errorMessage } from '@/api/errorMessages.ts';
-import { focusFirstError } from '@/app/forms/focusFirstError.ts';
+import { showFieldErrors } from '@/app/forms/focusFirstError.ts';
 import type { Session } from '@/app/session/session.ts';
 import { PaymentMethodForm } from '@/features/payment/PaymentMethodForm.tsx';
 import type { CouponFormValues } from './CouponField.tsx';
@@ -74,11 +74,8 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
   const applyCoupon = async ({ couponCode }: CouponFormValues) => {
     if (lookup.isPending) return;
     const code = couponCode.trim();
-    const refuse = (problem: CouponProblem) => {
-      const errors = { couponCode: couponProblemMessage(problem) };
-      couponForm.setErrors(errors);
-      focusFirstError(couponForm, errors);
-    };
+    const refuse = (problem: CouponProblem) =>
+      showFieldErrors(couponForm, { couponCode: couponProblemMessage(problem) });
     // Any failure of the lookup, an unknown code included, is the catalogue's "other failure".
     const found = await lookup.mutateAsync(code).catch(() => null);
     if (found === null) return refuse('failed');
@@ -105,9 +102,9 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
   /** Subscribing with a code typed but not applied would silently leave it out: ask first. */
   const couponSettled = () => {
     if (unappliedCouponCode(couponForm.getValues().couponCode, appliedCode) === null) return true;
-    const errors = { couponCode: 'Apply this coupon, or clear the field, before you subscribe' };
-    couponForm.setErrors(errors);
-    focusFirstError(couponForm, errors);
+    showFieldErrors(couponForm, {
+      couponCode: 'Apply this coupon, or clear the field, before you subscribe',
+    });
     return false;
   };
 

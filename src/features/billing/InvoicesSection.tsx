@@ -10,20 +10,22 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useId, useState } from 'react';
-import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
+import { useId } from 'react';
 import { getInvoicePdf, useListInvoices } from '@sdk/subscription/subscription.ts';
 import type { Invoice } from '@sdk/subscription/model';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
 import { formatDate, formatMoney } from '@/app/format/format.ts';
 import { INVOICE_STATUS_COLORS, invoiceFileName } from './rules/invoiceStatus.ts';
-import { asPdf, saveFile } from '@/app/files/saveFile.ts';
+import { usePdfDownload } from '@/app/files/usePdfDownload.ts';
 
 /** The account's invoices, newest first, each downloadable as a PDF. */
 export function InvoicesSection({ userId }: { userId: number }) {
   const invoices = useListInvoices(userId);
-  const download = useInvoiceDownload(userId);
+  const download = usePdfDownload({
+    fetchPdf: (invoice: Invoice) => getInvoicePdf(userId, invoice.id),
+    fileName: invoiceFileName,
+  });
   const headingId = useId();
 
   if (invoices.error) {
@@ -46,7 +48,7 @@ export function InvoicesSection({ userId }: { userId: number }) {
         </Title>
         {download.failure ? (
           <Alert color="red" role="alert" title="The invoice could not be downloaded">
-            {download.failure}
+            {errorMessage(download.failure)}
           </Alert>
         ) : null}
         {invoices.data.length === 0 ? (
@@ -97,26 +99,4 @@ export function InvoicesSection({ userId }: { userId: number }) {
       </Stack>
     </Card>
   );
-}
-
-/** One download at a time: the PDF comes through the HTTP layer (bearer header) and is saved. */
-function useInvoiceDownload(userId: number) {
-  const once = useSingleSubmission();
-  const [pendingId, setPendingId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const start = (invoice: Invoice) =>
-    once(async () => {
-      setPendingId(invoice.id);
-      setFailure(null);
-      try {
-        saveFile(asPdf(await getInvoicePdf(userId, invoice.id)), invoiceFileName(invoice));
-      } catch (error) {
-        setFailure(errorMessage(error));
-      } finally {
-        setPendingId(null);
-      }
-    });
-
-  return { start, pendingId, failure };
 }

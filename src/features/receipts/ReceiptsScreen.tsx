@@ -1,15 +1,11 @@
 import { Alert, Anchor, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { getReceiptPdf, useListReceipts } from '@sdk/shop/shop.ts';
 import type { Receipt } from '@sdk/shop/model';
 import { errorMessage } from '@/api/errorMessages.ts';
-import { UnauthorizedError } from '@/api/errors.ts';
-import { reportError } from '@/app/monitoring/monitoring.ts';
-import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
 import { QueryList } from '@/app/screens/QueryList.tsx';
 import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
 import { config } from '@/config/env.ts';
-import { asPdf, saveFile } from '@/app/files/saveFile.ts';
+import { usePdfDownload } from '@/app/files/usePdfDownload.ts';
 import { formatDate, formatMoney } from '@/app/format/format.ts';
 
 const RECEIPT_PDF_TAGS = { call: 'get-receipt-pdf' } as const;
@@ -19,25 +15,11 @@ const receiptFilename = (receipt: Receipt) => `receipt-${receipt.number}.pdf`;
 /** /receipts: the receipts of the customer's shop orders, each downloadable as PDF. */
 export function ReceiptsScreen() {
   const receipts = useListReceipts();
-  // One download at a time: a double click must not fetch (and save) the document twice.
-  const once = useSingleSubmission();
-  const download = useMutation({
-    mutationFn: async (receipt: Receipt) => {
-      saveFile(asPdf(await getReceiptPdf(receipt.id)), receiptFilename(receipt));
-    },
-    onError: (error) => {
-      if (!(error instanceof UnauthorizedError)) reportError(error, RECEIPT_PDF_TAGS);
-    },
+  const download = usePdfDownload({
+    fetchPdf: (receipt: Receipt) => getReceiptPdf(receipt.id),
+    fileName: receiptFilename,
+    reportTags: RECEIPT_PDF_TAGS,
   });
-
-  // A failed download stays in `download.error`, shown above the table.
-  const start = (receipt: Receipt) =>
-    void once(() =>
-      download.mutateAsync(receipt).then(
-        () => undefined,
-        () => undefined,
-      ),
-    );
 
   const content = (
     <QueryList
@@ -81,8 +63,8 @@ export function ReceiptsScreen() {
                       size="xs"
                       variant="light"
                       aria-label={`Download PDF of receipt ${receipt.number}`}
-                      loading={download.isPending && download.variables.id === receipt.id}
-                      onClick={() => start(receipt)}
+                      loading={download.pendingId === receipt.id}
+                      onClick={() => void download.start(receipt)}
                     >
                       Download PDF
                     </Button>
@@ -99,15 +81,15 @@ export function ReceiptsScreen() {
   return (
     <Stack gap="lg">
       <Title order={1}>Receipts</Title>
-      {download.error ? (
+      {download.failure ? (
         <Alert
           color="red"
           title="The receipt could not be downloaded"
           withCloseButton
           closeButtonLabel="Dismiss"
-          onClose={() => download.reset()}
+          onClose={download.dismiss}
         >
-          {errorMessage(download.error)}
+          {errorMessage(download.failure)}
         </Alert>
       ) : null}
       {content}

@@ -52,9 +52,9 @@ export function expectNoProblems(journey: JourneyPage): void {
 }
 
 /**
- * Leaves the page for another address once its loading has settled. In mock mode each load asks
- * the service worker to update without waiting for it (msw's `registration.update()`); leaving
- * mid-update rejects that call in the page, an uncaught error no customer build can have.
+ * Leaves the page for another address once its loading has settled, so a journey never checks
+ * a page it left mid-request. (It began as the guard against msw's un-awaited worker update
+ * rejecting when a page is left; `mocks/browser.ts` now makes that update quiet at the source.)
  */
 export async function gotoWhenSettled(page: Page, url: string): Promise<void> {
   await page.waitForLoadState('networkidle');

@@ -17,7 +17,10 @@ import { isoSeconds } from './support.ts';
 
 export type Transition = { refused: string } | { changes: Partial<SubscriptionRecord> };
 
-/** How far the billing date may move: up to this many days after the current one. */
+/**
+ * How far the billing date may move: up to this many days after the date the current period was
+ * scheduled to end, so moves stretch a period by less than a month.
+ */
 export const BILLING_DATE_WINDOW_DAYS = 29;
 
 /** `amount` days, weeks, months or years after `iso`. */
@@ -141,14 +144,31 @@ export function billingDateOf(subscription: SubscriptionRecord): string {
   return subscription.currentPeriodEndsAt.slice(0, 10);
 }
 
+/**
+ * When the current period was scheduled to end, before any move of the billing date: its start plus
+ * one billing interval (a trial's period is the trial). Moves change the period's end, never this.
+ */
+function scheduledPeriodEnd(subscription: SubscriptionRecord): string {
+  return subscription.isTrial
+    ? subscription.currentPeriodEndsAt
+    : addIntervals(subscription.currentPeriodStartedAt, PLANS[subscription.planCode], 1);
+}
+
+/**
+ * The dates the billing date may move to (inclusive), anchored on the current period as a billing
+ * provider would enforce it: from the scheduled end to 29 days later. Moving the date does not move
+ * the range, so repeated moves cannot push a renewal back without limit; a new period (resume,
+ * switching plan now) brings a new range.
+ */
 export function allowedBillingDates(subscription: SubscriptionRecord): {
   from: string;
   to: string;
 } {
-  const from = billingDateOf(subscription);
-  const to = new Date(`${from}T00:00:00Z`);
-  to.setUTCDate(to.getUTCDate() + BILLING_DATE_WINDOW_DAYS);
-  return { from, to: to.toISOString().slice(0, 10) };
+  const scheduledEnd = scheduledPeriodEnd(subscription);
+  return {
+    from: scheduledEnd.slice(0, 10),
+    to: addTime(scheduledEnd, BILLING_DATE_WINDOW_DAYS, 'day').slice(0, 10),
+  };
 }
 
 export function changeBillingDate(subscription: SubscriptionRecord, date: string): Transition {

@@ -29,6 +29,8 @@ export const PERSONA_IDS = [
   'unverified-email',
   'no-account',
   'broken',
+  'expired-and-paused',
+  'expired-and-canceled',
   'anonymous',
 ] as const;
 
@@ -143,6 +145,18 @@ export const PERSONAS: readonly PersonaSummary[] = [
     title: 'Broken backend',
     description:
       'Signs in, but the initial data loads (subscription, license and shop services) answer 500.',
+  },
+  {
+    id: 'expired-and-paused',
+    title: 'Expired, and paused',
+    description:
+      'Two subscriptions: a prepaid year that expired in October 2026, listed first, and a paused Monthly: the paused one is shown and can be resumed.',
+  },
+  {
+    id: 'expired-and-canceled',
+    title: 'Expired, and canceled',
+    description:
+      'Two subscriptions: a not-for-resale year that expired in November 2026, listed first, and a canceled Annual running until May 2027: the canceled one is shown and can be reactivated.',
   },
   {
     id: 'anonymous',

@@ -4,7 +4,7 @@
  * password and e-mail changes, and mock authentication (expiry, refresh, personas).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Coupon, Subscription } from '@sdk/subscription/model';
+import type { BillingDateRange, Coupon, Subscription } from '@sdk/subscription/model';
 import type { License } from '@sdk/license/model';
 import { mockServer, usePersona } from '@mocks/node.ts';
 import { clearMockState, restoreSnapshot, takeSnapshot } from '@mocks/db/state.ts';
@@ -208,6 +208,43 @@ describe('new subscriptions and coupons', () => {
       message: 'Coupon has reached max redemptions for this account',
       type: 'validation',
     });
+  });
+});
+
+describe('the billing date', () => {
+  const SUBSCRIPTION = '/subscriptions/sub_7fK2mQ9xL1'; // monthly-active: renews 2026-12-14
+
+  it('moves within a range anchored on the current period, which moving does not extend', async () => {
+    const maja = await signInAs('monthly-active');
+    const base = `/account/${maja.userId}${SUBSCRIPTION}`;
+    const allowedRange = () =>
+      maja.json<BillingDateRange>('subscription', 'GET', `${base}/allowed-date-range`);
+    const moveTo = (date: string) =>
+      maja.call('subscription', 'PUT', `${base}/change-billing-date`, {
+        body: { billing_date: date },
+      });
+    const range = { from: '2026-12-14', to: '2027-01-12' };
+    expect(await allowedRange()).toEqual(range);
+
+    expect((await moveTo(range.to)).status).toBe(200);
+    expect(await maja.json('subscription', 'GET', `${base}/change-billing-date`)).toEqual({
+      billing_date: range.to,
+    });
+    expect(await allowedRange()).toEqual(range);
+
+    // 29 days past the moved date: what a range that followed the date would allow.
+    const beyond = await moveTo('2027-02-10');
+    expect(beyond.status).toBe(400);
+    expect(await beyond.json()).toEqual({
+      message: `Billing date 2027-02-10 is outside the allowed range ${range.from} to ${range.to}`,
+      type: 'validation',
+    });
+    const dayAfter = await moveTo('2027-01-13');
+    expect(dayAfter.status).toBe(400);
+
+    // Back within the range, even before the moved date, is allowed.
+    expect((await moveTo('2026-12-20')).status).toBe(200);
+    expect(await allowedRange()).toEqual(range);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { PlanCode, Subscription, SubscriptionState } from '@sdk/subscription/model';
+import type { PlanCode, Subscription } from '@sdk/subscription/model';
 
 /** Active or canceled: a canceled subscription still runs until the end of its paid period. */
 export function isCurrentSubscription(sub: Pick<Subscription, 'state'>): boolean {
@@ -10,20 +10,41 @@ export function hasSubscription(sub: Pick<Subscription, 'state'> | null): boolea
   return sub !== null && (isCurrentSubscription(sub) || sub.state === 'paused');
 }
 
-const FALLBACK_STATES: readonly SubscriptionState[] = ['paused', 'canceled', 'expired'];
+type PickedFields = 'state' | 'expiresAt' | 'currentPeriodEndsAt';
+
+/** A canceled subscription whose paid period has not ended yet: it can still be reactivated. */
+function isCanceledButRunning(sub: Pick<Subscription, PickedFields>, now: Date): boolean {
+  const endsAt = sub.expiresAt ?? sub.currentPeriodEndsAt;
+  return sub.state === 'canceled' && Date.parse(endsAt) > now.getTime();
+}
 
 /**
- * The subscription the portal shows: the first active one, else the first paused, canceled or
- * expired one in list order, else none. Generic so callers get back their own (generated) type.
+ * How strongly the portal prefers to show a subscription, lower first; null: never shown. What the
+ * customer can still act on (resume, reactivate) comes before what has ended, wherever the list
+ * puts it; a canceled one whose period is over has ended as surely as an expired one.
  */
-export function pickSubscription<S extends Pick<Subscription, 'state'>>(
+function pickRank(sub: Pick<Subscription, PickedFields>, now: Date): number | null {
+  if (sub.state === 'active') return 0;
+  if (sub.state === 'paused' || isCanceledButRunning(sub, now)) return 1;
+  if (sub.state === 'expired' || sub.state === 'canceled') return 2;
+  return null;
+}
+
+/**
+ * The subscription the portal shows: the first active one, else the first paused one or canceled
+ * one still running, else the first expired one (or canceled one that has ended), else none.
+ * Generic so callers get back their own (generated) type.
+ */
+export function pickSubscription<S extends Pick<Subscription, PickedFields>>(
   subs: readonly S[],
+  now: Date = new Date(),
 ): S | null {
-  return (
-    subs.find((sub) => sub.state === 'active') ??
-    subs.find((sub) => FALLBACK_STATES.includes(sub.state)) ??
-    null
-  );
+  let picked: { sub: S; rank: number } | null = null;
+  for (const sub of subs) {
+    const rank = pickRank(sub, now);
+    if (rank !== null && (picked === null || rank < picked.rank)) picked = { sub, rank };
+  }
+  return picked?.sub ?? null;
 }
 
 export type PlanKind = 'free' | 'prepaid' | 'monthly' | 'annual';

@@ -64,7 +64,7 @@ export function PaymentMethodForm({
   });
 
   if (provider.error) {
-    return <Alert color="red">{errorMessage(provider.error)}</Alert>;
+    return <PaymentFormUnavailable onRetry={() => void provider.refetch()} />;
   }
   if (!provider.data) return <Loader aria-label="Loading the payment form" />;
   const { CardFields, tokenizePayPal } = provider.data;
@@ -140,5 +140,25 @@ export function PaymentMethodForm({
       </form>
       <ThreeDSecureHost provider={provider.data} />
     </>
+  );
+}
+
+/**
+ * Where the payment form would be when the provider's script could not load. The usual causes are
+ * an ad-blocker or a proxy, which the customer can act on, so the message names them.
+ */
+function PaymentFormUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert color="red" title="The payment form could not be loaded" role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          Our payment provider could not be reached. An ad-blocker or a firewall may be blocking it;
+          please allow it, or try again in a moment.
+        </Text>
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
   );
 }

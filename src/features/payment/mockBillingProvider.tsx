@@ -6,6 +6,7 @@ import type {
   CardFieldsProps,
   ThreeDSecureChallengeProps,
 } from './billingProvider.ts';
+import { ScriptLoadError } from './scriptLoader.ts';
 
 /** Test cards of the fake provider: what each token makes the mock backend do. */
 export const MOCK_TEST_CARDS = [
@@ -60,3 +61,24 @@ export const mockBillingProvider: BillingProvider = {
   tokenizePayPal: async () => 'tok_mock_paypal_agreement',
   ThreeDSecureChallenge: MockThreeDSecureChallenge,
 };
+
+/**
+ * The fake provider's stand-in for a script that cannot load (an ad-blocker, a proxy, an outage),
+ * so the payment form's failure can be seen in mock mode: `?billing-provider=blocked` in the
+ * address when the first payment form shows makes that first load fail and Try again succeed.
+ * Tests block as many loads as they need with `blockMockProviderLoads`.
+ */
+let blockedLoads =
+  new URLSearchParams(window.location.search).get('billing-provider') === 'blocked' ? 1 : 0;
+
+export function blockMockProviderLoads(count: number): void {
+  blockedLoads = count;
+}
+
+export async function loadMockBillingProvider(): Promise<BillingProvider> {
+  if (blockedLoads > 0) {
+    blockedLoads -= 1;
+    throw new ScriptLoadError('mock billing provider', 'unreachable');
+  }
+  return mockBillingProvider;
+}

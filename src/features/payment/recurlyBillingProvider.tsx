@@ -2,11 +2,13 @@ import { Box, Input } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { config } from '@/config/env.ts';
 import { TransactionError } from '@/api/errors.ts';
-import type {
-  BillingProvider,
-  CardFieldsProps,
-  ThreeDSecureChallengeProps,
+import {
+  BILLING_SCRIPT_TIMEOUT_MS,
+  type BillingProvider,
+  type CardFieldsProps,
+  type ThreeDSecureChallengeProps,
 } from './billingProvider.ts';
+import { createScriptLoader } from './scriptLoader.ts';
 
 /**
  * The production billing provider, Recurly.js: its script renders the card fields in its own
@@ -50,54 +52,48 @@ declare global {
   }
 }
 
-let loading: Promise<Recurly> | null = null;
+/**
+ * Recurly.js, configured once it has run. An ad-blocker, a proxy or an outage can keep it away:
+ * the loader gives up after a time limit and fetches it afresh when the customer tries again.
+ */
+const loadRecurly = createScriptLoader<Recurly>({
+  src: RECURLY_SCRIPT,
+  provided: () => {
+    window.recurly?.configure({ publicKey: config.billingPublicKey });
+    return window.recurly;
+  },
+  timeoutMs: BILLING_SCRIPT_TIMEOUT_MS,
+});
 
-function loadRecurly(): Promise<Recurly> {
-  loading ??= new Promise<Recurly>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = RECURLY_SCRIPT;
-    script.async = true;
-    script.onload = () => {
-      if (!window.recurly)
-        return reject(new TransactionError('The payment provider did not load.', null));
-      window.recurly.configure({ publicKey: config.billingPublicKey });
-      resolve(window.recurly);
-    };
-    script.onerror = () =>
-      reject(
-        new TransactionError('The payment provider could not be reached. Please try again.', null),
-      );
-    document.head.append(script);
-  });
-  return loading;
+/** The provider once its script is ready: the payment form shows its fields only then. */
+export async function loadRecurlyBillingProvider(): Promise<BillingProvider> {
+  await loadRecurly();
+  return recurlyBillingProvider;
+}
+
+/** Recurly.js, which `loadRecurlyBillingProvider` loaded before any of the components below shows. */
+function loadedRecurly(): Recurly {
+  if (!window.recurly) throw new Error('Recurly.js is used before it has loaded.');
+  return window.recurly;
 }
 
 function RecurlyCardFields({ onReady }: CardFieldsProps) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    let card: CardElement | undefined;
-    let active = true;
-    void loadRecurly().then((recurly) => {
-      if (!active || !container.current) return;
-      const elements = recurly.Elements();
-      card = elements.CardElement();
-      card.attach(container.current);
-      onReady({
-        tokenize: ({ firstName, lastName }) =>
-          new Promise((resolve, reject) =>
-            recurly.token(
-              elements,
-              { first_name: firstName, last_name: lastName },
-              (error, token) =>
-                error ? reject(new TransactionError(error.message, null)) : resolve(token.id),
-            ),
+    if (!container.current) return;
+    const recurly = loadedRecurly();
+    const elements = recurly.Elements();
+    const card = elements.CardElement();
+    card.attach(container.current);
+    onReady({
+      tokenize: ({ firstName, lastName }) =>
+        new Promise((resolve, reject) =>
+          recurly.token(elements, { first_name: firstName, last_name: lastName }, (error, token) =>
+            error ? reject(new TransactionError(error.message, null)) : resolve(token.id),
           ),
-      });
+        ),
     });
-    return () => {
-      active = false;
-      card?.remove();
-    };
+    return () => card.remove();
   }, [onReady]);
   return (
     <Input.Wrapper label="Card">
@@ -114,33 +110,23 @@ function RecurlyThreeDSecureChallenge({
 }: ThreeDSecureChallengeProps) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    let active = true;
-    void loadRecurly()
-      .then((recurly) => {
-        if (!active || !container.current) return;
-        const challenge = recurly.Risk().ThreeDSecure({ actionTokenId });
-        challenge.on('token', (token) => onResult(token.id));
-        challenge.on('error', (error) => onError(new TransactionError(error.message, null)));
-        challenge.attach(container.current);
-      })
-      .catch(onError);
-    return () => {
-      active = false;
-    };
+    if (!container.current) return;
+    const challenge = loadedRecurly().Risk().ThreeDSecure({ actionTokenId });
+    challenge.on('token', (token) => onResult(token.id));
+    challenge.on('error', (error) => onError(new TransactionError(error.message, null)));
+    challenge.attach(container.current);
   }, [actionTokenId, onResult, onError]);
   return <Box ref={container} mih={400} />;
 }
 
 export const recurlyBillingProvider: BillingProvider = {
   CardFields: RecurlyCardFields,
-  tokenizePayPal: async () => {
-    const recurly = await loadRecurly();
-    return new Promise((resolve, reject) => {
-      const paypal = recurly.PayPal({ display: { displayName: 'Reason+' } });
+  tokenizePayPal: () =>
+    new Promise((resolve, reject) => {
+      const paypal = loadedRecurly().PayPal({ display: { displayName: 'Reason+' } });
       paypal.on('token', (token) => resolve(token.id));
       paypal.on('error', (error) => reject(new TransactionError(error.message, null)));
       paypal.start();
-    });
-  },
+    }),
   ThreeDSecureChallenge: RecurlyThreeDSecureChallenge,
 };

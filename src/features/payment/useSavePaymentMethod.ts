@@ -4,16 +4,32 @@ import {
   updatePaymentMethod,
 } from '@sdk/subscription/subscription.ts';
 import type { BillingInfo } from '@sdk/subscription/model';
-import { loadBillingProvider } from './billingProvider.ts';
+import { type BillingProvider, loadBillingProvider } from './billingProvider.ts';
+import { reportError } from '@/app/monitoring/monitoring.ts';
 import { TransactionError } from '@/api/errors.ts';
 import { isThreeDSecureAction } from './threeDSecure.ts';
 import { requestThreeDSecureChallenge } from './threeDSecureChallenge.ts';
 
-/** The billing provider adapter, loaded once (its own chunk) when a payment form first shows. */
+const BILLING_PROVIDER_KEY = ['billing-provider'] as const;
+const LOAD_FAILURE_TAGS = { feature: 'payment', call: 'load-billing-provider' };
+
+/**
+ * The billing provider adapter with its script, loaded once when a payment form first shows. A
+ * failed load is reported once: Try again, or a payment form shown again, is the same outage.
+ */
 export function useBillingProvider() {
-  return useQuery({
-    queryKey: ['billing-provider'],
-    queryFn: loadBillingProvider,
+  return useQuery<BillingProvider, Error>({
+    queryKey: BILLING_PROVIDER_KEY,
+    queryFn: async ({ client }) => {
+      // (Not `status`: a new attempt sets it back to pending; the count of failures stays.)
+      const failedBefore = (client.getQueryState(BILLING_PROVIDER_KEY)?.errorUpdateCount ?? 0) > 0;
+      try {
+        return await loadBillingProvider();
+      } catch (error) {
+        if (!failedBefore) reportError(error, LOAD_FAILURE_TAGS);
+        throw error;
+      }
+    },
     staleTime: Infinity,
     retry: false,
   });

@@ -201,6 +201,25 @@ describe('confirming the transfer', () => {
   });
 
   it.each([
+    [403, 'Licenses bought through a reseller cannot be transferred.'],
+    [409, 'A transfer of this license is already under way.'],
+  ])(
+    'shows the reason of a %i refusal as it shows a 400’s, and reports nothing',
+    async (status, reason) => {
+      mockServer.use(
+        http.post(TRANSFER, () => HttpResponse.json({ errors: { reason } }, { status })),
+      );
+      const { user } = await openTransfer();
+      await review(user, 'jonas.berg@example.com');
+      await confirmWith(user, PASSWORD);
+      const refusal = await screen.findByRole('alert');
+      expect(refusal).toHaveTextContent('The licenses were not transferred');
+      expect(refusal).toHaveTextContent(reason);
+      expect(await sentry.reports()).toEqual([]);
+    },
+  );
+
+  it.each([
     [
       'a server error',
       () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }),

@@ -2,14 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkPassword } from '@sdk/account/account.ts';
 import { getListLicensesQueryKey, transferLicenses } from '@sdk/license/license.ts';
 import type { LicenseTransfer } from '@sdk/license/model';
-import {
-  errorMessage,
-  formFieldErrors,
-  transferFailureMessage,
-  transferFailureReason,
-} from '@/api/errorMessages.ts';
+import { errorMessage, formFieldErrors, transferFailureMessage } from '@/api/errorMessages.ts';
 import { ValidationError } from '@/api/errors.ts';
 import { reportError } from '@/app/monitoring/monitoring.ts';
+import { transferFailureReason, UNKNOWN_TRANSFER_FAILURE } from './rules/transfer.ts';
 import { selectLicenseForTransfer } from './selectedLicense.ts';
 
 export const WRONG_PASSWORD = 'That is not your current password';
@@ -41,7 +37,7 @@ async function confirmPassword(userId: number, password: string): Promise<Transf
       };
     }
     reportError(error, CHECK_PASSWORD_TAGS);
-    return { kind: 'failed', message: transferFailureMessage('UnknownError') };
+    return { kind: 'failed', message: transferFailureMessage(UNKNOWN_TRANSFER_FAILURE) };
   }
 }
 
@@ -65,7 +61,7 @@ export function useLicenseTransfer(userId: number) {
         await transferLicenses(transfer);
       } catch (error) {
         const reason = transferFailureReason(error);
-        if (reason === 'UnknownError') {
+        if (reason === UNKNOWN_TRANSFER_FAILURE) {
           reportError(error, TRANSFER_TAGS);
           return { kind: 'failed', message: transferFailureMessage(reason) };
         }

@@ -100,11 +100,13 @@ describe('changing the e-mail address', () => {
       'An account with this e-mail address already exists.',
     ],
     [
-      'the fallback for a failure without messages',
-      { detail: 'boom' },
-      500,
-      'An unexpected error occurred',
+      'a 403’s message',
+      { detail: 'You do not have permission to perform this action.' },
+      403,
+      'You do not have permission to perform this action.',
     ],
+    ['a 500’s message', { detail: 'A server error occurred.' }, 500, 'A server error occurred.'],
+    ['the fallback for a failure without a message', null, 500, 'An unexpected error occurred'],
   ])('shows %s when the code cannot be sent', async (_, body, status, message) => {
     mockServer.use(http.post(REQUEST_OTP, () => HttpResponse.json(body, { status })));
     const { section, requestCode } = await openEmail();
@@ -126,11 +128,13 @@ describe('changing the e-mail address', () => {
       'The code you entered is not valid.',
     ],
     [
-      'the fallback for a failure without messages',
-      { detail: 'boom' },
-      500,
-      'An unexpected error occurred',
+      'a 403’s message',
+      { detail: 'You do not have permission to perform this action.' },
+      403,
+      'You do not have permission to perform this action.',
     ],
+    ['a 500’s message', { detail: 'A server error occurred.' }, 500, 'A server error occurred.'],
+    ['the fallback for a failure without a message', null, 500, 'An unexpected error occurred'],
   ])('shows %s when the change is refused', async (_, body, status, message) => {
     mockServer.use(http.patch(CHANGE_EMAIL, () => HttpResponse.json(body, { status })));
     const { section, requestCode, confirm } = await openEmail();

@@ -10,8 +10,12 @@ import {
   useRequestEmailChangeOtp,
 } from '@sdk/account/account.ts';
 import { getGetSubscriptionAccountQueryKey } from '@sdk/subscription/subscription.ts';
-import { emailChangeMessage } from '@/api/errorMessages.ts';
-import { newEmailProblem, otpProblem, passwordConfirmationProblem } from './rules/emailChange.ts';
+import {
+  emailChangeFailureMessage,
+  newEmailProblem,
+  otpProblem,
+  passwordConfirmationProblem,
+} from './rules/emailChange.ts';
 import { focusFirstError } from '@/app/forms/focusFirstError.ts';
 import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
 
@@ -139,7 +143,7 @@ export function ChangeEmailForm({ userId, currentEmail }: ChangeEmailFormProps) 
               {...addressForm.getInputProps('passwordConfirmation')}
             />
             {requestOtp.error ? (
-              <Alert color="red">{emailChangeMessage(requestOtp.error)}</Alert>
+              <Alert color="red">{emailChangeFailureMessage(requestOtp.error)}</Alert>
             ) : null}
             <Group>
               <Button type="submit" loading={requestOtp.isPending}>
@@ -161,7 +165,7 @@ export function ChangeEmailForm({ userId, currentEmail }: ChangeEmailFormProps) 
               {...codeForm.getInputProps('otp')}
             />
             {changeEmail.error ? (
-              <Alert color="red">{emailChangeMessage(changeEmail.error)}</Alert>
+              <Alert color="red">{emailChangeFailureMessage(changeEmail.error)}</Alert>
             ) : null}
             <Group>
               <Button type="submit" loading={changeEmail.isPending}>

@@ -33,15 +33,14 @@ describe('ProfileScreen', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('shows the USD default for a profile without a currency', async () => {
+  // Spec section 3: "currency (empty string when null; default USD)"; USD is for prices (decision 007).
+  it('shows an empty currency for a profile without one, as the spec says', async () => {
     mockServer.use(
       http.get(PROFILE, () => HttpResponse.json(profileWith({ currency: null, firstName: 'Ada' }))),
     );
     await openProfile();
     const account = screen.getByRole('region', { name: 'Account' });
-    expect(within(account).getByText('Currency').nextSibling).toHaveTextContent(
-      'Not set (USD by default)',
-    );
+    expect(within(account).getByText('Currency').nextSibling).toBeEmptyDOMElement();
     expect(within(account).getByText('Name').nextSibling).toHaveTextContent('Ada Berg');
   });
 });

@@ -71,6 +71,16 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
     checkout.reset();
   };
 
+  const choosePlan = (next: SelectablePlanCode) => {
+    if (appliedCoupon && !couponAppliesToPlan(appliedCoupon, next)) {
+      // The typed code stays, so applying it again brings its plan back.
+      couponForm.setFieldError('couponCode', couponProblemMessage('not_applicable'));
+      changeOrder({ planCode: next, appliedCode: null });
+      return;
+    }
+    changeOrder({ planCode: next, appliedCode });
+  };
+
   const applyCoupon = async ({ couponCode }: CouponFormValues) => {
     if (lookup.isPending) return;
     const code = couponCode.trim();
@@ -80,6 +90,8 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
     const found = await lookup.mutateAsync(code).catch(() => null);
     if (found === null) return refuse('failed');
     const problem = couponProblem(found);
+    // Spec section 4: a coupon not valid for the plan still resets the selection (to Monthly).
+    if (problem === 'not_applicable') choosePlan(planForCoupon(found, planCode));
     if (problem !== null) return refuse(problem);
     changeOrder({ planCode: planForCoupon(found, planCode), appliedCode: code });
   };
@@ -87,16 +99,6 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
   const removeCoupon = () => {
     couponForm.reset();
     changeOrder({ planCode, appliedCode: null });
-  };
-
-  const choosePlan = (next: SelectablePlanCode) => {
-    if (appliedCoupon && !couponAppliesToPlan(appliedCoupon, next)) {
-      // The typed code stays, so applying it again brings its plan back.
-      couponForm.setFieldError('couponCode', couponProblemMessage('not_applicable'));
-      changeOrder({ planCode: next, appliedCode: null });
-      return;
-    }
-    changeOrder({ planCode: next, appliedCode });
   };
 
   /** Subscribing with a code typed but not applied would silently leave it out: ask first. */

@@ -4,6 +4,7 @@ import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlers } from '@mocks/handlers/index.ts';
 import { mockServer } from '@mocks/node.ts';
+import type { Coupon } from '@sdk/subscription/model';
 import { TrialJourneyError } from '@/api/errors.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 import { NEW_SUBSCRIPTION_COOKIE } from './rules/newSubscription.ts';
@@ -36,6 +37,29 @@ async function openSignup(persona: string) {
 
 const subscribeButton = () => screen.getByRole('button', { name: 'Subscribe' });
 const couponField = () => screen.getByRole('textbox', { name: 'Coupon code' });
+
+/** A redeemable 10%-off coupon for the given plan codes only, as the lookup would answer it. */
+const couponFor = (code: string, planCodes: string[]): Coupon => ({
+  code,
+  name: `${code}: 10% off`,
+  state: 'redeemable',
+  planCodes,
+  appliesToAllPlans: false,
+  duration: 'forever',
+  temporalAmount: null,
+  temporalUnit: null,
+  freeTrialUnit: null,
+  displayText: '10% off',
+  discount: { type: 'percent', percent: 10, trial: null, amounts: null },
+});
+
+function answerCouponLookup(coupon: Coupon) {
+  mockServer.use(
+    http.get(`*/subscription-api/account/:userId/coupons/${coupon.code}`, () =>
+      HttpResponse.json(coupon),
+    ),
+  );
+}
 
 async function applyCoupon(user: ReturnType<typeof renderApp>['user'], code: string) {
   await user.clear(couponField());
@@ -75,6 +99,21 @@ describe('signup for a user who never had the trial', () => {
     expect(journeys).toHaveLength(1);
     expect(document.cookie).toMatch(new RegExp(`${NEW_SUBSCRIPTION_COOKIE}=sub_\\w+`));
     expect(reportError).not.toHaveBeenCalled();
+  });
+
+  // Decision 006 (a): the single-use token is spent on the payment method, so the order carries none.
+  it('saves the card before it subscribes, and subscribes without a token', async () => {
+    const checkoutCalls = recordRequests('POST', /\/(payment_method|subscriptions\/new)$/);
+    const { user, history } = await openSignup('trial-eligible');
+
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+
+    await waitFor(() => expect(history.location.pathname).toBe('/subscription'));
+    expect(checkoutCalls.map((request) => new URL(request.url).pathname)).toEqual([
+      expect.stringMatching(/\/payment_method$/),
+      expect.stringMatching(/\/subscriptions\/new$/),
+    ]);
+    expect(await checkoutCalls[1]?.json()).toMatchObject({ account: {} });
   });
 
   it('subscribes with a PayPal billing agreement', async () => {
@@ -194,6 +233,52 @@ describe('coupons at signup', () => {
     expect(couponField()).toHaveValue(code);
     // The Apply button was pressed; the user is taken back to the code to correct it.
     expect(couponField()).toHaveFocus();
+  });
+
+  it('resets the selection to Monthly for a coupon valid for no selectable plan, and says so', async () => {
+    const { user } = await openSignup('trial-eligible');
+    await user.click(screen.getByRole('radio', { name: /Reason\+ Annual/ }));
+    expect(screen.getByRole('radio', { name: /Reason\+ Annual/ })).toBeChecked();
+
+    await applyCoupon(user, 'STAFFONLY');
+
+    expect(
+      await screen.findByText('The coupon does not apply to the selected plan'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Reason\+ Monthly/ })).toBeChecked();
+    // Back on Monthly, the trial offer applies again (spec section 4).
+    expect(
+      await screen.findByText('Auto-renews after one month at standard price.'),
+    ).toBeInTheDocument();
+    expect(couponField()).toHaveValue('STAFFONLY');
+  });
+
+  // Decision 005: section 5's coverage rule decides; `reasonplusannual` does not cover the
+  // `reasonplusannualnt` plan sold, so an annual code alone does not move the selection to Annual.
+  it('refuses a coupon for the annual trial variant only, and resets Annual to Monthly', async () => {
+    answerCouponLookup(couponFor('ANNUALTRIAL', ['reasonplusannual']));
+    const { user } = await openSignup('trial-eligible');
+    await user.click(screen.getByRole('radio', { name: /Reason\+ Annual/ }));
+
+    await applyCoupon(user, 'ANNUALTRIAL');
+
+    expect(couponField()).toHaveAccessibleDescription(
+      'The coupon does not apply to the selected plan',
+    );
+    expect(screen.getByRole('radio', { name: /Reason\+ Monthly/ })).toBeChecked();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('moves to the plan the coupon covers: Monthly, when its annual code is the trial variant', async () => {
+    answerCouponLookup(couponFor('BOTHTIERS', ['reasonplusmonthly', 'reasonplusannual']));
+    const { user } = await openSignup('trial-taken');
+    await user.click(screen.getByRole('radio', { name: /Reason\+ Annual/ }));
+
+    await applyCoupon(user, 'BOTHTIERS');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Coupon BOTHTIERS applied');
+    expect(screen.getByRole('radio', { name: /Reason\+ Monthly/ })).toBeChecked();
+    expect(couponField()).not.toHaveAccessibleDescription();
   });
 
   it('asks for a code before checking one', async () => {

@@ -4,9 +4,10 @@ import { currencyLabel } from './currency.ts';
 describe('currencyLabel', () => {
   it.each([
     ['EUR', 'EUR'],
-    [null, 'Not set (USD by default)'],
-    ['', 'Not set (USD by default)'],
-  ])('%j → %s', (currency, label) => {
+    ['USD', 'USD'],
+    [null, ''],
+    ['', ''],
+  ])('%j → %j', (currency, label) => {
     expect(currencyLabel(currency)).toBe(label);
   });
 });

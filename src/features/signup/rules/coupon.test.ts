@@ -129,10 +129,35 @@ describe('planForCoupon', () => {
       'reasonplusannualnt',
     ],
     [
-      'any annual code moves to Annual',
+      'Monthly-only coupon (no-trial code) switches Annual to Monthly',
+      forPlans('reasonplusmonthlynt'),
+      'reasonplusannualnt',
+      'reasonplusmonthly',
+    ],
+    // Decision 005: an annual code moves the selection only if it covers the Annual plan sold.
+    [
+      'annual trial variant only, from Monthly: nothing selectable covered → Monthly',
       forPlans('reasonplusannual'),
       'reasonplusmonthly',
+      'reasonplusmonthly',
+    ],
+    [
+      'annual trial variant only, from Annual: resets to Monthly',
+      forPlans('reasonplusannual'),
       'reasonplusannualnt',
+      'reasonplusmonthly',
+    ],
+    [
+      'Monthly and the annual trial variant, from Annual: moves to the covered Monthly',
+      forPlans('reasonplusmonthly', 'reasonplusannual'),
+      'reasonplusannualnt',
+      'reasonplusmonthly',
+    ],
+    [
+      'a code that merely contains "annual" covers no selectable plan → Monthly',
+      forPlans('nfr_reasonplusannual'),
+      'reasonplusmonthly',
+      'reasonplusmonthly',
     ],
     [
       'not valid for Annual, no annual code → Monthly',

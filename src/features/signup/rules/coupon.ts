@@ -10,9 +10,10 @@ import {
 export type CouponPlanCoverage = Pick<Coupon, 'appliesToAllPlans' | 'planCodes'>;
 
 /**
- * The spec's rule, taken literally: the coupon's plan code must start with the plan's code.
- * So a coupon listing `reasonplusannualnt` applies to `reasonplusannual`, but a coupon listing only
- * `reasonplusannual` does not apply to the `reasonplusannualnt` plan sold at signup.
+ * The spec's rule (section 5), taken literally and as the subscription service applies it: one of
+ * the coupon's plan codes must start with the plan's code. So a coupon listing `reasonplusannualnt`
+ * applies to `reasonplusannual`, but a coupon listing only `reasonplusannual` does not apply to the
+ * `reasonplusannualnt` plan sold at signup (decision 005).
  */
 export function couponAppliesToPlan(coupon: CouponPlanCoverage, planCode: PlanCode): boolean {
   if (coupon.appliesToAllPlans) return true;
@@ -37,21 +38,19 @@ export function couponProblem(
   return null;
 }
 
-function includesAnAnnualCode(coupon: CouponPlanCoverage): boolean {
-  return coupon.planCodes?.some((code) => code.includes('annual')) ?? false;
-}
-
 /**
- * The plan selection after a coupon is applied. A coupon for all plans, or one that already covers
- * the chosen plan, keeps the user's choice; otherwise the selection moves to a covered plan
- * (Annual when any annual code is listed) and falls back to Monthly.
+ * The plan selection after a coupon is looked up (spec section 4, read through section 5's rule of
+ * coverage; decision 005). A coupon that covers the chosen plan keeps it; one that covers only the
+ * other selectable plan moves the selection there, Annual first; a coupon valid for neither
+ * selectable plan resets the selection to Monthly. An annual code that does not cover the Annual
+ * plan sold (`reasonplusannual` alone) moves nothing: the service would refuse it on that plan.
  */
 export function planForCoupon(
   coupon: CouponPlanCoverage,
   currentPlan: SelectablePlanCode,
 ): SelectablePlanCode {
   if (couponAppliesToPlan(coupon, currentPlan)) return currentPlan;
-  if (includesAnAnnualCode(coupon)) return ANNUAL_PLAN_CODE;
+  if (couponAppliesToPlan(coupon, ANNUAL_PLAN_CODE)) return ANNUAL_PLAN_CODE;
   return MONTHLY_PLAN_CODE;
 }
 

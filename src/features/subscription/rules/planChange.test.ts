@@ -29,6 +29,15 @@ describe('planChangeTarget', () => {
   ])('%s → %s', (planCode, expected) => {
     expect(planChangeTarget(planCode)).toBe(expected);
   });
+
+  // Decision 006 (d): the call's default, `reasonplusmonthly`, carries the introduction trial; a
+  // subscriber who switches has had that chance, so the switch names the no-trial variant.
+  it.each<PlanCode>(['reasonplusannual', 'reasonplusannualnt'])(
+    'switches %s to monthly without a trial: reasonplusmonthlynt, never reasonplusmonthly',
+    (annualPlan) => {
+      expect(planChangeTarget(annualPlan)).toBe('reasonplusmonthlynt');
+    },
+  );
 });
 
 describe('billingPeriod', () => {

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { TOASTS_Z_INDEX } from './layers.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // Toasts only ever follow an action, so their renderer (and its transitions) load after the first
@@ -22,9 +23,7 @@ function DeferredNotifications() {
   }, []);
   return ready ? (
     <Suspense fallback={null}>
-      {/* Above modals and their overlay (Mantine puts both at 200): a toast about the last action
-          stays readable, not dimmed, when the next dialog opens. */}
-      <Notifications position="top-right" zIndex={1000} />
+      <Notifications position="top-right" zIndex={TOASTS_Z_INDEX} />
     </Suspense>
   ) : null;
 }

@@ -2,7 +2,6 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { PRODUCT_FAMILIES, paths } from '@/config/paths.ts';
 import { FullScreenLoader } from './screens/FullScreenLoader.tsx';
-import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { ScreenErrorBoundary } from './screens/ScreenErrorBoundary.tsx';
 import { SessionGate } from './session/SessionGate.tsx';
 import { pageTitle } from './shell/pageTitle.ts';
@@ -110,6 +109,12 @@ const productScreens: RouteObject[] = [
   },
 ];
 
+/** For /404/ (where a refused retry lands) and any path the portal does not know. */
+const notFoundScreen = screen(
+  () => import('./screens/NotFoundScreen.tsx'),
+  (m) => m.NotFoundScreen,
+);
+
 /** Where logout lands in mock mode: the auth host's logout path, answered by the mock sign-in page. */
 const mockRoutes: RouteObject[] = __MOCK_MODE__
   ? [
@@ -160,8 +165,8 @@ const routes: RouteObject[] = [
     ],
   },
   ...mockRoutes,
-  { path: paths.notFound, element: <NotFoundScreen /> },
-  { path: '*', element: <NotFoundScreen /> },
+  { path: paths.notFound, ...notFoundScreen },
+  { path: '*', ...notFoundScreen },
 ];
 
 /** Starts downloading the screens a path shows (the shell and the screen inside it). */

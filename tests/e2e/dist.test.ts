@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { build } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -42,19 +42,34 @@ beforeAll(async () => {
   indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
 }, 180_000);
 
-/** The entry and everything it imports statically: what the browser must load before anything shows. */
-function firstLoadFiles(): string[] {
+/** These chunks and everything they import statically: what the browser loads along with them. */
+function withStaticImports(keys: string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const next of manifest[key]?.imports ?? []) visit(next);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  keys.forEach(visit);
   return [...seen].map((key) => manifest[key]?.file ?? '').filter(Boolean);
 }
 
+const entries = () => Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+
+/** The entry and everything it imports statically: what the browser must load before anything shows. */
+const firstLoadFiles = () => withStaticImports(entries());
+
 const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
+/**
+ * The source modules a chunk was built from, as its source map names them, from the root. (The
+ * entry is a one-line facade over the main chunk: it holds no module and gets no map.)
+ */
+const modulesOf = (file: string): string[] =>
+  existsSync(join(outDir, `${file}.map`))
+    ? (JSON.parse(read(`${file}.map`)) as { sources: string[] }).sources.map((source) =>
+        relative(root, resolve(outDir, dirname(file), source)),
+      )
+    : [];
 const allFiles = (dir = outDir): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? allFiles(join(dir, entry.name)) : [join(dir, entry.name)],
@@ -78,6 +93,24 @@ describe('the production bundle', () => {
     ]) {
       expect(text, marker).not.toContain(marker);
     }
+  });
+
+  it('loads the not-found screen lazily, as every route (spec section 2)', () => {
+    const notFound = 'src/app/screens/NotFoundScreen.tsx';
+    // What every page loads before its route's screen: the entry, the app and their static imports.
+    const everyPage = withStaticImports([...entries(), 'src/app/App.tsx']);
+    expect(everyPage).toContain(manifest['src/app/App.tsx']?.file);
+    expect(everyPage.flatMap(modulesOf)).not.toContain(notFound);
+    const lazyChunks = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js') && !everyPage.includes(file));
+    expect(lazyChunks.flatMap(modulesOf)).toContain(notFound);
+  });
+
+  it('draws the loader in the page itself, with no inline script (the CSP allows none)', () => {
+    expect(indexHtml).toMatch(/<div id="root">\s*<div class="full-screen-loader" role="status"/);
+    for (const script of indexHtml.match(/<script\b[^>]*>/g) ?? [])
+      expect(script).toContain('src=');
   });
 
   it('ships no mock backend at all: no worker, no handlers, no personas, no mock secrets', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '../../src/api/errorMessages.ts';
 import { paths } from '../../src/config/paths.ts';
 import { NAVIGATION } from '../../src/app/shell/navigation.ts';
@@ -32,6 +32,46 @@ describe('the portal shell on the mocks', () => {
       // The tab (and the history list) names the screen, as the navigation does.
       await expect.poll(() => page.title()).toBe(`${item.label} · Your account`);
     }
+    expectNoProblems(journey);
+    await journey.close();
+  });
+
+  it('paints the bouncing-logo loader before any script has arrived, then the screen', async () => {
+    // A blank page first, so the hold below is in place before the portal's page is asked for.
+    const journey = await open('about:blank');
+    const { page } = journey;
+    const held: string[] = [];
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.endsWith('.js'),
+      async (route) => {
+        held.push(new URL(route.request().url()).pathname);
+        await scriptsHeld;
+        await route.continue();
+      },
+    );
+    await page.goto(new URL('/profile', inject('baseUrl')).href, { waitUntil: 'commit' });
+
+    const loader = page.getByRole('status', { name: 'Loading' });
+    await loader.waitFor({ timeout: 5_000 });
+    await expect.poll(() => held).toContainEqual(expect.stringMatching(/^\/assets\/index-.+\.js$/));
+    // Over the whole window, the logo (loaded) bouncing in its middle, as FullScreenLoader draws it…
+    expect(await loader.boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 900 });
+    const logo = loader.getByRole('presentation');
+    const animation = () => logo.evaluate((image) => getComputedStyle(image).animationName);
+    expect(await animation()).toBe('full-screen-loader-bounce');
+    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // … and standing still, centred, for a customer who asks their system for less motion.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation()).toBe('none');
+    expect(await logo.boundingBox()).toEqual({ x: 608, y: 418, width: 64, height: 64 });
+
+    releaseScripts();
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    expect(await loader.count()).toBe(0);
     expectNoProblems(journey);
     await journey.close();
   });

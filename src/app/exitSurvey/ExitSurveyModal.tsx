@@ -1,5 +1,6 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import type { FocusEvent } from 'react';
+import { EXIT_SURVEY_Z_INDEX } from '@/app/layers.ts';
 import { exitSurveyUrl } from './exitSurvey.ts';
 
 /**
@@ -36,6 +37,7 @@ export function ExitSurveyModal({
   return (
     <Modal
       fullScreen
+      zIndex={EXIT_SURVEY_Z_INDEX}
       opened={opened}
       onClose={onClose}
       title="Help us improve"

@@ -1,10 +1,12 @@
-import classes from './FullScreenLoader.module.css';
-
-/** The full-screen bouncing logo shown while a screen or its data loads (spec section 2). */
+/**
+ * The full-screen bouncing logo shown while a screen or its data loads (spec section 2). The page
+ * itself draws the same loader before any script runs: its look (the `full-screen-loader` classes)
+ * is defined once, in index.html, so the first paint and this loader cannot drift apart.
+ */
 export function FullScreenLoader({ label = 'Loading' }: { label?: string }) {
   return (
-    <div className={classes.overlay} role="status" aria-live="polite" aria-label={label}>
-      <img className={classes.logo} src="/logo.svg" alt="" width={64} height={64} />
+    <div className="full-screen-loader" role="status" aria-live="polite" aria-label={label}>
+      <img className="full-screen-loader-logo" src="/logo.svg" alt="" width={64} height={64} />
     </div>
   );
 }

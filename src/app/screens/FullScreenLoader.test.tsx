@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FullScreenLoader } from './FullScreenLoader.tsx';
+
+interface Shape {
+  tag: string;
+  attributes: Record<string, string>;
+  children: Shape[];
+}
+
+/** An element's tag, attributes (in whatever order they were written) and child elements. */
+const shape = (element: Element): Shape => ({
+  tag: element.tagName,
+  attributes: Object.fromEntries([...element.attributes].map(({ name, value }) => [name, value])),
+  children: [...element.children].map(shape),
+});
+
+/** What index.html draws inside #root, for the first paint, before any script runs. */
+function firstPaint(): Element | null {
+  const html = readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8');
+  return new DOMParser().parseFromString(html, 'text/html').querySelector('#root > *');
+}
+
+describe('the full-screen loader', () => {
+  it('is the loader the page paints before any script runs: same logo, classes, role and label', () => {
+    const page = firstPaint();
+    expect(page).not.toBeNull();
+    const { container } = render(<FullScreenLoader />);
+    expect(container.children).toHaveLength(1);
+    expect(shape(container.children[0] as Element)).toEqual(shape(page as Element));
+  });
+
+  it('names what it waits for', () => {
+    const { getByRole } = render(<FullScreenLoader label="Loading your orders" />);
+    expect(getByRole('status', { name: 'Loading your orders' })).toBeInTheDocument();
+  });
+});

@@ -134,10 +134,24 @@ function quietWorkerUpdates(): void {
   } as typeof update;
 }
 
+/**
+ * Tabs of one browser share one backend, as they share the real services: each tab's mock holds
+ * the state in memory, so it takes in the state another tab saved after a change (the `storage`
+ * event fires in every other tab of the origin).
+ */
+function followOtherTabs(): void {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STATE_KEY || event.newValue === null) return;
+    const snapshot = JSON.parse(event.newValue) as MockStateSnapshot;
+    void changeState(() => restoreSnapshot(snapshot));
+  });
+}
+
 export async function startMockWorker(): Promise<void> {
   quietWorkerUpdates();
   disableSessionFallback();
   await changeState(loadState);
+  followOtherTabs();
   const requested = takePersonaParameter();
   if (requested) signInAs(requested);
   // A first visit has no session yet: sign in as the default persona, as `npm start` promises.

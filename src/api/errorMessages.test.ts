@@ -12,10 +12,12 @@ import {
 } from './errors.ts';
 import {
   addressUpdateErrors,
+  changedElsewhereRefusal,
   couponProblemMessage,
   emailChangeMessage,
   errorMessage,
   formFieldErrors,
+  isRefusedAsChangedElsewhere,
   MESSAGES,
   passwordChangeErrors,
   transferFailureMessage,
@@ -134,6 +136,57 @@ describe('errorMessage: the catalogue wording a screen shows', () => {
     ['not an HTTP error', new Error('bug'), 'Something went wrong, please try again.'],
   ])('%s', (_, error, message) => {
     expect(errorMessage(error)).toBe(message);
+  });
+});
+
+describe('subscription actions refused because the subscription changed elsewhere', () => {
+  const notCancelable = fromServer('subscription', 400, {
+    type: 'validation',
+    message: 'Subscription sub_7fK2mQ9xL1 is already canceled',
+  });
+
+  it.each([
+    ['a business-rule refusal of the subscription service', notCancelable, true],
+    [
+      'a payment failure',
+      fromServer('subscription', 400, { type: 'transaction', message: 'Your card was declined.' }),
+      false,
+    ],
+    [
+      'another service’s field errors',
+      fromServer('account', 400, { addressZip: ['Enter a valid ZIP code.'] }),
+      false,
+    ],
+    [
+      'a refusal the catalogue words already',
+      fromServer('subscription', 400, {
+        type: 'validation',
+        message: 'Coupon has reached max redemptions for this account',
+      }),
+      false,
+    ],
+    ['a server failure', fromServer('subscription', 500, { message: 'boom' }), false],
+    [
+      'no answer',
+      new NetworkError(context('subscription'), new TypeError('Failed to fetch')),
+      false,
+    ],
+    ['not an HTTP error', new Error('bug'), false],
+  ])('%s → %s', (_, error, refused) => {
+    expect(isRefusedAsChangedElsewhere(error)).toBe(refused);
+  });
+
+  it('words the refusal in the catalogue’s terms, keeping what reports need', () => {
+    if (!isRefusedAsChangedElsewhere(notCancelable)) throw new Error('not a refusal');
+    const reworded = changedElsewhereRefusal(notCancelable);
+    expect(errorMessage(reworded)).toBe(MESSAGES.subscriptionChangedElsewhere);
+    expect(errorMessage(reworded)).not.toMatch(/sub_|reasonplus/);
+    expect(reworded).toBeInstanceOf(ValidationError);
+    expect(reworded).toMatchObject({
+      status: 400,
+      body: notCancelable.body,
+      context: notCancelable.context,
+    });
   });
 });
 

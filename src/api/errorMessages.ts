@@ -15,6 +15,8 @@ export const MESSAGES = {
   noLicenseSelected: 'No license selected for transfer',
   errorScreenTitle: 'Something went wrong!',
   notFound: 'Sorry, the page or file you are looking for cannot be found.',
+  subscriptionChangedElsewhere:
+    'Your subscription was changed elsewhere, for example in another window. We have reloaded it: please check it and try again.',
 } as const;
 
 /** Server messages the catalogue rewords; matched as substrings since the server adds context. */
@@ -25,6 +27,9 @@ const SERVER_MESSAGE_MAP: ReadonlyArray<readonly [string, string]> = [
     MESSAGES.billingInfoNotDeletable,
   ],
 ];
+
+/** Every wording of the catalogue: a server message mapped to one of these is already covered. */
+const CATALOGUE_WORDINGS: ReadonlySet<string> = new Set(Object.values(MESSAGES));
 
 export function mapServerMessage(message: string): string {
   const match = SERVER_MESSAGE_MAP.find(([fragment]) => message.includes(fragment));
@@ -38,6 +43,36 @@ export function errorMessage(error: unknown): string {
   }
   if (error instanceof NetworkError) return error.message;
   return MESSAGES.somethingWentWrong;
+}
+
+/**
+ * A change to a subscription that the subscription service refused by a business rule (a 400
+ * validation error). The portal offers only what the subscription's state allows and checks the
+ * input first, so such a refusal means the subscription is no longer as this window showed it: it
+ * changed in another window, on another device, or at support. The server's text names internal
+ * ids and plan codes; the customer gets the catalogue's wording instead.
+ */
+export function isRefusedAsChangedElsewhere(error: unknown): error is ValidationError {
+  return (
+    error instanceof ValidationError &&
+    error.context?.service === 'subscription' &&
+    // A refusal the catalogue words already (a coupon used up ...) is a rule, not a stale page.
+    !CATALOGUE_WORDINGS.has(error.message)
+  );
+}
+
+/**
+ * The same refusal, in the catalogue's words, for a caller that has reloaded the subscription
+ * (the wording says so). Type, status, body and context stay the server's, for reports.
+ */
+export function changedElsewhereRefusal(refusal: ValidationError): ValidationError {
+  return new ValidationError(
+    MESSAGES.subscriptionChangedElsewhere,
+    refusal.context,
+    refusal.status,
+    refusal.body,
+    refusal.fieldErrors,
+  );
 }
 
 /** Outcome of checking a coupon at signup; `failed` covers unknown codes and any other failure. */

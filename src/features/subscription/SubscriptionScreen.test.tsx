@@ -256,8 +256,9 @@ describe('pausing', () => {
     await user.clear(cycles);
     await user.type(cycles, '3');
     await user.click(within(modal).getByRole('button', { name: 'Pause subscription' }));
+    // The server's text names internal ids: the catalogue's wording instead (issue 15, item 6).
     expect(await within(modal).findByRole('alert')).toHaveTextContent(
-      'Subscription sub_1 already has a scheduled pause',
+      MESSAGES.subscriptionChangedElsewhere,
     );
     expect(cycles).toHaveValue('3');
     expect(within(summary()).getByText('Active')).toBeInTheDocument();
@@ -428,7 +429,7 @@ describe('reactivating', () => {
     const modal = await dialog('Reactivate your subscription');
     await user.click(within(modal).getByRole('button', { name: 'Reactivate subscription' }));
     expect(await within(modal).findByRole('alert')).toHaveTextContent(
-      'Only canceled subscriptions can be reactivated',
+      MESSAGES.subscriptionChangedElsewhere,
     );
   });
 });
@@ -551,7 +552,7 @@ describe('changing the billing date', () => {
     await user.click(day);
     await user.click(within(modal).getByRole('button', { name: 'Change billing date' }));
     expect(await within(modal).findByRole('alert')).toHaveTextContent(
-      'Billing date 2026-12-20 is outside the allowed range',
+      MESSAGES.subscriptionChangedElsewhere,
     );
     expect(day).toHaveAttribute('data-selected', 'true');
   });

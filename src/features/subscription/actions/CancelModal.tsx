@@ -14,6 +14,7 @@ import { offersAntichurnCoupon } from '../rules/actions.ts';
 import { cancelConsequence } from '../rules/consequences.ts';
 import { useApplySubscription } from '../useSubscriptions.ts';
 import type { ActionModalBaseProps } from './types.ts';
+import { useSubscriptionAction } from './useSubscriptionAction.ts';
 
 /**
  * The cancel flow: the anti-churn offer comes first. Accepting applies it and keeps the
@@ -21,11 +22,14 @@ import type { ActionModalBaseProps } from './types.ts';
  */
 export function CancelModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
   const apply = useApplySubscription(userId);
+  const send = useSubscriptionAction(userId);
   const queryClient = useQueryClient();
   const { openExitSurvey } = useExitSurvey();
 
   const acceptOffer = async () => {
-    const result = await applyAntichurnCoupon(userId, { subscriptionId: subscription.id });
+    const result = await send(() =>
+      applyAntichurnCoupon(userId, { subscriptionId: subscription.id }),
+    );
     apply(result.subscription);
     // Used now: the next cancel asks the service again rather than repeat this offer.
     void queryClient.invalidateQueries({
@@ -39,7 +43,7 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
   };
 
   const cancel = async () => {
-    const canceled = await cancelSubscription(userId, subscription.id);
+    const canceled = await send(() => cancelSubscription(userId, subscription.id));
     apply(canceled);
     notifications.show({
       message: `Your subscription is canceled. You keep Reason+ until ${formatDate(canceled.expiresAt ?? canceled.currentPeriodEndsAt)}.`,

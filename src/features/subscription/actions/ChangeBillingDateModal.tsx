@@ -15,6 +15,7 @@ import { billingDateError } from '../rules/billingDate.ts';
 import { billingDateConsequence } from '../rules/consequences.ts';
 import { useApplySubscription } from '../useSubscriptions.ts';
 import type { ActionModalBaseProps } from './types.ts';
+import { useSubscriptionAction } from './useSubscriptionAction.ts';
 
 /** A calendar limited to the server's allowed range: dates outside it cannot be picked. */
 export function ChangeBillingDateModal({
@@ -24,6 +25,7 @@ export function ChangeBillingDateModal({
   subscription,
 }: ActionModalBaseProps) {
   const apply = useApplySubscription(userId);
+  const send = useSubscriptionAction(userId);
   const enabled = { query: { enabled: opened } };
   const current = useGetBillingDate(userId, subscription.id, enabled);
   const range = useGetAllowedBillingDateRange(userId, subscription.id, enabled);
@@ -39,7 +41,7 @@ export function ChangeBillingDateModal({
 
   const change = async () => {
     if (form.validate().hasErrors || !range.data || !picked) return false;
-    apply(await changeBillingDate(userId, subscription.id, { billing_date: picked }));
+    apply(await send(() => changeBillingDate(userId, subscription.id, { billing_date: picked })));
     notifications.show({
       color: 'green',
       message: `Your next charge is now on ${formatDate(picked)}.`,

@@ -14,6 +14,7 @@ import {
 } from '../rules/planChange.ts';
 import { useApplySubscription } from '../useSubscriptions.ts';
 import type { ActionModalBaseProps } from './types.ts';
+import { useSubscriptionAction } from './useSubscriptionAction.ts';
 
 /**
  * Monthly ↔ annual at the next renewal, with the price before and after; or, when a change
@@ -27,6 +28,7 @@ export function ChangePlanModal({
   pendingPlanCode,
 }: ActionModalBaseProps & { pendingPlanCode: PlanCode | null }) {
   const apply = useApplySubscription(userId);
+  const send = useSubscriptionAction(userId);
   const target = planChangeTarget(subscription.planCode, pendingPlanCode);
   const keeping = target === subscription.planCode;
   // The plan whose name and price the confirmation needs: the new one, or the one called off.
@@ -42,10 +44,9 @@ export function ChangePlanModal({
   const change = async () => {
     if (!target) return false;
     apply(
-      await changeSubscriptionPlan(userId, subscription.id, {
-        planCode: target,
-        timeframe: 'renewal',
-      }),
+      await send(() =>
+        changeSubscriptionPlan(userId, subscription.id, { planCode: target, timeframe: 'renewal' }),
+      ),
     );
     const renewal = formatDate(subscription.currentPeriodEndsAt);
     notifications.show({

@@ -9,12 +9,14 @@ import { pauseConsequence } from '../rules/consequences.ts';
 import { billingPeriod } from '../rules/planChange.ts';
 import { useApplySubscription } from '../useSubscriptions.ts';
 import type { ActionModalBaseProps } from './types.ts';
+import { useSubscriptionAction } from './useSubscriptionAction.ts';
 
 const asCycles = (value: number | string): number =>
   typeof value === 'number' ? value : Number.NaN;
 
 export function PauseModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
   const apply = useApplySubscription(userId);
+  const send = useSubscriptionAction(userId);
   const period = billingPeriod(subscription.planCode);
   const form = useForm<{ cycles: number | string }>({
     mode: 'controlled',
@@ -26,9 +28,9 @@ export function PauseModal({ opened, onClose, userId, subscription }: ActionModa
 
   const pause = async () => {
     if (form.validate().hasErrors) return false;
-    const updated = await pauseSubscription(userId, subscription.id, {
-      remainingPauseCycles: cycles,
-    });
+    const updated = await send(() =>
+      pauseSubscription(userId, subscription.id, { remainingPauseCycles: cycles }),
+    );
     apply(updated);
     notifications.show({
       color: 'green',

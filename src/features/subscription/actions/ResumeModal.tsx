@@ -5,13 +5,15 @@ import { ActionModal } from '@/features/billing/components/ActionModal.tsx';
 import { resumeConsequence } from '../rules/consequences.ts';
 import { useApplySubscription } from '../useSubscriptions.ts';
 import type { ActionModalBaseProps } from './types.ts';
+import { useSubscriptionAction } from './useSubscriptionAction.ts';
 
 export function ResumeModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
   const apply = useApplySubscription(userId);
+  const send = useSubscriptionAction(userId);
   const scheduled = subscription.subscriptionStatus === 'scheduledPause';
 
   const resume = async () => {
-    apply(await resumeSubscription(userId, subscription.id));
+    apply(await send(() => resumeSubscription(userId, subscription.id)));
     notifications.show({
       color: 'green',
       message: scheduled

@@ -5,12 +5,14 @@ import { ActionModal } from '@/features/billing/components/ActionModal.tsx';
 import { terminateConsequence } from '../rules/consequences.ts';
 import { useApplySubscription } from '../useSubscriptions.ts';
 import type { ActionModalBaseProps } from './types.ts';
+import { useSubscriptionAction } from './useSubscriptionAction.ts';
 
 export function TerminateModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
   const apply = useApplySubscription(userId);
+  const send = useSubscriptionAction(userId);
 
   const terminate = async () => {
-    apply(await terminateSubscription(userId, subscription.id));
+    apply(await send(() => terminateSubscription(userId, subscription.id)));
     notifications.show({ message: 'Your subscription has ended.' });
   };
 

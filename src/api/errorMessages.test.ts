@@ -242,28 +242,82 @@ describe('password change errors (spec section 5)', () => {
   });
 });
 
-describe('e-mail change errors (spec section 5)', () => {
-  it.each([
+describe('e-mail change errors (spec section 5): the first server message, whatever the status', () => {
+  const context = { service: 'account', method: 'PATCH', url: '/api/account/7/email' } as const;
+  const answered = (status: number, body: unknown) => errorFromResponse(context, status, body);
+
+  it.each<[string, unknown, string]>([
     [
-      'first nonFieldErrors message',
-      { nonFieldErrors: ['Too many attempts.'], otp: ['Invalid code.'] },
+      '400: the first non-field message, before the fields',
+      answered(400, { newEmail: ['Taken.'], nonFieldErrors: ['Too many attempts.'] }),
       'Too many attempts.',
     ],
     [
-      'first field message',
-      { otp: ['The code you entered is not valid.'] },
-      'The code you entered is not valid.',
+      '400: a field message',
+      answered(400, { otp: ['The code is not valid.'] }),
+      'The code is not valid.',
     ],
-    ['password confirmation', { passwordConfirmation: ['Wrong password.'] }, 'Wrong password.'],
-    ['no message', {}, 'An unexpected error occurred'],
-  ])('%s', (_, body, message) => {
-    expect(emailChangeMessage(fromServer('account', 400, body))).toBe(message);
-  });
-
-  it('uses the fallback for a server failure', () => {
-    expect(emailChangeMessage(fromServer('account', 500, { detail: 'boom' }))).toBe(
+    ['400: blank messages skipped', answered(400, { otp: [' ', 'Expired.'] }), 'Expired.'],
+    [
+      '403: its detail',
+      answered(403, { detail: 'You do not have permission to perform this action.' }),
+      'You do not have permission to perform this action.',
+    ],
+    [
+      '500: its detail',
+      answered(500, { detail: 'A server error occurred.' }),
+      'A server error occurred.',
+    ],
+    ['429: a nested errors object', answered(429, { errors: { otp: 'Slow down.' } }), 'Slow down.'],
+    ['500 without a body', answered(500, null), 'An unexpected error occurred'],
+    [
+      '502 with an HTML page',
+      answered(502, '<html>Bad gateway</html>'),
       'An unexpected error occurred',
-    );
+    ],
+    ['500 with no message in it', answered(500, { detail: '' }), 'An unexpected error occurred'],
+    [
+      'no answer at all',
+      new NetworkError(context, new TypeError('Failed to fetch')),
+      'An unexpected error occurred',
+    ],
+    ['not a request error', new Error('boom'), 'An unexpected error occurred'],
+  ])('%s', (_row, error, message) => {
+    expect(emailChangeMessage(error)).toBe(message);
+  });
+});
+
+describe('license transfer reasons (spec section 8): errors.reason, whatever the status', () => {
+  const context = { service: 'license', method: 'POST', url: '/public/license/transfer' } as const;
+  const answered = (status: number, body: unknown) => errorFromResponse(context, status, body);
+  const refusedBecause = (reason: unknown) => ({ errors: { reason } });
+
+  it.each<[string, unknown, string]>([
+    ['400 with a reason', answered(400, refusedBecause('Still authorized.')), 'Still authorized.'],
+    [
+      '403 with a reason',
+      answered(403, refusedBecause('Bought via reseller.')),
+      'Bought via reseller.',
+    ],
+    ['409 with a reason', answered(409, refusedBecause('Already moving.')), 'Already moving.'],
+    ['500 with a reason', answered(500, refusedBecause('Try tomorrow.')), 'Try tomorrow.'],
+    ['a reason given as a list', answered(400, refusedBecause(['', 'First.'])), 'First.'],
+    [
+      '500 with only a detail',
+      answered(500, { detail: 'A server error occurred.' }),
+      'UnknownError',
+    ],
+    ['400 with a blank reason', answered(400, refusedBecause('  ')), 'UnknownError'],
+    ['400 with reason outside errors', answered(400, { reason: 'Loose.' }), 'UnknownError'],
+    ['502 with an HTML page', answered(502, '<html>Bad gateway</html>'), 'UnknownError'],
+    [
+      'no answer at all',
+      new NetworkError(context, new TypeError('Failed to fetch')),
+      'UnknownError',
+    ],
+    ['not a request error', new Error('boom'), 'UnknownError'],
+  ])('%s', (_row, error, reason) => {
+    expect(transferFailureReason(error)).toBe(reason);
   });
 });
 

@@ -1,4 +1,4 @@
-import { NetworkError, TransactionError, ValidationError } from './errors.ts';
+import { NetworkError, RequestError, TransactionError, ValidationError } from './errors.ts';
 
 /**
  * The error mapper: the only place that knows the catalogue's wording (spec sections 5 and 8) and
@@ -132,24 +132,50 @@ export function passwordChangeErrors(error: unknown): FormErrors<PasswordField> 
   return { formError, fieldErrors };
 }
 
-/** E-mail change: the first message the server sent, whatever its field, else the fallback. */
+/**
+ * What a failed e-mail change tells the user (spec section 5): the first message the server sent,
+ * whatever the status (a 403's or a 500's `detail` as much as a 400's field messages), else "An
+ * unexpected error occurred". `nonFieldErrors` come first, then the fields in the server's order.
+ */
 export function emailChangeMessage(error: unknown): string {
-  const fields = fieldErrorsOf(error);
-  const ordered = [fields.nonFieldErrors, ...Object.values(fields)];
-  for (const messages of ordered) {
-    const message = firstOf(messages);
+  // Only a JSON object carries messages; a text body is a proxy's or a server's error page.
+  if (!(error instanceof RequestError) || !isRecord(error.body)) return MESSAGES.unexpected;
+  const { nonFieldErrors, ...fields } = isRecord(error.body.errors)
+    ? error.body.errors
+    : error.body;
+  for (const messages of [nonFieldErrors, ...Object.values(fields)]) {
+    const message = firstText(messages);
     if (message) return message;
   }
   return MESSAGES.unexpected;
 }
 
-/** License transfer: the server's `errors.reason`, or 'UnknownError' for any other failure. */
+/** The reason of a transfer failure that carries none the server gave: reported, not shown as is. */
+export const UNKNOWN_TRANSFER_FAILURE = 'UnknownError';
+
+/**
+ * Why a transfer failed (spec section 8): the server's `errors.reason`, whatever the status it came
+ * with (a 403 or a 409 can say why as well as a 400), else 'UnknownError'.
+ */
 export function transferFailureReason(error: unknown): string {
-  return firstOf(fieldErrorsOf(error).reason) ?? 'UnknownError';
+  const errors = error instanceof RequestError && isRecord(error.body) ? error.body.errors : null;
+  return (isRecord(errors) && firstText(errors.reason)) || UNKNOWN_TRANSFER_FAILURE;
 }
 
 export function transferFailureMessage(reason: string): string {
-  return reason === 'UnknownError' ? MESSAGES.somethingWentWrong : reason;
+  return reason === UNKNOWN_TRANSFER_FAILURE ? MESSAGES.somethingWentWrong : reason;
+}
+
+/** The first non-blank text of a message or a list of messages. */
+function firstText(messages: unknown): string | undefined {
+  const candidates: unknown[] = Array.isArray(messages) ? messages : [messages];
+  return candidates.find(
+    (message): message is string => typeof message === 'string' && message.trim() !== '',
+  );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Field errors of any validation failure, first message per field, for `form.setErrors`. */

@@ -2,10 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkPassword } from '@sdk/account/account.ts';
 import { getListLicensesQueryKey, transferLicenses } from '@sdk/license/license.ts';
 import type { LicenseTransfer } from '@sdk/license/model';
-import { errorMessage, formFieldErrors, transferFailureMessage } from '@/api/errorMessages.ts';
+import {
+  errorMessage,
+  formFieldErrors,
+  transferFailureMessage,
+  transferFailureReason,
+  UNKNOWN_TRANSFER_FAILURE,
+} from '@/api/errorMessages.ts';
 import { ValidationError } from '@/api/errors.ts';
 import { reportError } from '@/app/monitoring/monitoring.ts';
-import { transferFailureReason, UNKNOWN_TRANSFER_FAILURE } from './rules/transfer.ts';
 import { selectLicenseForTransfer } from './selectedLicense.ts';
 
 export const WRONG_PASSWORD = 'That is not your current password';

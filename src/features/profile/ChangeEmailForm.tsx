@@ -10,12 +10,8 @@ import {
   useRequestEmailChangeOtp,
 } from '@sdk/account/account.ts';
 import { getGetSubscriptionAccountQueryKey } from '@sdk/subscription/subscription.ts';
-import {
-  emailChangeFailureMessage,
-  newEmailProblem,
-  otpProblem,
-  passwordConfirmationProblem,
-} from './rules/emailChange.ts';
+import { emailChangeMessage } from '@/api/errorMessages.ts';
+import { newEmailProblem, otpProblem, passwordConfirmationProblem } from './rules/emailChange.ts';
 import { focusFirstError } from '@/app/forms/focusFirstError.ts';
 import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
 
@@ -143,7 +139,7 @@ export function ChangeEmailForm({ userId, currentEmail }: ChangeEmailFormProps) 
               {...addressForm.getInputProps('passwordConfirmation')}
             />
             {requestOtp.error ? (
-              <Alert color="red">{emailChangeFailureMessage(requestOtp.error)}</Alert>
+              <Alert color="red">{emailChangeMessage(requestOtp.error)}</Alert>
             ) : null}
             <Group>
               <Button type="submit" loading={requestOtp.isPending}>
@@ -165,7 +161,7 @@ export function ChangeEmailForm({ userId, currentEmail }: ChangeEmailFormProps) 
               {...codeForm.getInputProps('otp')}
             />
             {changeEmail.error ? (
-              <Alert color="red">{emailChangeFailureMessage(changeEmail.error)}</Alert>
+              <Alert color="red">{emailChangeMessage(changeEmail.error)}</Alert>
             ) : null}
             <Group>
               <Button type="submit" loading={changeEmail.isPending}>

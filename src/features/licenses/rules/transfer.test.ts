@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { License } from '@sdk/license/model';
-import { NetworkError } from '@/api/errors.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
-import { errorFromResponse } from '@/api/http.ts';
 import {
   licensesMovedBy,
   NEW_OWNER_EMAIL_ERRORS,
   newOwnerEmailError,
-  transferFailureReason,
   transferPayload,
 } from './transfer.ts';
 
@@ -85,39 +82,5 @@ describe('newOwnerEmailError', () => {
     [' jonas.berg@example.com ', null],
   ])('%j → %s', (value, expected) => {
     expect(newOwnerEmailError(value, own)).toBe(expected);
-  });
-});
-
-describe('transferFailureReason', () => {
-  const context = { service: 'license', method: 'POST', url: '/public/license/transfer' } as const;
-  const answered = (status: number, body: unknown) => errorFromResponse(context, status, body);
-  const refusedBecause = (reason: unknown) => ({ errors: { reason } });
-
-  it.each<[string, unknown, string]>([
-    ['400 with a reason', answered(400, refusedBecause('Still authorized.')), 'Still authorized.'],
-    [
-      '403 with a reason',
-      answered(403, refusedBecause('Bought via reseller.')),
-      'Bought via reseller.',
-    ],
-    ['409 with a reason', answered(409, refusedBecause('Already moving.')), 'Already moving.'],
-    ['500 with a reason', answered(500, refusedBecause('Try tomorrow.')), 'Try tomorrow.'],
-    ['a reason given as a list', answered(400, refusedBecause(['', 'First.'])), 'First.'],
-    [
-      '500 with only a detail',
-      answered(500, { detail: 'A server error occurred.' }),
-      'UnknownError',
-    ],
-    ['400 with a blank reason', answered(400, refusedBecause('  ')), 'UnknownError'],
-    ['400 with reason outside errors', answered(400, { reason: 'Loose.' }), 'UnknownError'],
-    ['502 with an HTML page', answered(502, '<html>Bad gateway</html>'), 'UnknownError'],
-    [
-      'no answer at all',
-      new NetworkError(context, new TypeError('Failed to fetch')),
-      'UnknownError',
-    ],
-    ['not a request error', new Error('boom'), 'UnknownError'],
-  ])('%s', (_row, error, reason) => {
-    expect(transferFailureReason(error)).toBe(reason);
   });
 });

@@ -1,5 +1,4 @@
 import type { License, LicenseTransfer } from '@sdk/license/model';
-import { RequestError } from '@/api/errors.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
 
 /** One license that changes owner in a transfer, as the transfer screen lists it. */
@@ -59,27 +58,4 @@ export function newOwnerEmailError(value: string, ownEmail: string): string | nu
   if (!EMAIL_SHAPE.test(email)) return NEW_OWNER_EMAIL_ERRORS.malformed;
   if (email.toLowerCase() === ownEmail.trim().toLowerCase()) return NEW_OWNER_EMAIL_ERRORS.own;
   return null;
-}
-
-/** The reason of a transfer failure that carries none the server gave: reported, not shown as is. */
-export const UNKNOWN_TRANSFER_FAILURE = 'UnknownError';
-
-/**
- * Why a transfer failed (spec section 8): the server's `errors.reason`, whatever the status it came
- * with (a 403 or a 409 can say why as well as a 400), else 'UnknownError'.
- */
-export function transferFailureReason(error: unknown): string {
-  if (!(error instanceof RequestError)) return UNKNOWN_TRANSFER_FAILURE;
-  const { body } = error;
-  const errors = isRecord(body) ? body.errors : undefined;
-  const reason = isRecord(errors) ? errors.reason : undefined;
-  const reasons: unknown[] = Array.isArray(reason) ? reason : [reason];
-  return (
-    reasons.find((text): text is string => typeof text === 'string' && text.trim() !== '') ??
-    UNKNOWN_TRANSFER_FAILURE
-  );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

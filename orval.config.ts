@@ -1,4 +1,5 @@
 import { defineConfig, type Options } from 'orval';
+import { SERVICE_PREFIXES } from './mocks/servicePaths.ts';
 
 /**
  * One orval project per OpenAPI document (`npm run generate` runs them all). Each gets the
@@ -7,7 +8,7 @@ import { defineConfig, type Options } from 'orval';
  *
  * The hooks call the service's mutator in src/api/mutators.ts, so every request goes through the
  * one HTTP layer. The MSW handlers match `*<mock path>`, the path each service has in mock mode
- * (src/config/env.ts MOCK_SERVICE_PATHS), on any origin: the browser, node and the mock server.
+ * (mocks/servicePaths.ts), on any origin: the browser, node and the mock server.
  */
 const service = (name: string, mutator: string, mockPath: string): Options => ({
   input: { target: `./openapi/${name}.yaml` },
@@ -32,8 +33,8 @@ const service = (name: string, mutator: string, mockPath: string): Options => ({
 });
 
 export default defineConfig({
-  account: service('account', 'accountRequest', '/auth'),
-  subscription: service('subscription', 'subscriptionRequest', '/subscription-api'),
-  license: service('license', 'licenseRequest', '/license-api'),
-  shop: service('shop', 'shopRequest', '/shop/api'),
+  account: service('account', 'accountRequest', SERVICE_PREFIXES.account),
+  subscription: service('subscription', 'subscriptionRequest', SERVICE_PREFIXES.subscription),
+  license: service('license', 'licenseRequest', SERVICE_PREFIXES.license),
+  shop: service('shop', 'shopRequest', SERVICE_PREFIXES.shop),
 });

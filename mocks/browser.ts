@@ -26,6 +26,7 @@ import {
 } from './db/state.ts';
 import { handlers } from './handlers/index.ts';
 import { DEFAULT_PERSONA_ID, isPersonaId, type PersonaId } from './personas/index.ts';
+import { EVERY_SERVICE_PATH } from './servicePaths.ts';
 
 const STATE_KEY = 'account-portal.mocks.state';
 /** A persona chosen but not yet re-seeded (the page may unload before the reset finishes). */
@@ -35,10 +36,9 @@ const SIGNED_OUT_KEY = 'account-portal.mocks.signed-out';
 const SESSION_COOKIE_DAYS = 30;
 
 const LATENCY_MS = { min: 80, max: 250 };
-const SERVICE_PATHS = ['*/auth/*', '*/subscription-api/*', '*/license-api/*', '*/shop/api/*'];
 
 /** Answers nothing, so the request goes on to the real handlers, a little later. */
-const latencyHandlers = SERVICE_PATHS.map((path) =>
+const latencyHandlers = EVERY_SERVICE_PATH.map((path) =>
   http.all(path, async () => {
     await delay(LATENCY_MS.min + Math.random() * (LATENCY_MS.max - LATENCY_MS.min));
   }),

@@ -1,7 +1,8 @@
 /**
  * Every handler of the mock backend, in the order MSW tries them (first match wins): the stateful
  * handlers of the four services, then the generated ones as the fallback for anything not
- * overridden. Within a service, static paths come before `/:id` ones.
+ * overridden. Within a service, static paths come before `/:id` ones (`POST /subscriptions/new`
+ * before `POST /subscriptions/:id`, both in ./subscription/subscriptions.ts).
  */
 import { getAccountServiceMock } from '@sdk/account/account.msw.ts';
 import { getLicenseServiceMock } from '@sdk/license/license.msw.ts';
@@ -10,11 +11,26 @@ import { getSubscriptionServiceAPIMock } from '@sdk/subscription/subscription.ms
 import { accountHandlers } from './account.ts';
 import { licenseHandlers } from './license.ts';
 import { shopHandlers } from './shop.ts';
-import { subscriptionHandlers } from './subscription.ts';
+import { subscriptionAccountHandlers } from './subscription/accounts.ts';
+import { couponHandlers } from './subscription/coupons.ts';
+import { invoiceHandlers } from './subscription/invoices.ts';
+import { lifecycleHandlers } from './subscription/lifecycle.ts';
+import { paymentMethodHandlers } from './subscription/paymentMethod.ts';
+import { planHandlers } from './subscription/plans.ts';
+import { seatHandlers } from './subscription/seats.ts';
+import { subscriptionHandlers } from './subscription/subscriptions.ts';
 
 export const statefulHandlers = [
   ...accountHandlers,
+  // The subscription service, area by area.
+  ...subscriptionAccountHandlers,
   ...subscriptionHandlers,
+  ...lifecycleHandlers,
+  ...seatHandlers,
+  ...paymentMethodHandlers,
+  ...invoiceHandlers,
+  ...couponHandlers,
+  ...planHandlers,
   ...licenseHandlers,
   ...shopHandlers,
 ];

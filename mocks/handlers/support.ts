@@ -13,8 +13,7 @@ import { db } from '../db/collections.ts';
 import type { UserRecord } from '../db/schema.ts';
 import { stateSettled } from '../db/state.ts';
 import type { PersonaId } from '../personas/index.ts';
-
-export type Service = 'account' | 'subscription' | 'license' | 'shop';
+import type { Service } from '../servicePaths.ts';
 
 const SUBSCRIPTION_ERROR_TYPES = {
   401: 'unauthorized',

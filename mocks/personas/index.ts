@@ -1,7 +1,7 @@
 /**
  * The mock personas, as a plain list for the mock sign-in page and `?persona=ID`. Kept free of
- * fixtures and MSW so the page can import it without pulling the mock backend in; the seeded data
- * of each persona lives in ./seeds.ts.
+ * fixtures and MSW so the page can import it without pulling the mock backend in; each persona's
+ * seeded data is one object in a file per group, listed by ./seeds.ts.
  */
 export interface PersonaSummary {
   id: PersonaId;

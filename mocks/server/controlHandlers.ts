@@ -13,6 +13,7 @@ import {
 import { changeState, resetMockState, stateSettled } from '../db/state.ts';
 import { DEFAULT_PERSONA_ID, isPersonaId, PERSONAS, type PersonaId } from '../personas/index.ts';
 import { PERSONA_USER_IDS } from '../personas/seeds.ts';
+import { SERVICE_PREFIXES, servicePath } from '../servicePaths.ts';
 
 const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -47,7 +48,7 @@ function signInPage(redirect: string | null): string {
   const suffix = redirect ? `&redirect=${encodeURIComponent(redirect)}` : '';
   const items = PERSONAS.map(
     (persona) =>
-      `<li><a href="/auth/account/login?persona=${persona.id}${escapeHtml(suffix)}">${escapeHtml(persona.title)}</a>` +
+      `<li><a href="${SERVICE_PREFIXES.account}/account/login?persona=${persona.id}${escapeHtml(suffix)}">${escapeHtml(persona.title)}</a>` +
       ` <code>${persona.id}</code>${persona.id === DEFAULT_PERSONA_ID ? ' (default)' : ''}` +
       `<br><small>${escapeHtml(persona.description)}</small></li>`,
   ).join('\n');
@@ -66,7 +67,7 @@ ${items}
 }
 
 export const controlHandlers = [
-  http.get('*/auth/account/login', async ({ request }) => {
+  http.get(servicePath('account', '/account/login'), async ({ request }) => {
     await stateSettled();
     const url = new URL(request.url);
     const requested = url.searchParams.get('persona') ?? DEFAULT_PERSONA_ID;
@@ -91,7 +92,7 @@ export const controlHandlers = [
     );
   }),
 
-  http.get('*/auth/account/logout', ({ request }) => {
+  http.get(servicePath('account', '/account/logout'), ({ request }) => {
     const redirect = redirectTarget(new URL(request.url).searchParams.get('redirect'));
     return new HttpResponse(signInPage(redirect), {
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Set-Cookie': sessionCookie(null) },

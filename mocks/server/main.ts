@@ -3,6 +3,7 @@
  * mocks/README.md for the endpoints and curl examples.
  */
 import { DEFAULT_PERSONA_ID } from '../personas/index.ts';
+import { SERVICE_PREFIXES } from '../servicePaths.ts';
 import { createMockHttpServer } from './createMockHttpServer.ts';
 
 const port = Number(process.env.PORT ?? 4010);
@@ -11,11 +12,10 @@ const server = await createMockHttpServer({ port });
 process.stdout.write(
   [
     `Mock backend listening on ${server.url}`,
-    `  account      ${server.url}/auth`,
-    `  subscription ${server.url}/subscription-api`,
-    `  license      ${server.url}/license-api`,
-    `  shop         ${server.url}/shop/api`,
-    `Sign in:  curl '${server.url}/auth/account/login?persona=${DEFAULT_PERSONA_ID}'`,
+    ...Object.entries(SERVICE_PREFIXES).map(
+      ([service, prefix]) => `  ${service.padEnd(12)} ${server.url}${prefix}`,
+    ),
+    `Sign in:  curl '${server.url}${SERVICE_PREFIXES.account}/account/login?persona=${DEFAULT_PERSONA_ID}'`,
     `Personas: curl ${server.url}/__mock/personas`,
     '',
   ].join('\n'),

@@ -4,10 +4,10 @@
  * lets through would be refused).
  */
 import type { Coupon, CouponState, Plan, PlanCode } from '@sdk/subscription/model';
-import { TRIAL_COUPON_CODE } from '../db/catalogue.ts';
-import { db } from '../db/collections.ts';
-import type { CouponRecord, UserRecord } from '../db/schema.ts';
-import { omit } from './support.ts';
+import { TRIAL_COUPON_CODE } from '../../db/catalogue.ts';
+import { db } from '../../db/collections.ts';
+import type { CouponRecord, UserRecord } from '../../db/schema.ts';
+import { omit } from '../support.ts';
 
 /** Codes are matched without regard to case, as customers type them. */
 export function findCoupon(code: string): CouponRecord | undefined {

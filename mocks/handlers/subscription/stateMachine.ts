@@ -11,9 +11,9 @@
  *   managed by the company: their lifecycle actions are refused.
  */
 import type { Plan, TemporalUnit } from '@sdk/subscription/model';
-import { MANAGED_PLANS, PLANS } from '../db/catalogue.ts';
-import type { SubscriptionRecord } from '../db/schema.ts';
-import { isoSeconds } from './support.ts';
+import { MANAGED_PLANS, PLANS } from '../../db/catalogue.ts';
+import type { SubscriptionRecord } from '../../db/schema.ts';
+import { isoSeconds } from '../support.ts';
 
 export type Transition = { refused: string } | { changes: Partial<SubscriptionRecord> };
 

@@ -1,0 +1,77 @@
+/**
+ * A subscription's lifecycle (spec section 4): its billing date, cancel, reactivate, pause, resume
+ * and terminate. What each action may do is decided by ./stateMachine.ts; these handlers apply it.
+ */
+import {
+  getCancelSubscriptionMockHandler,
+  getChangeBillingDateMockHandler,
+  getGetAllowedBillingDateRangeMockHandler,
+  getGetBillingDateMockHandler,
+  getPauseSubscriptionMockHandler,
+  getReactivateSubscriptionMockHandler,
+  getResumeSubscriptionMockHandler,
+  getTerminateSubscriptionMockHandler,
+} from '@sdk/subscription/subscription.msw.ts';
+import { billingDateBody, pauseSubscriptionBody } from '../requests.ts';
+import { nowIso, subscriptionBody } from '../support.ts';
+import { invoiceCharge } from './charges.ts';
+import { applyTransition, requireSubscription, subscriptionInPath } from './records.ts';
+import {
+  allowedBillingDates,
+  billingDateOf,
+  cancel,
+  changeBillingDate,
+  pause,
+  reactivate,
+  resume,
+  terminate,
+} from './stateMachine.ts';
+
+export const lifecycleHandlers = [
+  getGetBillingDateMockHandler(async ({ request, params }) => {
+    const { subscription } = await subscriptionInPath(request, params);
+    return { billing_date: billingDateOf(subscription) };
+  }),
+
+  getChangeBillingDateMockHandler(async ({ request, params }) => {
+    const { subscription } = await subscriptionInPath(request, params);
+    const body = await subscriptionBody(request, billingDateBody);
+    return applyTransition(subscription, changeBillingDate(subscription, body.billing_date));
+  }),
+
+  getGetAllowedBillingDateRangeMockHandler(async ({ request, params }) => {
+    const { subscription } = await subscriptionInPath(request, params);
+    return allowedBillingDates(subscription);
+  }),
+
+  getCancelSubscriptionMockHandler(async ({ request, params }) => {
+    const { subscription } = await subscriptionInPath(request, params);
+    return applyTransition(subscription, cancel(subscription, nowIso()));
+  }),
+
+  getReactivateSubscriptionMockHandler(async ({ request, params }) => {
+    const { subscription } = await subscriptionInPath(request, params);
+    return applyTransition(subscription, reactivate(subscription, nowIso()));
+  }),
+
+  getPauseSubscriptionMockHandler(async ({ request, params }) => {
+    const { subscription } = await subscriptionInPath(request, params);
+    const body = await subscriptionBody(request, pauseSubscriptionBody);
+    return applyTransition(subscription, pause(subscription, body.remainingPauseCycles));
+  }),
+
+  getResumeSubscriptionMockHandler(async ({ request, params }) => {
+    const { caller, subscription } = await subscriptionInPath(request, params);
+    const wasPaused = subscription.state === 'paused';
+    const resumed = await applyTransition(subscription, resume(subscription, nowIso()));
+    // Billing restarts today for a subscription that was paused.
+    if (wasPaused)
+      await invoiceCharge(caller.user, requireSubscription(caller.userId, resumed.id), null);
+    return resumed;
+  }),
+
+  getTerminateSubscriptionMockHandler(async ({ request, params }) => {
+    const { subscription } = await subscriptionInPath(request, params);
+    return applyTransition(subscription, terminate(subscription, nowIso()));
+  }),
+];

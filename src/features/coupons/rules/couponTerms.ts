@@ -1,5 +1,7 @@
 import type { Coupon, CouponState } from '@sdk/subscription/model';
 import { formatDuration, formatMoney } from '@/app/format/format.ts';
+import { planFacts, TIER_NAMES } from '@/shared/plans/catalogue.ts';
+import { plansCoveredBy } from '@/shared/plans/couponCoverage.ts';
 
 /** How a coupon reads on the coupons screen: its state, what it gives, for how long and on what. */
 export const COUPON_STATE_LABELS: Record<CouponState, string> = {
@@ -44,15 +46,21 @@ export function couponDurationText(
   }
 }
 
-/** Which plans it covers; plan codes are prefixes ("reasonplusmonthly" covers both monthly plans). */
+/**
+ * One of the coupon's plan codes as the customer knows it: the paid tier it covers ("Monthly",
+ * "Annual"); a code for a special or prepaid plan, or for no plan, reads as itself.
+ */
+function couponPlanName(couponPlanCode: string): string {
+  const paidPlan = plansCoveredBy(couponPlanCode)
+    .map(planFacts)
+    .find((facts) => facts.kind === 'paid');
+  return paidPlan?.tier ? TIER_NAMES[paidPlan.tier] : couponPlanCode;
+}
+
+/** Which plans it covers, by tier. */
 export function couponPlansText(coupon: Pick<Coupon, 'appliesToAllPlans' | 'planCodes'>): string {
   if (coupon.appliesToAllPlans || coupon.planCodes === null || coupon.planCodes.length === 0) {
     return 'All plans';
   }
-  const names = coupon.planCodes.map((code) => {
-    if (code.startsWith('reasonplusmonthly')) return 'Monthly';
-    if (code.startsWith('reasonplusannual')) return 'Annual';
-    return code;
-  });
-  return [...new Set(names)].join(', ');
+  return [...new Set(coupon.planCodes.map(couponPlanName))].join(', ');
 }

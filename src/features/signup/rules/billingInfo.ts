@@ -1,4 +1,6 @@
 import type { Coupon, Plan, TemporalUnit } from '@sdk/subscription/model';
+import { planFacts } from '@/shared/plans/catalogue.ts';
+import { plansCoveredBy } from '@/shared/plans/couponCoverage.ts';
 
 // A temporal coupon this long or longer still needs billing info (spec §9).
 export const BILLING_INFO_FREE_MONTHS_LIMIT = 6;
@@ -22,9 +24,13 @@ export type BillingInfoCoupon = Pick<
   'appliesToAllPlans' | 'planCodes' | 'duration' | 'temporalAmount' | 'temporalUnit' | 'discount'
 >;
 
+function coversAnAnnualPlan(couponPlanCode: string): boolean {
+  return plansCoveredBy(couponPlanCode).some((planCode) => planFacts(planCode).tier === 'annual');
+}
+
 function isHundredPercentOffExcludingAnnual(coupon: BillingInfoCoupon): boolean {
   const hundredPercentOff = coupon.discount.type === 'percent' && coupon.discount.percent === 100;
-  const listsAnnual = coupon.planCodes?.some((code) => code.includes('annual')) ?? false;
+  const listsAnnual = coupon.planCodes?.some(coversAnAnnualPlan) ?? false;
   return hundredPercentOff && !listsAnnual;
 }
 

@@ -1,5 +1,6 @@
 import type { Coupon, PlanCode } from '@sdk/subscription/model';
 import type { CouponProblem } from '@/api/errorMessages.ts';
+import { couponPlanCodeCovers } from '@/shared/plans/couponCoverage.ts';
 import {
   ANNUAL_PLAN_CODE,
   MONTHLY_PLAN_CODE,
@@ -10,14 +11,12 @@ import {
 export type CouponPlanCoverage = Pick<Coupon, 'appliesToAllPlans' | 'planCodes'>;
 
 /**
- * The spec's rule (section 5), taken literally and as the subscription service applies it: one of
- * the coupon's plan codes must start with the plan's code. So a coupon listing `reasonplusannualnt`
- * applies to `reasonplusannual`, but a coupon listing only `reasonplusannual` does not apply to the
- * `reasonplusannualnt` plan sold at signup (decision 005).
+ * The spec's rule (section 5): a coupon applies to a plan if it applies to all plans or one of its
+ * plan codes covers the plan (starts with the plan's code, decision 005).
  */
 export function couponAppliesToPlan(coupon: CouponPlanCoverage, planCode: PlanCode): boolean {
   if (coupon.appliesToAllPlans) return true;
-  return coupon.planCodes?.some((code) => code.startsWith(planCode)) ?? false;
+  return coupon.planCodes?.some((code) => couponPlanCodeCovers(code, planCode)) ?? false;
 }
 
 /**

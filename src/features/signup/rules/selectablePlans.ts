@@ -1,10 +1,9 @@
-import type { PlanCode } from '@sdk/subscription/model';
+import { planFacts, SIGNUP_PLAN_CODES, type SignupPlanCode } from '@/shared/plans/catalogue.ts';
 
-export const MONTHLY_PLAN_CODE = 'reasonplusmonthly' satisfies PlanCode;
-// The annual tier sold at signup is the no-trial variant; reasonplusannual exists but is not offered.
-export const ANNUAL_PLAN_CODE = 'reasonplusannualnt' satisfies PlanCode;
+export const MONTHLY_PLAN_CODE = SIGNUP_PLAN_CODES.monthly;
+export const ANNUAL_PLAN_CODE = SIGNUP_PLAN_CODES.annual;
 
-export type SelectablePlanCode = typeof MONTHLY_PLAN_CODE | typeof ANNUAL_PLAN_CODE;
+export type SelectablePlanCode = SignupPlanCode;
 
 export const SELECTABLE_PLAN_CODES: readonly SelectablePlanCode[] = [
   MONTHLY_PLAN_CODE,
@@ -17,10 +16,13 @@ export function isSelectablePlanCode(code: string): code is SelectablePlanCode {
 
 export const TRIAL_COUPON_CODE = 'first-month-introduction-offer';
 
-/** The coupon applied automatically when a plan is chosen: the one-month trial, once per user. */
+/**
+ * The coupon applied automatically when a plan is chosen: the one-month trial, once per user, on
+ * the plan that carries the introduction offer (Monthly).
+ */
 export function trialCouponFor(
   plan: SelectablePlanCode,
   hasTakenPlusTrial: boolean,
 ): typeof TRIAL_COUPON_CODE | null {
-  return plan === MONTHLY_PLAN_CODE && !hasTakenPlusTrial ? TRIAL_COUPON_CODE : null;
+  return planFacts(plan).hasTrial && !hasTakenPlusTrial ? TRIAL_COUPON_CODE : null;
 }

@@ -1,5 +1,7 @@
 import type { PlanCode } from '@sdk/subscription/model';
-import { planKind } from './subscriptionState.ts';
+import { type BillingPeriod, planFacts } from '@/shared/plans/catalogue.ts';
+
+export type { BillingPeriod };
 
 /**
  * Where a plan change leads: monthly ↔ annual. Existing subscribers move to the no-trial variants
@@ -11,22 +13,14 @@ export function planChangeTarget(
   planCode: PlanCode,
   pendingPlanCode: PlanCode | null = null,
 ): PlanCode | null {
-  switch (planKind(planCode)) {
-    case 'free':
-    case 'prepaid':
-      return null;
-    case 'monthly':
-      return pendingPlanCode && pendingPlanCode !== planCode ? planCode : 'reasonplusannualnt';
-    case 'annual':
-      return pendingPlanCode && pendingPlanCode !== planCode ? planCode : 'reasonplusmonthlynt';
-  }
+  const { switchTarget } = planFacts(planCode);
+  if (switchTarget === null) return null;
+  return pendingPlanCode && pendingPlanCode !== planCode ? planCode : switchTarget;
 }
-
-export type BillingPeriod = 'month' | 'year';
 
 /** How often a plan bills: the monthly plans every month, everything else once a year. */
 export function billingPeriod(planCode: PlanCode): BillingPeriod {
-  return planKind(planCode) === 'monthly' ? 'month' : 'year';
+  return planFacts(planCode).billingPeriod;
 }
 
 /** "monthly" or "annual", as the plan's billing is named to the customer. */

@@ -1,4 +1,5 @@
 import type { PlanCode, Subscription } from '@sdk/subscription/model';
+import { planFacts } from '@/shared/plans/catalogue.ts';
 
 /** Active or canceled: a canceled subscription still runs until the end of its paid period. */
 export function isCurrentSubscription(sub: Pick<Subscription, 'state'>): boolean {
@@ -49,18 +50,11 @@ export function pickSubscription<S extends Pick<Subscription, PickedFields>>(
 
 export type PlanKind = 'free' | 'prepaid' | 'monthly' | 'annual';
 
-const PLAN_KINDS: Record<PlanCode, PlanKind> = {
-  employees: 'free',
-  nfr_reasonplusannual: 'free',
-  reasonplusoneyearprepaid: 'prepaid',
-  reasonplusmonthly: 'monthly',
-  reasonplusmonthlynt: 'monthly',
-  reasonplusannual: 'annual',
-  reasonplusannualnt: 'annual',
-};
-
+/** How the subscription screen treats a plan: free, prepaid, or a paid plan by how it bills. */
 export function planKind(planCode: PlanCode): PlanKind {
-  return PLAN_KINDS[planCode];
+  const { kind, billingPeriod } = planFacts(planCode);
+  if (kind !== 'paid') return kind;
+  return billingPeriod === 'month' ? 'monthly' : 'annual';
 }
 
 export function isMultiSeat(sub: Pick<Subscription, 'seats'>): boolean {

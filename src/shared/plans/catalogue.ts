@@ -1,0 +1,109 @@
+import { PlanCode } from '@sdk/subscription/model';
+
+/** The two tiers of the Reason+ family (spec: "a monthly and an annual tier"). */
+export type PlanTier = 'monthly' | 'annual';
+
+export type BillingPeriod = 'month' | 'year';
+
+/** What the portal knows about a plan code beyond what `GET /plan/{code}` returns. */
+export interface PlanFacts {
+  /**
+   * paid: the Reason+ family, billed to the customer; free: the special free accounts (spec §6),
+   * with no billing actions; prepaid: bought once at a retailer, with no renewal or billing-date
+   * actions (DESIGN §3).
+   */
+  kind: 'paid' | 'free' | 'prepaid';
+  /** The tier the plan is a variant of; null for the plans outside both tiers. */
+  tier: PlanTier | null;
+  /** How often the plan bills; the plans that bill nobody count in years, like the prepaid year. */
+  billingPeriod: BillingPeriod;
+  /** Whether the plan carries the free-trial introduction offer. */
+  hasTrial: boolean;
+  /**
+   * What a plan change to the other tier sends: the no-trial variant, since a subscriber has had
+   * their chance at the trial (decision 006 d); null where no plan change is offered.
+   */
+  switchTarget: PlanCode | null;
+}
+
+/*
+ * The one place that describes plan codes. Typed as a Record over PlanCode, so a code added to the
+ * subscription document fails the typecheck here, and only here, until it is described (and a
+ * code it drops, until its row goes).
+ */
+const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
+  reasonplusmonthly: {
+    kind: 'paid',
+    tier: 'monthly',
+    billingPeriod: 'month',
+    hasTrial: true,
+    switchTarget: 'reasonplusannualnt',
+  },
+  reasonplusmonthlynt: {
+    kind: 'paid',
+    tier: 'monthly',
+    billingPeriod: 'month',
+    hasTrial: false,
+    switchTarget: 'reasonplusannualnt',
+  },
+  reasonplusannual: {
+    kind: 'paid',
+    tier: 'annual',
+    billingPeriod: 'year',
+    hasTrial: true,
+    switchTarget: 'reasonplusmonthlynt',
+  },
+  reasonplusannualnt: {
+    kind: 'paid',
+    tier: 'annual',
+    billingPeriod: 'year',
+    hasTrial: false,
+    switchTarget: 'reasonplusmonthlynt',
+  },
+  employees: {
+    kind: 'free',
+    tier: null,
+    billingPeriod: 'year',
+    hasTrial: false,
+    switchTarget: null,
+  },
+  // The annual plan, given free to friends of the company: annual for the coupon rules, free here.
+  nfr_reasonplusannual: {
+    kind: 'free',
+    tier: 'annual',
+    billingPeriod: 'year',
+    hasTrial: false,
+    switchTarget: null,
+  },
+  reasonplusoneyearprepaid: {
+    kind: 'prepaid',
+    tier: null,
+    billingPeriod: 'year',
+    hasTrial: false,
+    switchTarget: null,
+  },
+};
+
+/** Every plan code of the contract, in the document's order. */
+export const PLAN_CODES: readonly PlanCode[] = Object.values(PlanCode);
+
+export function planFacts(planCode: PlanCode): PlanFacts {
+  return PLANS[planCode];
+}
+
+/** The tiers as they are named to the customer. */
+export const TIER_NAMES: Record<PlanTier, string> = {
+  monthly: 'Monthly',
+  annual: 'Annual',
+};
+
+/**
+ * The plan signup sells for each tier, Monthly first (DESIGN §3): Monthly is the plan with the
+ * introduction offer; the Annual sold is the no-trial variant, so reasonplusannual is not offered.
+ */
+export const SIGNUP_PLAN_CODES = {
+  monthly: 'reasonplusmonthly',
+  annual: 'reasonplusannualnt',
+} as const satisfies Record<PlanTier, PlanCode>;
+
+export type SignupPlanCode = (typeof SIGNUP_PLAN_CODES)[PlanTier];

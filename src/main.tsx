@@ -19,10 +19,10 @@ async function start(root: HTMLElement): Promise<void> {
     await startMockBackend();
   }
   // The boot's first round (the token refresh) needs no React: start it while the app's code
-  // downloads. The session loader joins the same request (the refresh is single-flight).
+  // downloads. The session gate takes its outcome rather than asking again.
   const [{ renderApp }] = await Promise.all([
     import('@/app/App.tsx'),
-    import('@/api/http.ts').then(({ refreshAccessToken }) => void refreshAccessToken()),
+    import('@/api/http.ts').then(({ beginStartRefresh }) => beginStartRefresh()),
   ]);
   renderApp(root);
 }

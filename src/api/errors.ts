@@ -23,13 +23,21 @@ export abstract class RequestError extends Error {
   }
 }
 
-/** No response at all: offline, DNS, CORS, connection reset. */
+/**
+ * No complete response: offline, DNS, CORS, connection reset, or no answer (headers and body)
+ * within the request timeout. `timedOut` tells the last apart: it took the whole limit to find
+ * out, so it is not worth trying again behind the customer's back.
+ */
 export class NetworkError extends RequestError {
   readonly kind = 'network';
-  constructor(context: RequestContext, cause: unknown) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
+  readonly timedOut: boolean;
+  constructor(context: RequestContext, cause: unknown, { timedOut = false } = {}) {
+    // A DOMException (the timeout's, an abort's) is not an Error in every realm (jsdom's).
+    const reason =
+      cause instanceof Error || cause instanceof DOMException ? cause.message : String(cause);
     super(`Failed to ${context.method} ${context.url} — ${reason}`, context);
     this.cause = cause;
+    this.timedOut = timedOut;
   }
 }
 

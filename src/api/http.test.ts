@@ -4,7 +4,16 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken, setAccessToken } from './accessToken.ts';
 import { ForbiddenError, NetworkError, UnauthorizedError } from './errors.ts';
-import { browser, logoutUrl, REQUEST_TIMEOUT_MS, request, serviceUrl } from './http.ts';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from '@/config/env.ts';
+import {
+  browser,
+  logoutUrl,
+  refreshForSession,
+  beginStartRefresh,
+  request,
+  send,
+  serviceUrl,
+} from './http.ts';
 
 const FRESH = 'fresh-token';
 let refreshCalls = 0;
@@ -49,6 +58,7 @@ beforeEach(() => {
   seen = [];
   assign.mockClear();
   browser.leavingForLogout = false;
+  browser.leavingForNotFound = false;
   setAccessToken('expired-token');
 });
 afterEach(() => server.resetHandlers());
@@ -152,18 +162,164 @@ describe('the HTTP layer', () => {
   });
 });
 
+/**
+ * Headers, the first bytes of a body of `length`, then nothing more. (The declared length keeps
+ * msw's emulated socket from completing the body when the aborted request's socket closes, which
+ * trips an assertion in Node's fetch.)
+ */
+function stalledAnswer(start: string, length: number, type: string): HttpResponse<BodyInit> {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(start));
+    },
+  });
+  return new HttpResponse(body, {
+    headers: { 'Content-Type': type, 'Content-Length': String(length) },
+  });
+}
+
+const never = () => new Promise<never>(() => undefined);
+
 describe('a service that never answers', () => {
-  it('gives up after the request timeout with a network error, not a spinner forever', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    setAccessToken(FRESH);
-    server.use(http.get('*/subscription-api/hangs', () => new Promise<never>(() => undefined)));
-    const failure = get('/hangs').catch((error: unknown) => error);
-    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
     vi.useRealTimers();
-    const error = await failure;
-    expect(error).toBeInstanceOf(NetworkError);
-    expect((error as NetworkError).message).toMatch(
-      new RegExp(`^Failed to GET ${serviceUrl('subscription', '/hangs')} — `),
+  });
+
+  /** Settles `promise` to its outcome, advancing the fake clock by `ms` first. */
+  async function after<T>(ms: number, promise: Promise<T>) {
+    const outcome = promise.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
     );
+    await vi.advanceTimersByTimeAsync(ms);
+    return outcome;
+  }
+
+  it('waits the whole default limit of 30 s, and not a moment longer, before a timed-out network error', async () => {
+    expect(DEFAULT_REQUEST_TIMEOUT_MS).toBe(30_000);
+    setAccessToken(FRESH);
+    server.use(http.get('*/subscription-api/hangs', never));
+    let settled = false;
+    const failure = get('/hangs').finally(() => (settled = true));
+    const outcome = failure.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(DEFAULT_REQUEST_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).timedOut).toBe(true);
+    expect((error as NetworkError).message).toBe(
+      `Failed to GET ${serviceUrl('subscription', '/hangs')} — The service did not answer in time.`,
+    );
+  });
+
+  it('holds the limit over the body: headers then a stalled body fail like no answer', async () => {
+    setAccessToken(FRESH);
+    server.use(
+      http.get('*/subscription-api/stalls', () => stalledAnswer('{"n":', 100, 'application/json')),
+    );
+    const outcome = await after(DEFAULT_REQUEST_TIMEOUT_MS, get('/stalls'));
+    expect(outcome).toEqual({ error: expect.any(NetworkError) });
+    expect((outcome as { error: NetworkError }).error.timedOut).toBe(true);
+  });
+
+  it('hands the typed clients a whole body too: send fails on a stalled body, not their read', async () => {
+    setAccessToken(FRESH);
+    server.use(
+      http.get('*/subscription-api/stalls', () =>
+        stalledAnswer('%PDF-1.7', 20_000, 'application/pdf'),
+      ),
+    );
+    const sent = send('subscription', new Request(serviceUrl('subscription', '/stalls')));
+    const outcome = await after(DEFAULT_REQUEST_TIMEOUT_MS, sent);
+    expect(outcome).toEqual({ error: expect.any(NetworkError) });
+  });
+
+  it('a lost connection is not a timeout (it is quick to detect and worth a retry)', async () => {
+    const failure = await get('/offline').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect((failure as NetworkError).timedOut).toBe(false);
+  });
+
+  it('counts a refresh that never answers as failed: logout once, every queued request unauthorized, no second refresh', async () => {
+    server.use(
+      http.post('*/auth/account/token/refresh', () => {
+        refreshCalls += 1;
+        return never();
+      }),
+    );
+    const first = get('/items/1');
+    await vi.waitFor(() => expect(refreshCalls).toBe(1));
+    // Sent while the refresh hangs: they wait behind it.
+    const queued = Array.from({ length: 5 }, (_, n) => get(`/items/${n + 2}`));
+    const outcome = await after(DEFAULT_REQUEST_TIMEOUT_MS, Promise.allSettled([first, ...queued]));
+    const results = (outcome as { value: PromiseSettledResult<unknown>[] }).value;
+    expect(
+      results.map((r) => r.status === 'rejected' && r.reason instanceof UnauthorizedError),
+    ).toEqual(Array.from({ length: 6 }, () => true));
+    expect(refreshCalls).toBe(1);
+    expect(assign.mock.calls).toEqual([[logoutUrl()]]);
+    // Only the request that met the 401 went out: the queued ones never left without a token.
+    expect(seen.map((s) => s.url)).toEqual([serviceUrl('subscription', '/items/1')]);
+    expect(getAccessToken()).toBeNull();
+  });
+});
+
+describe('one refresh, one retry, one redirect', () => {
+  it('retries a 401 that arrives after a refresh finished with the new token, without a second refresh', async () => {
+    let answerLate = () => {};
+    const late = new Promise<void>((resolve) => (answerLate = resolve));
+    server.use(
+      http.get('*/subscription-api/late', async ({ request }) => {
+        const authorization = request.headers.get('Authorization');
+        seen.push({ url: request.url, authorization });
+        if (authorization === `Bearer ${FRESH}`) return HttpResponse.json({ n: 0 });
+        await late;
+        return HttpResponse.json({ message: 'Token expired' }, { status: 401 });
+      }),
+    );
+    // Sent with the old token; its 401 comes only after another request's refresh is done.
+    const slow = get<{ n: number }>('/late');
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await expect(get<{ n: number }>('/items/5')).resolves.toEqual({ n: 5 });
+    expect(refreshCalls).toBe(1);
+    answerLate();
+    await expect(slow).resolves.toEqual({ n: 0 });
+    expect(refreshCalls).toBe(1);
+  });
+
+  it('sends the browser to /404/ once for 20 requests forbidden after the refresh', async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, () => get('/forbidden-after-refresh')),
+    );
+    expect(
+      outcomes.every((o) => o.status === 'rejected' && o.reason instanceof ForbiddenError),
+    ).toBe(true);
+    expect(refreshCalls).toBe(1);
+    expect(assign.mock.calls).toEqual([['/404/']]);
+  });
+
+  it("lets the session gate take the start's failed refresh as its answer instead of refreshing again", async () => {
+    refreshSucceeds = false;
+    setAccessToken(null);
+    beginStartRefresh();
+    await vi.waitFor(() => expect(refreshCalls).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(refreshForSession()).resolves.toBe(false);
+    expect(refreshCalls).toBe(1);
+    // Taken once: a later gate asks afresh.
+    await expect(refreshForSession()).resolves.toBe(false);
+    expect(refreshCalls).toBe(2);
+  });
+
+  it("lets the session gate take the start's successful refresh", async () => {
+    setAccessToken(null);
+    beginStartRefresh();
+    await expect(refreshForSession()).resolves.toBe(true);
+    expect(getAccessToken()).toBe(FRESH);
+    expect(refreshCalls).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { config, type ServiceName } from '@/config/env.ts';
+import { paths } from '@/config/paths.ts';
 import { getAccessToken, setAccessToken } from './accessToken.ts';
 import {
   AccountNotFoundError,
@@ -17,14 +18,17 @@ import { mapServerMessage } from './errorMessages.ts';
 /**
  * The one HTTP layer. Every request of the generated hooks (orval mutators) and of the typed
  * openapi-fetch clients goes through `send`: base URL per service, bearer token, credentials for
- * the account service, the single-flight token refresh with one retry, and network failures as
- * typed errors. Nothing else in the app knows about tokens, base URLs or status codes.
+ * the account service, the single-flight token refresh with one retry, the request timeout over
+ * headers and body, and network failures as typed errors. Nothing else in the app knows about
+ * tokens, base URLs or status codes.
  */
 
 /** Full-page navigations the layer makes (logout, /404/); tests replace `assign`. */
 export const browser = {
   /** Set once the browser is on its way to logout, so concurrent failures do not redirect again. */
   leavingForLogout: false,
+  /** Set once the browser is on its way to the not-found page, likewise. */
+  leavingForNotFound: false,
   assign(url: string): void {
     // Scripts using the typed clients (./clients.ts) have no page to leave: the error thrown
     // (UnauthorizedError) is all they get.
@@ -34,9 +38,6 @@ export const browser = {
 };
 
 export const REFRESH_PATH = '/account/token/refresh';
-
-/** A service that has not answered in this long is treated as unreachable (a NetworkError). */
-export const REQUEST_TIMEOUT_MS = 30_000;
 
 export function serviceUrl(service: ServiceName, path: string): string {
   return config.services[service] + path;
@@ -54,19 +55,67 @@ export function redirectToLogout(): void {
   browser.assign(logoutUrl());
 }
 
+/** Leaves for the not-found page: what is refused even with a fresh token is not the customer's. */
+function redirectToNotFound(): void {
+  if (browser.leavingForNotFound) return;
+  browser.leavingForNotFound = true;
+  browser.assign(paths.notFound);
+}
+
+const isTimeout = (cause: unknown): boolean =>
+  cause instanceof DOMException && cause.name === 'TimeoutError';
+
+/** The promise's outcome, unless the signal aborts first: then its reason. */
+function unlessAborted<T>(signal: AbortSignal, promise: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    void promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/**
+ * Sends a request and receives its whole body within the request timeout, so a service that sends
+ * its headers and then stalls fails like one that never answers. A clone's body is read to the
+ * end here; the response handed back then holds all of it (the portal's bodies are small JSON
+ * documents and PDFs), so whoever reads it, orval's mutator or openapi-fetch, gets it at once.
+ * The read races the deadline itself because not every fetch (msw's interceptor, for one) ends a
+ * body's stream when the request is aborted. Rejects with the timeout's `TimeoutError`, the
+ * caller's abort reason, or fetch's `TypeError`.
+ */
+async function exchange(request: Request): Promise<Response> {
+  const timeout = new AbortController();
+  const signal = AbortSignal.any([request.signal, timeout.signal]);
+  const timer = setTimeout(
+    () => timeout.abort(new DOMException('The service did not answer in time.', 'TimeoutError')),
+    config.requestTimeoutMs,
+  );
+  try {
+    const response = await globalThis.fetch(new Request(request, { signal }));
+    await unlessAborted(signal, response.clone().arrayBuffer());
+    return response;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 let refreshInFlight: Promise<boolean> | null = null;
 
 /**
  * Asks the auth host for a new access token with its refresh cookie. Concurrent callers share one
- * call. Resolves false (never throws) when there is no valid session.
+ * call. Resolves false (never throws) when there is no valid session, or when the auth host does
+ * not answer within the request timeout.
  */
 export function refreshAccessToken(): Promise<boolean> {
   refreshInFlight ??= (async () => {
     try {
-      const response = await globalThis.fetch(serviceUrl('account', REFRESH_PATH), {
-        method: 'POST',
-        credentials: 'include',
-      });
+      const response = await exchange(
+        new Request(serviceUrl('account', REFRESH_PATH), {
+          method: 'POST',
+          credentials: 'include',
+        }),
+      );
       if (!response.ok) return false;
       const body = (await response.json()) as { accessToken?: unknown };
       if (typeof body.accessToken !== 'string' || body.accessToken === '') return false;
@@ -81,53 +130,77 @@ export function refreshAccessToken(): Promise<boolean> {
   return refreshInFlight;
 }
 
+let startRefresh: Promise<boolean> | null = null;
+
+/** main.tsx: the visit's first token refresh, begun while the app's code downloads. */
+export function beginStartRefresh(): void {
+  startRefresh = refreshAccessToken();
+}
+
+/**
+ * The session gate's question: is there a session? The start's refresh answers it when main.tsx
+ * began one (a signed-out visitor's failed refresh is an answer, not a reason to ask twice); it is
+ * taken once, and later gates go by the token in memory or ask the auth host afresh.
+ */
+export function refreshForSession(): Promise<boolean> {
+  const started = startRefresh;
+  startRefresh = null;
+  if (started) return started;
+  return getAccessToken() ? Promise.resolve(true) : refreshAccessToken();
+}
+
 function contextOf(service: ServiceName, request: Request): RequestContext {
   return { service, method: request.method, url: request.url };
 }
 
-async function attempt(service: ServiceName, request: Request): Promise<Response> {
-  const timeout = new AbortController();
+async function attempt(
+  service: ServiceName,
+  request: Request,
+  token: string | null,
+): Promise<Response> {
   const headers = new Headers(request.headers);
-  const token = getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const outgoing = new Request(request.clone(), {
     headers,
     credentials: service === 'account' ? 'include' : 'same-origin',
-    // The caller's cancellation still applies; past the timeout the request gives up.
-    signal: AbortSignal.any([request.signal, timeout.signal]),
   });
-  const timer = setTimeout(
-    () => timeout.abort(new DOMException('The service did not answer in time.', 'TimeoutError')),
-    REQUEST_TIMEOUT_MS,
-  );
   try {
-    return await globalThis.fetch(outgoing);
+    return await exchange(outgoing);
   } catch (cause) {
     // A cancelled request (the license list is cancellable) is not a failure to report.
     if (request.signal.aborted) throw cause;
-    throw new NetworkError(contextOf(service, request), cause);
-  } finally {
-    clearTimeout(timer);
+    throw new NetworkError(contextOf(service, request), cause, { timedOut: isTimeout(cause) });
   }
+}
+
+/** The session is gone (the refresh failed): leave for logout, fail the request as unauthorized. */
+function sessionEnded(service: ServiceName, request: Request): UnauthorizedError {
+  redirectToLogout();
+  return new UnauthorizedError('Your session has ended.', contextOf(service, request), 401);
 }
 
 /**
  * Sends a request to a service. Returns the response for any status the server answered with;
- * throws `NetworkError` without a response and `UnauthorizedError` when the session is gone.
+ * throws `NetworkError` without a complete response and `UnauthorizedError` when the session is
+ * gone. One refresh for any number of 401s, one retry per request, one redirect.
  */
 export async function send(service: ServiceName, request: Request): Promise<Response> {
-  // Requests made while a refresh is under way wait for it rather than earn a 401 of their own.
-  if (refreshInFlight) await refreshInFlight;
-  const first = await attempt(service, request);
+  // Requests made while a refresh is under way wait for it rather than earn a 401 of their own;
+  // when it fails they end as unauthorized too, rather than go out without a token.
+  if (refreshInFlight && !(await refreshInFlight)) throw sessionEnded(service, request);
+  const sentWith = getAccessToken();
+  const first = await attempt(service, request, sentWith);
   if (first.status !== 401) return first;
 
-  const refreshed = await refreshAccessToken();
-  if (!refreshed) {
-    redirectToLogout();
-    throw new UnauthorizedError('Your session has ended.', contextOf(service, request), 401);
-  }
-  const retried = await attempt(service, request);
-  if (retried.status === 403) browser.assign('/404/');
+  // A refresh may have finished while this request was on its way with the old token: its
+  // token is the answer. After a failed refresh (on the way to logout) there is nothing to ask.
+  const current = getAccessToken();
+  const refreshed =
+    (current !== null && current !== sentWith) ||
+    (!browser.leavingForLogout && (await refreshAccessToken()));
+  if (!refreshed) throw sessionEnded(service, request);
+  const retried = await attempt(service, request, getAccessToken());
+  if (retried.status === 403) redirectToNotFound();
   return retried;
 }
 

@@ -24,6 +24,12 @@ describe('query client defaults', () => {
       2,
       false,
     ],
+    [
+      'timed-out read, first failure',
+      new NetworkError(context, new DOMException('No answer', 'TimeoutError'), { timedOut: true }),
+      0,
+      false,
+    ],
     ['validation (4xx)', new ValidationError('Bad', context, 400, null), 0, false],
     ['server error (5xx)', new UnknownError('Boom', context, 500, null), 0, false],
   ])('%s → retry %s', (_, error, failures, expected) => {

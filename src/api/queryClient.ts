@@ -8,9 +8,13 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Reads retry a lost connection twice; a server's answer (4xx, 5xx) is final. */
+/**
+ * Reads retry a failure that is quick to detect (connection refused or reset) twice. A server's
+ * answer (4xx, 5xx) is final, and so is a timeout: it took the whole limit to find out, and the
+ * customer should see the message and its Try again now, not after two more waits.
+ */
 export function shouldRetryRead(failureCount: number, error: unknown): boolean {
-  return error instanceof NetworkError && failureCount < 2;
+  return error instanceof NetworkError && !error.timedOut && failureCount < 2;
 }
 
 export function createQueryClient(): QueryClient {

@@ -23,7 +23,12 @@ export interface AppConfig {
   /** Error reporting is off when empty. */
   sentryDsn: string | null;
   billingPublicKey: string;
+  /** How long a call may take, headers and body, before it fails as unanswered. */
+  requestTimeoutMs: number;
 }
+
+/** A service that has not answered in this long is treated as unreachable. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -80,6 +85,15 @@ export function readConfig(env: Env, origin: string): AppConfig {
       url(SERVICE_VARIABLES[service], mockMode ? MOCK_SERVICE_PATHS[service] : undefined),
     ]),
   ) as unknown as ServiceUrls;
+  const milliseconds = (name: string, fallback: number): number => {
+    const raw = text(name);
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (Number.isInteger(value) && value > 0) return value;
+    problems.push(`${name} must be a whole number of milliseconds above 0: "${raw}".`);
+    return fallback;
+  };
+
   const exitSurvey = text('VITE_EXIT_SURVEY_URL');
   const config: AppConfig = {
     mockMode,
@@ -90,6 +104,7 @@ export function readConfig(env: Env, origin: string): AppConfig {
       exitSurvey || mockMode ? url('VITE_EXIT_SURVEY_URL', MOCK_EXIT_SURVEY_PATH) : null,
     sentryDsn: text('VITE_SENTRY_DSN') || null,
     billingPublicKey: text('VITE_BILLING_PUBLIC_KEY') || (mockMode ? 'mock-public-key' : ''),
+    requestTimeoutMs: milliseconds('VITE_REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS),
   };
   if (!config.billingPublicKey) problems.push('VITE_BILLING_PUBLIC_KEY is required.');
   if (problems.length > 0) throw new ConfigError(problems);

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockServer } from '@mocks/node.ts';
+import { mockServer, usePersona } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
-import { logoutUrl } from '@/api/http.ts';
+import { beginStartRefresh, logoutUrl } from '@/api/http.ts';
 import { recordRequests } from '@/test/recordRequests.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 
@@ -68,6 +68,27 @@ describe('the boot sequence', () => {
     const { assign } = renderApp('/profile', { persona: 'anonymous' });
     await expect.poll(() => assign.mock.calls).toEqual([[logoutUrl()]]);
   });
+
+  it.each([
+    ['/signup', 'stays on /signup', []],
+    ['/profile', 'is logged out', [[logoutUrl()]]],
+  ])(
+    "asks the auth host once at start: a signed-out visitor on %s %s, on main.tsx's answer",
+    async (path, _, redirects) => {
+      const refreshes = recordRequests('POST', /\/account\/token\/refresh$/);
+      let answered = 0;
+      mockServer.events.on('response:mocked', () => (answered += 1));
+      await usePersona('anonymous');
+      beginStartRefresh();
+      // The start's refresh has failed before the app's code has even arrived.
+      await expect.poll(() => answered).toBe(1);
+      const { assign } = renderApp(path, { persona: 'anonymous' });
+      if (path === '/signup') await screen.findByRole('heading', { level: 1 });
+      await expect.poll(() => assign.mock.calls).toEqual(redirects);
+      expect(refreshes).toHaveLength(1);
+      mockServer.events.removeAllListeners();
+    },
+  );
 
   it('lets an anonymous visitor stay on /signup', async () => {
     const { assign } = renderApp('/signup', { persona: 'anonymous' });

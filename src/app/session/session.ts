@@ -8,9 +8,8 @@ import {
   getListSubscriptionsQueryOptions,
 } from '@sdk/subscription/subscription.ts';
 import type { SubscriptionAccount } from '@sdk/subscription/model';
-import { getAccessToken } from '@/api/accessToken.ts';
 import { AccountNotFoundError } from '@/api/errors.ts';
-import { redirectToLogout, refreshAccessToken } from '@/api/http.ts';
+import { redirectToLogout, refreshForSession } from '@/api/http.ts';
 import { reportError } from '@/app/monitoring/monitoring.ts';
 
 /**
@@ -26,9 +25,13 @@ export interface Session {
   subscriptionAccount: SubscriptionAccount;
 }
 
-/** The subscriptions query every screen shares: all states, so the pick can see paused or expired ones. */
+/**
+ * The subscriptions query every screen shares: all states, so the pick can see paused or expired
+ * ones. A failed load (the boot's) stays failed when a screen then mounts it: the screen shows the
+ * failure and its Try again at once, rather than ask again and keep the customer waiting twice.
+ */
 export const allSubscriptionsQuery = (userId: number) =>
-  getListSubscriptionsQueryOptions(userId, { filter: 'all' });
+  getListSubscriptionsQueryOptions(userId, { filter: 'all' }, { query: { retryOnMount: false } });
 
 /** The browser is on its way to the logout page: nothing more to render. */
 const leaving = (): Promise<never> => new Promise<never>(() => undefined);
@@ -82,7 +85,7 @@ async function loadSignedIn(queryClient: QueryClient): Promise<Session> {
 
 /** For the signed-in shell: no session means logout. */
 export async function loadSession(queryClient: QueryClient): Promise<Session> {
-  if (!getAccessToken() && !(await refreshAccessToken())) {
+  if (!(await refreshForSession())) {
     redirectToLogout();
     return leaving();
   }
@@ -91,6 +94,6 @@ export async function loadSession(queryClient: QueryClient): Promise<Session> {
 
 /** For /signup, open to anonymous visitors: no session means an anonymous visit. */
 export async function loadOptionalSession(queryClient: QueryClient): Promise<Session | null> {
-  if (!getAccessToken() && !(await refreshAccessToken())) return null;
+  if (!(await refreshForSession())) return null;
   return loadSignedIn(queryClient);
 }

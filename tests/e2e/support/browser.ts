@@ -15,7 +15,15 @@ export interface JourneyPage {
  * transitions (the theme respects it), so nothing fades in or out while a check looks at the page.
  */
 export function useBrowser({ reducedMotion }: { reducedMotion?: 'reduce' } = {}): {
-  open: (path: string, options?: { persona?: string; width?: number }) => Promise<JourneyPage>;
+  open: (
+    path: string,
+    options?: {
+      persona?: string;
+      width?: number;
+      /** Runs before the page loads: routes, request listeners. */
+      prepare?: (page: Page) => Promise<void>;
+    },
+  ) => Promise<JourneyPage>;
 } {
   let browser: Browser;
   beforeAll(async () => {
@@ -30,7 +38,7 @@ export function useBrowser({ reducedMotion }: { reducedMotion?: 'reduce' } = {})
   });
 
   return {
-    async open(path, { persona, width = 1280 } = {}) {
+    async open(path, { persona, width = 1280, prepare } = {}) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion });
       const page = await context.newPage();
       const problems: string[] = [];
@@ -38,6 +46,7 @@ export function useBrowser({ reducedMotion }: { reducedMotion?: 'reduce' } = {})
         if (message.type() === 'error') problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      await prepare?.(page);
       const url = new URL(path, inject('baseUrl'));
       if (persona) url.searchParams.set('persona', persona);
       await page.goto(url.href);

@@ -8,6 +8,7 @@ import { expect, onTestFinished } from 'vitest';
 import { mockServer } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
 import { logoutUrl } from '@/api/http.ts';
+import { preloadScreens } from '@/app/router.tsx';
 import { recordRequests } from '@/test/recordRequests.ts';
 import { renderApp } from '@/test/renderApp.tsx';
 import {
@@ -53,9 +54,10 @@ const SERVER_ERROR_BODY = {
 } as const;
 
 /**
- * Breaks one operation until the test ends. A slow answer never comes while the test runs; once
- * the test is over (the screen unmounted) it comes as a server error, so nothing is left waiting
- * on it, the token refresh's single flight included.
+ * Breaks one operation until the test ends. A slow answer (or no answer) never comes while the
+ * test runs; once the test is over (the screen unmounted) it comes as a server error, so nothing is
+ * left waiting on it, the token refresh's single flight included. Whether the customer waits past
+ * the request timeout is up to the test file's timeout (./requestTimeout.ts).
  */
 export function breakOperation(operation: DocumentedOperation, fault: Fault): void {
   let release = () => {};
@@ -66,7 +68,7 @@ export function breakOperation(operation: DocumentedOperation, fault: Fault): vo
       // A sibling path the pattern also matches (…/subscriptions/new for …/subscriptions/{id}).
       if (!isOperation(operation, request)) return undefined;
       if (fault === 'network failure') return HttpResponse.error();
-      if (fault === 'slow answer') await released;
+      if (fault === 'slow answer' || fault === 'no answer') await released;
       return HttpResponse.json(SERVER_ERROR_BODY[operation.service], { status: 500 });
     },
   );
@@ -98,6 +100,9 @@ interface Typed {
 /** Renders the scenario's screen and takes its steps, up to the control that sends. */
 export async function arrive(scenario: Scenario) {
   scenario.before?.();
+  // As the portal does at start (App.tsx): the screen's code loads while the boot runs, so the
+  // time a failure takes to show is the portal's, not that of a first import in jsdom.
+  preloadScreens(new URL(scenario.route, 'http://portal.test').pathname);
   const app = renderApp(scenario.route, { persona: scenario.persona });
   const typed: Typed[] = [];
   const ui: Ui = {
@@ -167,15 +172,20 @@ export function expectNoFailureShown() {
   }
 }
 
-export async function expectShown(shown: Shown, app: ReturnType<typeof renderApp>) {
+/** What the customer is shown, within `timeout` ms (Testing Library's 5 s by default). */
+export async function expectShown(
+  shown: Shown,
+  app: ReturnType<typeof renderApp>,
+  { timeout }: { timeout?: number } = {},
+) {
   if ('message' in shown) {
-    await waitFor(() => expect(document.body).toHaveTextContent(shown.message));
+    await waitFor(() => expect(document.body).toHaveTextContent(shown.message), { timeout });
   } else if ('errorScreen' in shown) {
-    await screen.findByRole('heading', { level: 1, name: MESSAGES.errorScreenTitle });
+    await screen.findByRole('heading', { level: 1, name: MESSAGES.errorScreenTitle }, { timeout });
   } else if ('logout' in shown) {
-    await expect.poll(() => app.assign.mock.calls).toContainEqual([logoutUrl()]);
+    await expect.poll(() => app.assign.mock.calls, { timeout }).toContainEqual([logoutUrl()]);
   } else {
-    await screen.findByRole('heading', { level: 1, name: shown.quietly });
+    await screen.findByRole('heading', { level: 1, name: shown.quietly }, { timeout });
     await waitFor(() => expect(pendingIndicators()).toEqual([]));
     expectNoFailureShown();
   }

@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { afterAll, expect, it } from 'vitest';
 import { useMockBackend } from '@/test/renderApp.tsx';
 import {
@@ -16,12 +17,14 @@ import {
   send,
   shownFor,
 } from './harness.ts';
+import { NO_ANSWER_SHOWN_WITHIN_MS } from './requestTimeout.ts';
 
 /**
  * One test per operation the portal calls, with `fault` injected into that operation only; prints
  * how many of the called operations passed. A failure must show the spec's words (the scenario's
- * `shows`), a slow answer a pending state; never a blank screen, and what was typed stays. An
- * unhandled rejection or a console.error fails the run (Vitest, tests/setup).
+ * `shows`), a slow answer a pending state, no answer the failure's words within the request
+ * timeout (with Try again where a screen's own read failed); never a blank screen, and what was
+ * typed stays. An unhandled rejection or a console.error fails the run (Vitest, tests/setup).
  */
 export function runFaults(fault: Fault) {
   useMockBackend();
@@ -45,6 +48,19 @@ export function runFaults(fault: Fault) {
           .toBeGreaterThan(0);
       expectSomethingShown();
       expectNoFailureShown();
+    } else if (fault === 'no answer') {
+      await expect
+        .poll(() => sent().length, { message: 'the operation is on its way' })
+        .toBeGreaterThan(0);
+      const shown = shownFor(scenario, fault);
+      await expectShown(shown, app, { timeout: NO_ANSWER_SHOWN_WITHIN_MS });
+      // One wait for the customer: no call that did not answer is sent again.
+      const urls = sent().map((request) => request.url);
+      expect(urls, 'each call sent once').toEqual([...new Set(urls)]);
+      // A read of the screen's own, sent on arrival, offers the way out of the hang beside it.
+      if (!scenario.submit && !scenario.steps && 'message' in shown) {
+        expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+      }
     } else {
       await expectShown(shownFor(scenario, fault), app);
       expect(sent().length, 'the broken operation was called').toBeGreaterThan(0);

@@ -6,5 +6,5 @@ vi.mock('@/api/queryClient.ts', async (original) =>
   (await import('./noRetryDelay.ts')).noRetryDelay(await original()),
 );
 
-describe('every operation the portal calls, when the answer does not come (there is no timeout to wait out)', () =>
+describe('every operation the portal calls, while the answer is on its way (within the 30 s request timeout)', () =>
   runFaults('slow answer'));

@@ -1,0 +1,170 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createMockHttpServer,
+  type MockHttpServer,
+} from '../../mocks/server/createMockHttpServer.ts';
+import type { StaticServer } from '../../scripts/bench/staticServer.ts';
+import { type JourneyPage, useBrowser } from './support/browser.ts';
+import { type FaultProxy, startFaultProxy } from './support/faultProxy.ts';
+import { serveProductionBuild } from './support/productionBuild.ts';
+
+/**
+ * Faults only a real browser and a real network show: the production bundle, its services behind
+ * a proxy that can leave a call unanswered or stall its body. The bundle is built with a 3 s
+ * request timeout to keep the journeys short; src/api/http.test.ts proves the 30 s default.
+ */
+const REQUEST_TIMEOUT_MS = 3000;
+/** From the call leaving to the customer seeing the outcome: the timeout and time to render. */
+const SHOWN_WITHIN_MS = REQUEST_TIMEOUT_MS + 2500;
+
+const REFRESH = /\/auth\/account\/token\/refresh$/;
+const ORDERS = /\/shop\/api\/orders$/;
+
+const root = new URL('../../', import.meta.url).pathname;
+const outDir = process.env.E2E_OUT_DIR
+  ? `${process.env.E2E_OUT_DIR}-faults-production`
+  : join(root, 'dist-faults-production');
+
+const { open } = useBrowser();
+let mock: MockHttpServer;
+let proxy: FaultProxy;
+let site: StaticServer;
+
+beforeAll(async () => {
+  mock = await createMockHttpServer({ port: 0 });
+  proxy = await startFaultProxy(mock.url);
+  site = await serveProductionBuild({
+    apiOrigin: proxy.url,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
+    outDir,
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await site?.close();
+  await proxy?.close();
+  await mock?.close();
+});
+
+/** The mock auth host signs the browser in as `persona`, then sends it to the portal's `path`. */
+const signedIn = (persona: string, path: string) =>
+  `${proxy.url}/auth/account/login?persona=${persona}&redirect=${encodeURIComponent(site.url + path)}`;
+
+const onLogoutPage = (page: Page) => page.url().startsWith(`${proxy.url}/auth/account/logout`);
+
+/** Failures the journey provokes show as resource errors in the console; nothing else may. */
+const unexpected = (journey: JourneyPage) =>
+  journey.problems.filter((problem) => !problem.startsWith('Failed to load resource'));
+
+/** The request of `method` to `path` that follows the first `from` ones, once it has arrived. */
+async function arrived(method: string, path: RegExp, from: number) {
+  await expect.poll(() => proxy.requestsOf(method, path).length).toBe(from + 1);
+  const request = proxy.requestsOf(method, path)[from];
+  if (!request) throw new Error(`No ${method} ${String(path)}`);
+  return request;
+}
+
+describe('the production build when a call does not answer', () => {
+  it('a token refresh that never answers at start ends on the logout page within the limit', async () => {
+    const before = proxy.requestsOf('POST', REFRESH).length;
+    proxy.breakCalls('POST', REFRESH, 'no answer');
+    try {
+      const journey = await open(signedIn('monthly-active', '/profile'));
+      const refresh = await arrived('POST', REFRESH, before);
+      await journey.page.waitForURL(
+        (url) => url.href.startsWith(`${proxy.url}/auth/account/logout`),
+        {
+          timeout: SHOWN_WITHIN_MS,
+        },
+      );
+      expect(Date.now() - refresh.at).toBeLessThan(SHOWN_WITHIN_MS);
+      expect(proxy.requestsOf('POST', REFRESH)).toHaveLength(before + 1);
+      expect(unexpected(journey)).toEqual([]);
+      await journey.close();
+    } finally {
+      proxy.lift();
+    }
+  });
+
+  it('a screen whose read sends its headers and stalls shows the message and Try again within the limit; Try again works once it answers', async () => {
+    const before = proxy.requestsOf('GET', ORDERS).length;
+    proxy.breakCalls('GET', ORDERS, 'stalled body');
+    const journey = await open(signedIn('monthly-active', '/orders'));
+    const { page } = journey;
+    const read = await arrived('GET', ORDERS, before);
+    const failure = page.getByRole('alert').filter({ hasText: 'Failed to GET' });
+    await failure.waitFor({ timeout: SHOWN_WITHIN_MS - (Date.now() - read.at) });
+    expect(await failure.textContent()).toMatch(
+      new RegExp(
+        `Failed to GET ${proxy.url}/shop/api/orders\\S* — The service did not answer in time\\.`,
+      ),
+    );
+    // A timed-out read is final: the customer is not kept waiting for a second try.
+    expect(proxy.requestsOf('GET', ORDERS)).toHaveLength(before + 1);
+
+    proxy.lift();
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await failure.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Orders' }).isVisible())
+      .toBe(true);
+    expect(proxy.requestsOf('GET', ORDERS)).toHaveLength(before + 2);
+    expect(unexpected(journey)).toEqual([]);
+    await journey.close();
+  });
+});
+
+/**
+ * A network on which the app's code arrives after the first token refresh has answered: the case
+ * where a session gate that asked again would send a second refresh.
+ */
+async function appCodeArrivesLate(page: Page) {
+  await page.route('**/assets/App-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+}
+
+describe('one token refresh at start for a signed-out visitor', () => {
+  it.each([
+    ['/signup', 'stays on /signup'],
+    ['/profile', 'is sent to logout'],
+  ])('production build: a visitor on %s %s after one refresh', async (path) => {
+    const before = proxy.requestsOf('POST', REFRESH).length;
+    const journey = await open(site.url + path, { prepare: appCodeArrivesLate });
+    const { page } = journey;
+    if (path === '/signup') {
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(page.url()).toBe(site.url + path);
+    } else {
+      await expect.poll(() => onLogoutPage(page)).toBe(true);
+    }
+    expect(proxy.requestsOf('POST', REFRESH)).toHaveLength(before + 1);
+    expect(unexpected(journey)).toEqual([]);
+    await journey.close();
+  });
+
+  it('mock-mode build: a visitor on /signup after one refresh', async () => {
+    const refreshes: string[] = [];
+    const journey = await open('/signup', {
+      persona: 'anonymous',
+      prepare: async (page) => {
+        page.on('request', (request) => {
+          if (request.method() === 'POST' && REFRESH.test(new URL(request.url()).pathname)) {
+            refreshes.push(request.url());
+          }
+        });
+      },
+    });
+    const { page } = journey;
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    expect(refreshes).toHaveLength(1);
+    expect(unexpected(journey)).toEqual([]);
+    await journey.close();
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * A small HTTP proxy in front of the mock backend that breaks chosen calls the way a real network
+ * does, which Playwright's page.route cannot: no answer at all, or the headers and part of the
+ * body and then nothing. It records every request it receives, with the time it arrived.
+ */
+import { createServer, request as forward, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type NetworkFault = 'no answer' | 'stalled body';
+
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  /** Date.now() when the request arrived. */
+  at: number;
+}
+
+export interface FaultProxy {
+  url: string;
+  received: ReceivedRequest[];
+  /** Breaks every call of `method` whose path matches, until `lift()`. */
+  breakCalls(method: string, path: RegExp, fault: NetworkFault): void;
+  lift(): void;
+  /** The requests received so far of `method` whose path matches. */
+  requestsOf(method: string, path: RegExp): ReceivedRequest[];
+  close(): Promise<void>;
+}
+
+async function bodyOf(message: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of message) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export async function startFaultProxy(target: string): Promise<FaultProxy> {
+  const upstream = new URL(target);
+  const received: ReceivedRequest[] = [];
+  let broken: { method: string; path: RegExp; fault: NetworkFault } | null = null;
+
+  const server = createServer((incoming, outgoing) => {
+    const method = incoming.method ?? 'GET';
+    const path = new URL(incoming.url ?? '/', target).pathname;
+    received.push({ method, path, at: Date.now() });
+    const fault = broken?.method === method && broken.path.test(path) ? broken.fault : null;
+    // Never answered: the connection stays open until the browser gives up on it.
+    if (fault === 'no answer') return;
+
+    const sent = forward(
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        path: incoming.url,
+        method,
+        headers: { ...incoming.headers, host: upstream.host },
+      },
+      (answer) => {
+        if (fault !== 'stalled body') {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+          return;
+        }
+        void bodyOf(answer).then((body) => {
+          // The real headers (and length), half of the body, then nothing more.
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          outgoing.write(body.subarray(0, Math.floor(body.length / 2)));
+        });
+      },
+    );
+    sent.on('error', () => outgoing.destroy());
+    incoming.pipe(sent);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const matching = (method: string, path: RegExp) =>
+    received.filter((request) => request.method === method && path.test(request.path));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    breakCalls(method, path, fault) {
+      broken = { method, path, fault };
+    },
+    lift() {
+      broken = null;
+    },
+    requestsOf: matching,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

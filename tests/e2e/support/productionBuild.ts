@@ -1,0 +1,41 @@
+/**
+ * The production bundle (no mock code, the real HTTP layer), built with its services pointed at
+ * `apiOrigin` as scripts/bench.ts does, into a folder of its own, and served like a CDN would.
+ */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { serveDist, type StaticServer } from '../../../scripts/bench/staticServer.ts';
+
+const root = new URL('../../../', import.meta.url).pathname;
+
+export async function serveProductionBuild({
+  apiOrigin,
+  requestTimeoutMs,
+  outDir,
+}: {
+  /** Where the four services live: the mock backend, or a proxy in front of it. */
+  apiOrigin: string;
+  requestTimeoutMs: number;
+  outDir: string;
+}): Promise<StaticServer> {
+  await promisify(execFile)(
+    join(root, 'node_modules/.bin/vite'),
+    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        // Vitest runs with NODE_ENV=test; customers get React's production build.
+        NODE_ENV: 'production',
+        VITE_MOCK_MODE: 'false',
+        VITE_ACCOUNT_API_URL: `${apiOrigin}/auth`,
+        VITE_SUBSCRIPTION_API_URL: `${apiOrigin}/subscription-api`,
+        VITE_LICENSE_API_URL: `${apiOrigin}/license-api`,
+        VITE_SHOP_API_URL: `${apiOrigin}/shop/api`,
+        VITE_REQUEST_TIMEOUT_MS: String(requestTimeoutMs),
+      },
+    },
+  );
+  return serveDist(outDir);
+}

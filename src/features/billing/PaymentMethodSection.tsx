@@ -11,18 +11,17 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
-  deletePaymentMethod,
-  getGetBillingAccountQueryKey,
+  getDeletePaymentMethodMutationKey,
   useGetBillingAccount,
 } from '@sdk/subscription/subscription.ts';
 import type { BillingInfo } from '@sdk/subscription/model';
 import { PaymentMethodForm } from '@/features/payment/PaymentMethodForm.tsx';
 import { useSavePaymentMethod } from '@/features/payment/useSavePaymentMethod.ts';
-import { ActionModal } from './components/ActionModal.tsx';
+import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
+import { useDeletePaymentMethodMutation } from './api.ts';
 import { formatCardExpiry, formatDate } from '@/app/format/format.ts';
 import { isPaymentMethodValid } from './rules/paymentMethod.ts';
 import { paymentMethodLabel, paymentMethodProblem } from './rules/paymentMethodLabel.ts';
@@ -136,14 +135,10 @@ function UpdatePaymentMethodModal({
   current: BillingInfo | null;
   cardholder: { firstName: string; lastName: string };
 }) {
-  const queryClient = useQueryClient();
   const save = useSavePaymentMethod(userId);
 
   const onToken = async (tokenId: string) => {
     const saved = await save.mutateAsync(tokenId);
-    queryClient.setQueryData(getGetBillingAccountQueryKey(userId), (account) =>
-      account ? { ...account, billingInfo: saved } : account,
-    );
     notifications.show({ color: 'green', message: `${paymentMethodLabel(saved)} is saved.` });
     onClose();
   };
@@ -188,27 +183,31 @@ function RemovePaymentMethodModal({
   userId: number;
   current: BillingInfo | null;
 }) {
-  const queryClient = useQueryClient();
+  const deletePaymentMethod = useDeletePaymentMethodMutation(userId);
   const remove = async () => {
-    await deletePaymentMethod(userId);
-    queryClient.setQueryData(getGetBillingAccountQueryKey(userId), (account) =>
-      account ? { ...account, billingInfo: null } : account,
-    );
+    await deletePaymentMethod.mutateAsync({ userId });
     notifications.show({ color: 'green', message: 'Your payment method is removed.' });
   };
   return (
-    <ActionModal
+    <ConfirmationModal
       opened={opened}
       onClose={onClose}
       title="Remove your payment method"
       dismissLabel="Keep it"
-      actions={[{ label: 'Remove payment method', color: 'red', run: remove }]}
+      actions={[
+        {
+          label: 'Remove payment method',
+          color: 'red',
+          sends: getDeletePaymentMethodMutationKey(),
+          run: remove,
+        },
+      ]}
     >
       <Text size="sm">
         {current ? `${paymentMethodLabel(current)} will be removed from your account. ` : null}
         Nothing is charged to it any more; a subscription that still renews needs another payment
         method first.
       </Text>
-    </ActionModal>
+    </ConfirmationModal>
   );
 }

@@ -1,13 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deauthorizeComputer, getListAuthorizedComputersQueryKey } from '@sdk/license/license.ts';
+import { Text } from '@mantine/core';
+import { getDeauthorizeComputerMutationKey } from '@sdk/license/license.ts';
 import type { Computer } from '@sdk/license/model';
-import { useRef, useState } from 'react';
-import { errorMessage } from '@/api/errorMessages.ts';
-import { UnauthorizedError, UnknownError } from '@/api/errors.ts';
-import { reportError } from '@/app/monitoring/monitoring.ts';
-
-const DEAUTHORIZE_TAGS = { call: 'deauthorize-computer' } as const;
+import { useState } from 'react';
+import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
+import { isAlreadyDeauthorized, useDeauthorizeComputerMutation } from './api.ts';
 
 /** Asks before deauthorizing: the computer's products stop working until it is authorized again. */
 export function DeauthorizeComputerModal({
@@ -23,77 +19,42 @@ export function DeauthorizeComputerModal({
   /** The dialog has faded out (its focus handed back): where the caller may move the focus. */
   onClosed?: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const sending = useRef(false);
+  const deauthorizeComputer = useDeauthorizeComputerMutation();
   // The dialog keeps naming the last computer while it fades out after `computer` is cleared.
   const [shown, setShown] = useState(computer);
   if (computer && computer !== shown) setShown(computer);
-  const mutation = useMutation({
-    mutationFn: async (target: Computer) => {
-      try {
-        await deauthorizeComputer(target.id);
-      } catch (error) {
-        // Already deauthorized (from the product, or another tab): what the customer asked for.
-        if (error instanceof UnknownError && error.status === 404) return;
-        throw error;
-      }
-    },
-    // Reloaded either way: a failure may still have changed what the server holds.
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: getListAuthorizedComputersQueryKey() }),
-    onError: (error) => {
-      // A 401 is the session ending, handled by the HTTP layer; anything else is unexpected.
-      if (!(error instanceof UnauthorizedError)) reportError(error, DEAUTHORIZE_TAGS);
-    },
-  });
 
-  const confirm = async () => {
-    if (!computer || sending.current) return;
-    sending.current = true;
+  const deauthorize = async () => {
+    if (!computer) return false;
     try {
-      await mutation.mutateAsync(computer);
-      mutation.reset();
-      onDeauthorized(computer);
-    } catch {
-      // Shown in the dialog from the mutation's error.
-    } finally {
-      sending.current = false;
+      await deauthorizeComputer.mutateAsync({ computerId: computer.id });
+    } catch (error) {
+      if (!isAlreadyDeauthorized(error)) throw error;
     }
-  };
-
-  const close = () => {
-    if (sending.current) return;
-    mutation.reset();
-    onClose();
+    onDeauthorized(computer);
   };
 
   return (
-    <Modal
+    <ConfirmationModal
       opened={computer !== null}
-      onClose={close}
+      onClose={onClose}
       title={shown ? `Deauthorize ${shown.name}?` : undefined}
-      centered
-      onExitTransitionEnd={onClosed}
+      dismissLabel="Cancel"
+      failureTitle="The computer was not deauthorized"
+      onClosed={onClosed}
+      actions={[
+        {
+          label: 'Deauthorize',
+          color: 'red',
+          sends: getDeauthorizeComputerMutationKey(),
+          run: deauthorize,
+        },
+      ]}
     >
-      <Stack gap="md">
-        <Text size="sm">
-          {shown?.productNames.join(', ')} will stop working on {shown?.name} until you sign in to
-          them there again.
-        </Text>
-        {mutation.error ? (
-          <Alert color="red" title="The computer was not deauthorized">
-            {errorMessage(mutation.error)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={() => void confirm()} loading={mutation.isPending}>
-            Deauthorize
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">
+        {shown?.productNames.join(', ')} will stop working on {shown?.name} until you sign in to
+        them there again.
+      </Text>
+    </ConfirmationModal>
   );
 }

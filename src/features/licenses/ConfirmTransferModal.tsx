@@ -1,8 +1,10 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { getTransferLicensesMutationKey } from '@sdk/license/license.ts';
 import type { LicenseTransfer } from '@sdk/license/model';
 import { focusFirstError, showFieldErrors } from '@/app/forms/focusFirstError.ts';
+import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { type TransferOutcome, useLicenseTransfer } from './useLicenseTransfer.ts';
 
 /**
@@ -25,8 +27,6 @@ export function ConfirmTransferModal({
   // The dialog keeps showing the last transfer while it fades out after `transfer` is cleared.
   const [shown, setShown] = useState(transfer);
   if (transfer && transfer !== shown) setShown(transfer);
-  // Set synchronously on the first submit: a double click must not send twice.
-  const sending = useRef(false);
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '' },
@@ -34,60 +34,55 @@ export function ConfirmTransferModal({
   });
 
   const close = () => {
-    if (sending.current) return;
     form.reset();
     onClose();
   };
 
-  const confirm = async ({ password }: { password: string }) => {
-    if (!transfer || sending.current) return;
-    sending.current = true;
-    try {
-      const outcome = await mutation.mutateAsync({ transfer, password });
-      if (outcome.kind === 'wrongPassword') {
-        showFieldErrors(form, { password: outcome.message });
-        return;
-      }
-      form.reset();
-      onOutcome(outcome);
-    } finally {
-      sending.current = false;
+  const confirm = async () => {
+    if (!transfer) return false;
+    const checked = form.validate();
+    if (checked.hasErrors) {
+      focusFirstError(form, checked.errors);
+      return false;
     }
+    const outcome = await mutation.mutateAsync({ transfer, password: form.getValues().password });
+    if (outcome.kind === 'wrongPassword') {
+      showFieldErrors(form, { password: outcome.message });
+      return false;
+    }
+    form.reset();
+    onOutcome(outcome);
   };
 
   const count = shown?.license_numbers.length ?? 0;
   return (
-    <Modal opened={transfer !== null} onClose={close} title="Confirm the transfer" centered>
-      <form
-        onSubmit={(event) =>
-          form.onSubmit(confirm, (errors) => focusFirstError(form, errors))(event)
-        }
-        noValidate
-      >
-        <Stack gap="md">
-          <Text size="sm">
-            {count === 1 ? '1 license moves' : `${count} licenses move`} to{' '}
-            <Text span fw={600}>
-              {shown?.new_owner_email}
-            </Text>
-            . This cannot be undone. Enter your password to confirm.
-          </Text>
-          <PasswordInput
-            label="Your password"
-            autoComplete="current-password"
-            data-autofocus
-            {...form.getInputProps('password')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={mutation.isPending}>
-              Transfer {count === 1 ? 'license' : `${count} licenses`}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ConfirmationModal
+      opened={transfer !== null}
+      onClose={close}
+      title="Confirm the transfer"
+      dismissLabel="Cancel"
+      actions={[
+        {
+          label: `Transfer ${count === 1 ? 'license' : `${count} licenses`}`,
+          color: 'red',
+          sends: getTransferLicensesMutationKey(),
+          run: confirm,
+        },
+      ]}
+    >
+      <Text size="sm">
+        {count === 1 ? '1 license moves' : `${count} licenses move`} to{' '}
+        <Text span fw={600}>
+          {shown?.new_owner_email}
+        </Text>
+        . This cannot be undone. Enter your password to confirm.
+      </Text>
+      <PasswordInput
+        label="Your password"
+        autoComplete="current-password"
+        data-autofocus
+        {...form.getInputProps('password')}
+      />
+    </ConfirmationModal>
   );
 }

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkPassword } from '@sdk/account/account.ts';
-import { getListLicensesQueryKey, transferLicenses } from '@sdk/license/license.ts';
+import {
+  getListLicensesQueryKey,
+  getTransferLicensesMutationKey,
+  transferLicenses,
+} from '@sdk/license/license.ts';
 import type { LicenseTransfer } from '@sdk/license/model';
 import {
   errorMessage,
@@ -48,11 +52,13 @@ async function confirmPassword(userId: number, password: string): Promise<Transf
 
 /**
  * An irreversible transfer: the password is checked first (`account/api/check/password`), then
- * the licenses move, then the license list reloads so they are gone from every screen.
+ * the licenses move, then the license list reloads so they are gone from every screen. One
+ * mutation for the two requests, under the transfer's key: the password check is part of it.
  */
 export function useLicenseTransfer(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: getTransferLicensesMutationKey(),
     mutationFn: async ({
       transfer,
       password,

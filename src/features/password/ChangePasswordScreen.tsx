@@ -1,19 +1,19 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
 import { focusFirstError, showFieldErrors } from '@/app/forms/focusFirstError.ts';
-import { useChangePassword } from '@sdk/account/account.ts';
+import { getChangePasswordMutationKey, useChangePassword } from '@sdk/account/account.ts';
 import type { PasswordChange } from '@sdk/account/model';
 import { passwordChangeErrors } from '@/api/errorMessages.ts';
 import { useSession } from '@/app/session/useSession.ts';
+import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 import { passwordChangeValidation } from './rules/passwordChange.ts';
 
 /** Old password, new password and its confirmation, sent to `PUT account/{userId}/change-password`. */
 export function ChangePasswordScreen() {
   const { user } = useSession();
   const changePassword = useChangePassword();
-  const once = useSingleSubmission();
+  const { once } = useSendOnce(getChangePasswordMutationKey());
   const [formError, setFormError] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
   const form = useForm<PasswordChange>({

@@ -63,7 +63,12 @@ export function useSavePaymentMethod(userId: number) {
       }
       return second;
     },
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getGetBillingAccountQueryKey(userId) }),
+    onSuccess: (saved) => {
+      const queryKey = getGetBillingAccountQueryKey(userId);
+      queryClient.setQueryData(queryKey, (account) =>
+        account ? { ...account, billingInfo: saved } : account,
+      );
+      return queryClient.invalidateQueries({ queryKey });
+    },
   });
 }

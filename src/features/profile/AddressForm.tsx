@@ -12,7 +12,11 @@ import {
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getGetAccountProfileQueryKey, useUpdateAccountAddress } from '@sdk/account/account.ts';
+import {
+  getGetAccountProfileQueryKey,
+  getUpdateAccountAddressMutationKey,
+  useUpdateAccountAddress,
+} from '@sdk/account/account.ts';
 import type { AccountProfile } from '@sdk/account/model';
 import { addressUpdateErrors } from '@/api/errorMessages.ts';
 import {
@@ -22,8 +26,8 @@ import {
   addressValidation,
 } from './rules/address.ts';
 import { COUNTRIES, UnknownCountryCodeError } from './rules/countries.ts';
-import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
 import { focusFirstError, showFieldErrors } from '@/app/forms/focusFirstError.ts';
+import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 
 // A native select: type-ahead, autofill and screen readers come with it, and it keeps Mantine's
 // combobox (about 30 KB) out of the profile's first load.
@@ -40,7 +44,7 @@ interface AddressFormProps {
 /** The postal address, saved with `PUT /api/account/{userId}`. */
 export function AddressForm({ userId, profile }: AddressFormProps) {
   const queryClient = useQueryClient();
-  const once = useSingleSubmission();
+  const { once } = useSendOnce(getUpdateAccountAddressMutationKey());
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const updateAddress = useUpdateAccountAddress();

@@ -4,8 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
+  getChangeEmailMutationKey,
   getGetAccountProfileQueryKey,
   getGetMarketingSubscriptionQueryKey,
+  getRequestEmailChangeOtpMutationKey,
   useChangeEmail,
   useRequestEmailChangeOtp,
 } from '@sdk/account/account.ts';
@@ -13,7 +15,7 @@ import { getGetSubscriptionAccountQueryKey } from '@sdk/subscription/subscriptio
 import { emailChangeMessage } from '@/api/errorMessages.ts';
 import { newEmailProblem, otpProblem, passwordConfirmationProblem } from './rules/emailChange.ts';
 import { focusFirstError } from '@/app/forms/focusFirstError.ts';
-import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
+import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 
 interface ChangeEmailFormProps {
   userId: number;
@@ -26,7 +28,7 @@ interface ChangeEmailFormProps {
  */
 export function ChangeEmailForm({ userId, currentEmail }: ChangeEmailFormProps) {
   const queryClient = useQueryClient();
-  const once = useSingleSubmission();
+  const { once } = useSendOnce(getRequestEmailChangeOtpMutationKey(), getChangeEmailMutationKey());
   /** The address the code was sent to; null while still on the first step. */
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [changedTo, setChangedTo] = useState<string | null>(null);

@@ -1,9 +1,12 @@
 import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useSendVerificationEmail } from '@sdk/account/account.ts';
+import {
+  getSendVerificationEmailMutationKey,
+  useSendVerificationEmail,
+} from '@sdk/account/account.ts';
 import type { AccountProfile } from '@sdk/account/model';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { ChangeEmailForm } from './ChangeEmailForm.tsx';
-import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
+import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 
 /** The e-mail address, its verification state, a resend of the verification link, and the change. */
 export function EmailSection({ userId, profile }: { userId: number; profile: AccountProfile }) {
@@ -35,7 +38,7 @@ export function EmailSection({ userId, profile }: { userId: number; profile: Acc
 
 function ResendVerification({ email }: { email: string }) {
   const sendVerification = useSendVerificationEmail();
-  const once = useSingleSubmission();
+  const { once } = useSendOnce(getSendVerificationEmailMutationKey());
 
   const resend = () =>
     once(async () => {

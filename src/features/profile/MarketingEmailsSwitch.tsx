@@ -1,14 +1,18 @@
 import { Alert, Button, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { errorMessage } from '@/api/errorMessages.ts';
-import { useMarketingSubscription, useSetMarketingEmails } from './useMarketingEmails.ts';
-import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
+import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
+import {
+  MARKETING_EMAILS_MUTATION_KEY,
+  useMarketingSubscription,
+  useSetMarketingEmails,
+} from './useMarketingEmails.ts';
 
 /** The marketing-e-mail opt-in, saved as soon as it is switched. */
 export function MarketingEmailsSwitch() {
   const subscription = useMarketingSubscription();
   const setMarketingEmails = useSetMarketingEmails();
   // `disabled` below reaches the switch a render late: a fast double click would send twice.
-  const once = useSingleSubmission();
+  const { once } = useSendOnce(MARKETING_EMAILS_MUTATION_KEY);
   const change = (subscribed: boolean) =>
     once(async () => {
       // A failure is shown from the mutation's state.

@@ -7,6 +7,9 @@ import {
 } from '@sdk/account/account.ts';
 import type { MarketingSubscription } from '@sdk/account/model';
 
+/** One mutation for the two verbs: one switch, one change at a time. */
+export const MARKETING_EMAILS_MUTATION_KEY = ['setMarketingEmails'] as const;
+
 export function useMarketingSubscription() {
   return useQuery(getGetMarketingSubscriptionQueryOptions());
 }
@@ -19,7 +22,7 @@ export function useSetMarketingEmails() {
   const queryClient = useQueryClient();
   const queryKey = getGetMarketingSubscriptionQueryKey();
   return useMutation({
-    mutationKey: ['setMarketingEmails'],
+    mutationKey: MARKETING_EMAILS_MUTATION_KEY,
     mutationFn: (subscribed: boolean): Promise<MarketingSubscription> =>
       subscribed ? subscribeToMarketingEmails() : unsubscribeFromMarketingEmails(),
     onMutate: async (subscribed) => {

@@ -7,6 +7,7 @@ import { type CouponProblem, couponProblemMessage, errorMessage } from '@/api/er
 import { showFieldErrors } from '@/app/forms/focusFirstError.ts';
 import type { Session } from '@/app/session/session.ts';
 import { PaymentMethodForm } from '@/features/payment/PaymentMethodForm.tsx';
+import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 import type { CouponFormValues } from './CouponField.tsx';
 import { CouponField } from './CouponField.tsx';
 import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
@@ -24,7 +25,7 @@ import {
   type SelectablePlanCode,
 } from './rules/selectablePlans.ts';
 import { offeredCouponCode, signupTerms } from './rules/terms.ts';
-import type { useCheckout } from './useCheckout.ts';
+import { checkoutMutationKey, type useCheckout } from './useCheckout.ts';
 import type { SelectablePlans } from './useSelectablePlans.ts';
 
 export interface CheckoutProps {
@@ -42,6 +43,7 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
   const [planCode, setPlanCode] = useState<SelectablePlanCode>(MONTHLY_PLAN_CODE);
   const [appliedCode, setAppliedCode] = useState<string | null>(null);
   const busy = checkout.isPending || checkout.isSuccess;
+  const { once } = useSendOnce(checkoutMutationKey(userId));
 
   const couponForm = useForm<CouponFormValues>({
     mode: 'controlled',
@@ -149,7 +151,11 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
             </Title>
             <PaymentMethodForm
               canSubmit={couponSettled}
-              onToken={(paymentToken) => checkout.mutateAsync({ order, paymentToken })}
+              onToken={(paymentToken) =>
+                once(async () => {
+                  await checkout.mutateAsync({ order, paymentToken });
+                })
+              }
               submitLabel="Subscribe"
               busy={busy}
               defaultName={{ firstName: profile.firstName, lastName: profile.lastName }}
@@ -166,9 +172,11 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
             <Group justify="flex-end">
               <Button
                 loading={busy}
-                onClick={() => {
-                  if (couponSettled()) checkout.mutate({ order, paymentToken: null });
-                }}
+                onClick={() =>
+                  void once(async () => {
+                    if (couponSettled()) checkout.mutate({ order, paymentToken: null });
+                  })
+                }
               >
                 Subscribe
               </Button>

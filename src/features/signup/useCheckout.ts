@@ -50,6 +50,8 @@ async function joinTrialJourney(planCode: PlanCode): Promise<void> {
   }
 }
 
+export const checkoutMutationKey = (userId: number) => ['signup-checkout', userId] as const;
+
 /**
  * Checkout: saves the payment method when there is one (its call runs 3-D Secure), subscribes,
  * marks the browser with the new-subscription cookie, enrols a trial in the trial journey, refreshes
@@ -59,7 +61,6 @@ export function useCheckout(userId: number) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const savePaymentMethod = useSavePaymentMethod(userId);
-  const running = useRef<Promise<Subscription> | null>(null);
   const created = useRef<Subscription | null>(null);
   // After a lost answer the subscription may exist: the next attempt looks before it subscribes.
   const outcomeUnknown = useRef(false);
@@ -110,13 +111,5 @@ export function useCheckout(userId: number) {
     return subscription;
   };
 
-  return useMutation({
-    mutationKey: ['signup-checkout', userId],
-    // The guard lives here, not only on the button: a second click while one checkout runs joins
-    // it instead of sending its own requests.
-    mutationFn: (request: CheckoutRequest) =>
-      (running.current ??= checkout(request).finally(() => {
-        running.current = null;
-      })),
-  });
+  return useMutation({ mutationKey: checkoutMutationKey(userId), mutationFn: checkout });
 }

@@ -1,39 +1,32 @@
 import { Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import {
-  applyAntichurnCoupon,
-  cancelSubscription,
-  getGetAntichurnOfferQueryKey,
+  getApplyAntichurnCouponMutationKey,
+  getCancelSubscriptionMutationKey,
   useGetAntichurnOffer,
 } from '@sdk/subscription/subscription.ts';
 import { useExitSurvey } from '@/app/exitSurvey/ExitSurveyProvider.tsx';
-import { ActionModal } from '@/features/billing/components/ActionModal.tsx';
+import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { formatDate } from '@/app/format/format.ts';
+import { useApplyAntichurnCouponMutation, useCancelSubscriptionMutation } from '../api.ts';
 import { offersAntichurnCoupon } from '../rules/actions.ts';
 import { cancelConsequence } from '../rules/consequences.ts';
-import { useApplySubscription } from '../useSubscriptions.ts';
 import type { ActionModalBaseProps } from './types.ts';
-import { useSubscriptionAction } from './useSubscriptionAction.ts';
+import { subscriptionActionFailure } from './useSubscriptionAction.ts';
 
 /**
  * The cancel flow: the anti-churn offer comes first. Accepting applies it and keeps the
  * subscription; declining cancels, and the exit survey follows.
  */
 export function CancelModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
-  const apply = useApplySubscription(userId);
-  const send = useSubscriptionAction(userId);
-  const queryClient = useQueryClient();
+  const applyAntichurnCoupon = useApplyAntichurnCouponMutation(userId);
+  const cancelSubscription = useCancelSubscriptionMutation(userId);
   const { openExitSurvey } = useExitSurvey();
 
   const acceptOffer = async () => {
-    const result = await send(() =>
-      applyAntichurnCoupon(userId, { subscriptionId: subscription.id }),
-    );
-    apply(result.subscription);
-    // Used now: the next cancel asks the service again rather than repeat this offer.
-    void queryClient.invalidateQueries({
-      queryKey: getGetAntichurnOfferQueryKey(userId, subscription.id),
+    const result = await applyAntichurnCoupon.mutateAsync({
+      userId,
+      data: { subscriptionId: subscription.id },
     });
     notifications.show({
       color: 'green',
@@ -43,8 +36,7 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
   };
 
   const cancel = async () => {
-    const canceled = await send(() => cancelSubscription(userId, subscription.id));
-    apply(canceled);
+    const canceled = await cancelSubscription.mutateAsync({ userId, id: subscription.id });
     notifications.show({
       message: `Your subscription is canceled. You keep Reason+ until ${formatDate(canceled.expiresAt ?? canceled.currentPeriodEndsAt)}.`,
     });
@@ -60,18 +52,36 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
   const coupon = offered.data?.coupon;
   const offer = eligible && coupon !== null;
   return (
-    <ActionModal
+    <ConfirmationModal
       opened={opened}
       onClose={onClose}
       title="Cancel your subscription"
       dismissLabel="Keep my subscription"
+      failureMessage={subscriptionActionFailure}
       actions={
         offer
           ? [
-              { label: 'No thanks, cancel', color: 'red', variant: 'subtle', run: cancel },
-              { label: 'Accept the offer', run: acceptOffer },
+              {
+                label: 'No thanks, cancel',
+                color: 'red',
+                variant: 'subtle',
+                sends: getCancelSubscriptionMutationKey(),
+                run: cancel,
+              },
+              {
+                label: 'Accept the offer',
+                sends: getApplyAntichurnCouponMutationKey(),
+                run: acceptOffer,
+              },
             ]
-          : [{ label: 'Cancel subscription', color: 'red', run: cancel }]
+          : [
+              {
+                label: 'Cancel subscription',
+                color: 'red',
+                sends: getCancelSubscriptionMutationKey(),
+                run: cancel,
+              },
+            ]
       }
     >
       {offer ? (
@@ -89,6 +99,6 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
         {offer ? 'If you cancel instead: ' : null}
         {cancelConsequence(subscription)}
       </Text>
-    </ActionModal>
+    </ConfirmationModal>
   );
 }

@@ -4,18 +4,18 @@ import { DatePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
-  changeBillingDate,
+  getChangeBillingDateMutationKey,
   useGetAllowedBillingDateRange,
   useGetBillingDate,
 } from '@sdk/subscription/subscription.ts';
 import { errorMessage } from '@/api/errorMessages.ts';
-import { ActionModal } from '@/features/billing/components/ActionModal.tsx';
+import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { formatDate } from '@/app/format/format.ts';
+import { useChangeBillingDateMutation } from '../api.ts';
 import { billingDateError } from '../rules/billingDate.ts';
 import { billingDateConsequence } from '../rules/consequences.ts';
-import { useApplySubscription } from '../useSubscriptions.ts';
 import type { ActionModalBaseProps } from './types.ts';
-import { useSubscriptionAction } from './useSubscriptionAction.ts';
+import { subscriptionActionFailure } from './useSubscriptionAction.ts';
 
 /** A calendar limited to the server's allowed range: dates outside it cannot be picked. */
 export function ChangeBillingDateModal({
@@ -24,8 +24,7 @@ export function ChangeBillingDateModal({
   userId,
   subscription,
 }: ActionModalBaseProps) {
-  const apply = useApplySubscription(userId);
-  const send = useSubscriptionAction(userId);
+  const changeBillingDate = useChangeBillingDateMutation(userId);
   const enabled = { query: { enabled: opened } };
   const current = useGetBillingDate(userId, subscription.id, enabled);
   const range = useGetAllowedBillingDateRange(userId, subscription.id, enabled);
@@ -41,7 +40,11 @@ export function ChangeBillingDateModal({
 
   const change = async () => {
     if (form.validate().hasErrors || !range.data || !picked) return false;
-    apply(await send(() => changeBillingDate(userId, subscription.id, { billing_date: picked })));
+    await changeBillingDate.mutateAsync({
+      userId,
+      id: subscription.id,
+      data: { billing_date: picked },
+    });
     notifications.show({
       color: 'green',
       message: `Your next charge is now on ${formatDate(picked)}.`,
@@ -53,12 +56,18 @@ export function ChangeBillingDateModal({
   const from = currentDate ?? subscription.currentPeriodEndsAt;
 
   return (
-    <ActionModal
+    <ConfirmationModal
       opened={opened}
       onClose={onClose}
       title="Change your billing date"
+      failureMessage={subscriptionActionFailure}
       actions={[
-        { label: 'Change billing date', run: change, disabled: !range.data || loadError !== null },
+        {
+          label: 'Change billing date',
+          sends: getChangeBillingDateMutationKey(),
+          run: change,
+          disabled: !range.data || loadError !== null,
+        },
       ]}
     >
       <Text size="sm">Your next charge is on {formatDate(from)}.</Text>
@@ -94,6 +103,6 @@ export function ChangeBillingDateModal({
       {picked && range.data && !billingDateError(picked, range.data, currentDate) ? (
         <Text size="sm">{billingDateConsequence(from, picked)}</Text>
       ) : null}
-    </ActionModal>
+    </ConfirmationModal>
   );
 }

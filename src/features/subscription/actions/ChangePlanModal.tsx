@@ -1,10 +1,14 @@
 import { Alert, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { changeSubscriptionPlan, useGetPlan } from '@sdk/subscription/subscription.ts';
+import {
+  getChangeSubscriptionPlanMutationKey,
+  useGetPlan,
+} from '@sdk/subscription/subscription.ts';
 import type { PlanCode } from '@sdk/subscription/model';
 import { errorMessage } from '@/api/errorMessages.ts';
-import { ActionModal } from '@/features/billing/components/ActionModal.tsx';
+import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { formatDate } from '@/app/format/format.ts';
+import { useChangeSubscriptionPlanMutation } from '../api.ts';
 import { keepPlanConsequence, planChangeConsequence } from '../rules/consequences.ts';
 import {
   billingPeriod,
@@ -12,9 +16,8 @@ import {
   planChangeTarget,
   planPeriodName,
 } from '../rules/planChange.ts';
-import { useApplySubscription } from '../useSubscriptions.ts';
 import type { ActionModalBaseProps } from './types.ts';
-import { useSubscriptionAction } from './useSubscriptionAction.ts';
+import { subscriptionActionFailure } from './useSubscriptionAction.ts';
 
 /**
  * Monthly ↔ annual at the next renewal, with the price before and after; or, when a change
@@ -27,8 +30,7 @@ export function ChangePlanModal({
   subscription,
   pendingPlanCode,
 }: ActionModalBaseProps & { pendingPlanCode: PlanCode | null }) {
-  const apply = useApplySubscription(userId);
-  const send = useSubscriptionAction(userId);
+  const changeSubscriptionPlan = useChangeSubscriptionPlanMutation(userId);
   const target = planChangeTarget(subscription.planCode, pendingPlanCode);
   const keeping = target === subscription.planCode;
   // The plan whose name and price the confirmation needs: the new one, or the one called off.
@@ -43,11 +45,11 @@ export function ChangePlanModal({
 
   const change = async () => {
     if (!target) return false;
-    apply(
-      await send(() =>
-        changeSubscriptionPlan(userId, subscription.id, { planCode: target, timeframe: 'renewal' }),
-      ),
-    );
+    await changeSubscriptionPlan.mutateAsync({
+      userId,
+      id: subscription.id,
+      data: { planCode: target, timeframe: 'renewal' },
+    });
     const renewal = formatDate(subscription.currentPeriodEndsAt);
     notifications.show({
       color: 'green',
@@ -59,11 +61,19 @@ export function ChangePlanModal({
 
   const label = planChangeLabel(subscription.planCode, pendingPlanCode);
   return (
-    <ActionModal
+    <ConfirmationModal
       opened={opened}
       onClose={onClose}
       title={label}
-      actions={[{ label, run: change, disabled: other !== null && plan.isPending }]}
+      failureMessage={subscriptionActionFailure}
+      actions={[
+        {
+          label,
+          sends: getChangeSubscriptionPlanMutationKey(),
+          run: change,
+          disabled: other !== null && plan.isPending,
+        },
+      ]}
     >
       {plan.error ? (
         <Alert color="yellow">The other plan could not be loaded: {errorMessage(plan.error)}</Alert>
@@ -77,6 +87,6 @@ export function ChangePlanModal({
               price,
             })}
       </Text>
-    </ActionModal>
+    </ConfirmationModal>
   );
 }

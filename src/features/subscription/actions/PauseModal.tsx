@@ -1,22 +1,21 @@
 import { NumberInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { pauseSubscription } from '@sdk/subscription/subscription.ts';
-import { ActionModal } from '@/features/billing/components/ActionModal.tsx';
+import { getPauseSubscriptionMutationKey } from '@sdk/subscription/subscription.ts';
+import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { formatDate, formatDuration } from '@/app/format/format.ts';
+import { usePauseSubscriptionMutation } from '../api.ts';
 import { PAUSE_CYCLES, pauseCyclesError } from '../rules/actions.ts';
 import { pauseConsequence } from '../rules/consequences.ts';
 import { billingPeriod } from '../rules/planChange.ts';
-import { useApplySubscription } from '../useSubscriptions.ts';
 import type { ActionModalBaseProps } from './types.ts';
-import { useSubscriptionAction } from './useSubscriptionAction.ts';
+import { subscriptionActionFailure } from './useSubscriptionAction.ts';
 
 const asCycles = (value: number | string): number =>
   typeof value === 'number' ? value : Number.NaN;
 
 export function PauseModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
-  const apply = useApplySubscription(userId);
-  const send = useSubscriptionAction(userId);
+  const pauseSubscription = usePauseSubscriptionMutation(userId);
   const period = billingPeriod(subscription.planCode);
   const form = useForm<{ cycles: number | string }>({
     mode: 'controlled',
@@ -28,10 +27,11 @@ export function PauseModal({ opened, onClose, userId, subscription }: ActionModa
 
   const pause = async () => {
     if (form.validate().hasErrors) return false;
-    const updated = await send(() =>
-      pauseSubscription(userId, subscription.id, { remainingPauseCycles: cycles }),
-    );
-    apply(updated);
+    const updated = await pauseSubscription.mutateAsync({
+      userId,
+      id: subscription.id,
+      data: { remainingPauseCycles: cycles },
+    });
     notifications.show({
       color: 'green',
       message: `Your subscription pauses on ${formatDate(updated.pausedAt ?? updated.currentPeriodEndsAt)} for ${formatDuration(cycles, period)}.`,
@@ -39,11 +39,14 @@ export function PauseModal({ opened, onClose, userId, subscription }: ActionModa
   };
 
   return (
-    <ActionModal
+    <ConfirmationModal
       opened={opened}
       onClose={onClose}
       title="Pause your subscription"
-      actions={[{ label: 'Pause subscription', run: pause }]}
+      failureMessage={subscriptionActionFailure}
+      actions={[
+        { label: 'Pause subscription', sends: getPauseSubscriptionMutationKey(), run: pause },
+      ]}
     >
       <NumberInput
         label="Billing cycles to pause for"
@@ -63,6 +66,6 @@ export function PauseModal({ opened, onClose, userId, subscription }: ActionModa
           ? pauseConsequence(subscription, cycles)
           : `You keep your subscription as it is until ${formatDate(subscription.currentPeriodEndsAt)}; it then pauses for the cycles you choose.`}
       </Text>
-    </ActionModal>
+    </ConfirmationModal>
   );
 }

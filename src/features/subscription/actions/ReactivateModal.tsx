@@ -1,29 +1,35 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { reactivateSubscription } from '@sdk/subscription/subscription.ts';
-import { ActionModal } from '@/features/billing/components/ActionModal.tsx';
+import { getReactivateSubscriptionMutationKey } from '@sdk/subscription/subscription.ts';
+import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
+import { useReactivateSubscriptionMutation } from '../api.ts';
 import { reactivateConsequence } from '../rules/consequences.ts';
-import { useApplySubscription } from '../useSubscriptions.ts';
 import type { ActionModalBaseProps } from './types.ts';
-import { useSubscriptionAction } from './useSubscriptionAction.ts';
+import { subscriptionActionFailure } from './useSubscriptionAction.ts';
 
 export function ReactivateModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
-  const apply = useApplySubscription(userId);
-  const send = useSubscriptionAction(userId);
+  const reactivateSubscription = useReactivateSubscriptionMutation(userId);
 
   const reactivate = async () => {
-    apply(await send(() => reactivateSubscription(userId, subscription.id)));
+    await reactivateSubscription.mutateAsync({ userId, id: subscription.id });
     notifications.show({ color: 'green', message: 'Your subscription is reactivated.' });
   };
 
   return (
-    <ActionModal
+    <ConfirmationModal
       opened={opened}
       onClose={onClose}
       title="Reactivate your subscription"
-      actions={[{ label: 'Reactivate subscription', run: reactivate }]}
+      failureMessage={subscriptionActionFailure}
+      actions={[
+        {
+          label: 'Reactivate subscription',
+          sends: getReactivateSubscriptionMutationKey(),
+          run: reactivate,
+        },
+      ]}
     >
       <Text size="sm">{reactivateConsequence(subscription)}</Text>
-    </ActionModal>
+    </ConfirmationModal>
   );
 }

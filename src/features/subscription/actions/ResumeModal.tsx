@@ -1,19 +1,18 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { resumeSubscription } from '@sdk/subscription/subscription.ts';
-import { ActionModal } from '@/features/billing/components/ActionModal.tsx';
+import { getResumeSubscriptionMutationKey } from '@sdk/subscription/subscription.ts';
+import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
+import { useResumeSubscriptionMutation } from '../api.ts';
 import { resumeConsequence } from '../rules/consequences.ts';
-import { useApplySubscription } from '../useSubscriptions.ts';
 import type { ActionModalBaseProps } from './types.ts';
-import { useSubscriptionAction } from './useSubscriptionAction.ts';
+import { subscriptionActionFailure } from './useSubscriptionAction.ts';
 
 export function ResumeModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
-  const apply = useApplySubscription(userId);
-  const send = useSubscriptionAction(userId);
+  const resumeSubscription = useResumeSubscriptionMutation(userId);
   const scheduled = subscription.subscriptionStatus === 'scheduledPause';
 
   const resume = async () => {
-    apply(await send(() => resumeSubscription(userId, subscription.id)));
+    await resumeSubscription.mutateAsync({ userId, id: subscription.id });
     notifications.show({
       color: 'green',
       message: scheduled
@@ -23,13 +22,20 @@ export function ResumeModal({ opened, onClose, userId, subscription }: ActionMod
   };
 
   return (
-    <ActionModal
+    <ConfirmationModal
       opened={opened}
       onClose={onClose}
       title={scheduled ? 'Call off the scheduled pause' : 'Resume your subscription'}
-      actions={[{ label: scheduled ? 'Call off the pause' : 'Resume subscription', run: resume }]}
+      failureMessage={subscriptionActionFailure}
+      actions={[
+        {
+          label: scheduled ? 'Call off the pause' : 'Resume subscription',
+          sends: getResumeSubscriptionMutationKey(),
+          run: resume,
+        },
+      ]}
     >
       <Text size="sm">{resumeConsequence(subscription)}</Text>
-    </ActionModal>
+    </ConfirmationModal>
   );
 }

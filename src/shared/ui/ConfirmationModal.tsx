@@ -7,31 +7,41 @@ import {
   Modal,
   Stack,
 } from '@mantine/core';
+import { type MutationKey, partialMatchKey, useMutationState } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/api/errorMessages.ts';
+import { useSendOnce } from './useSendOnce.ts';
 
-export interface ModalAction {
+export interface ConfirmationAction {
   label: string;
   color?: MantineColor;
   variant?: ButtonVariant;
   /** Not available yet (what it needs is still loading or failed to load). */
   disabled?: boolean;
+  /** The write the button sends, by its generated hook's `get…MutationKey()`. */
+  sends: MutationKey;
   /**
-   * Sends the action. Resolve `false` to stay open (the input needs fixing); a rejection is shown
-   * in the modal, which stays open with everything the customer chose.
+   * Sends the action (its mutation before its first `await`). Resolve `false` to stay open (the
+   * input needs fixing); a rejection is shown in the modal, which stays open with everything the
+   * customer chose.
    */
   run: () => Promise<unknown>;
 }
 
-export interface ActionModalProps {
+export interface ConfirmationModalProps {
   opened: boolean;
   onClose: () => void;
-  title: string;
+  title: string | undefined;
   /** What will happen: what the customer keeps and until when. */
   children: ReactNode;
   /** The buttons, the main one last (Enter sends it). */
-  actions: readonly [...ModalAction[], ModalAction];
+  actions: readonly [...ConfirmationAction[], ConfirmationAction];
   dismissLabel?: string;
+  /** The failure's wording; the catalogue's message for the error unless the caller knows better. */
+  failureMessage?: (error: unknown) => string;
+  failureTitle?: string;
+  /** The dialog has faded out (its focus handed back): where the caller may move the focus. */
+  onClosed?: () => void;
 }
 
 /**
@@ -63,54 +73,52 @@ function useFocusReturnOnClose(opened: boolean) {
 }
 
 /**
- * The confirmation every billing action (subscription changes, payment method removal) goes through. One action at a time: a second click
- * while one is on its way sends nothing, and the modal cannot be closed under a pending request.
+ * The one confirmation of the portal: every write the customer is asked about first (subscription
+ * changes, payment method removal, deauthorizing a computer, a license transfer) goes through it.
+ * One action at a time, by the actions' own mutations: while one is on its way a second click
+ * sends nothing and the modal cannot be closed; once confirmed, a closing modal sends nothing more.
  */
-export function ActionModal({
+export function ConfirmationModal({
   opened,
   onClose,
   title,
   children,
   actions,
   dismissLabel = 'Keep things as they are',
-}: ActionModalProps) {
-  // Held from the first click until the modal has closed: after a success the buttons stay on
-  // screen for the closing transition, and a second click must not send the action again.
-  const locked = useRef(false);
-  const [running, setRunning] = useState<string | null>(null);
+  failureMessage = errorMessage,
+  failureTitle,
+  onClosed,
+}: ConfirmationModalProps) {
+  const { once, sending } = useSendOnce(...actions.map((action) => action.sends));
+  const pendingKeys = useMutationState({
+    filters: { status: 'pending' },
+    select: (mutation) => mutation.options.mutationKey,
+  });
+  const pending = actions.find((action) =>
+    pendingKeys.some((key) => key !== undefined && partialMatchKey(key, action.sends)),
+  );
   const [failure, setFailure] = useState<string | null>(null);
   useFocusReturnOnClose(opened);
 
   const dismiss = () => {
-    if (locked.current) return;
+    if (sending()) return;
     setFailure(null);
     onClose();
   };
 
-  const run = async (action: ModalAction) => {
-    if (locked.current || action.disabled) return;
-    locked.current = true;
-    setRunning(action.label);
-    setFailure(null);
-    try {
-      if ((await action.run()) !== false) {
-        onClose();
-        return;
+  const run = (action: ConfirmationAction) =>
+    once(async () => {
+      // Closing after a confirmation, its buttons still on screen: it is done.
+      if (!opened || action.disabled) return;
+      setFailure(null);
+      try {
+        if ((await action.run()) !== false) onClose();
+      } catch (error) {
+        setFailure(failureMessage(error));
       }
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-    locked.current = false;
-    setRunning(null);
-  };
+    });
 
-  const reset = () => {
-    locked.current = false;
-    setRunning(null);
-    setFailure(null);
-  };
-
-  const primary = actions[actions.length - 1] as ModalAction;
+  const primary = actions[actions.length - 1] as ConfirmationAction;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(primary);
@@ -120,7 +128,10 @@ export function ActionModal({
     <Modal
       opened={opened}
       onClose={dismiss}
-      onExitTransitionEnd={reset}
+      onExitTransitionEnd={() => {
+        setFailure(null);
+        onClosed?.();
+      }}
       title={title}
       size="lg"
       centered
@@ -130,12 +141,12 @@ export function ActionModal({
         <Stack gap="md">
           {children}
           {failure ? (
-            <Alert color="red" role="alert">
+            <Alert color="red" role="alert" title={failureTitle}>
               {failure}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={dismiss} disabled={running !== null}>
+            <Button variant="default" onClick={dismiss} disabled={pending !== undefined}>
               {dismissLabel}
             </Button>
             {actions.map((action) => (
@@ -144,8 +155,8 @@ export function ActionModal({
                 type={action === primary ? 'submit' : 'button'}
                 color={action.color}
                 variant={action.variant ?? (action === primary ? 'filled' : 'light')}
-                loading={running === action.label}
-                disabled={action.disabled || (running !== null && running !== action.label)}
+                loading={pending === action}
+                disabled={action.disabled || (pending !== undefined && pending !== action)}
                 onClick={action === primary ? undefined : () => void run(action)}
               >
                 {action.label}

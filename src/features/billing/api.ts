@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getGetBillingAccountQueryKey,
+  useDeletePaymentMethod,
+} from '@sdk/subscription/subscription.ts';
+
+/** Removing the saved payment method: the billing account shows none from then on. */
+export function useDeletePaymentMethodMutation(userId: number) {
+  const queryClient = useQueryClient();
+  return useDeletePaymentMethod({
+    mutation: {
+      onSuccess: () =>
+        queryClient.setQueryData(getGetBillingAccountQueryKey(userId), (account) =>
+          account ? { ...account, billingInfo: null } : account,
+        ),
+    },
+  });
+}

@@ -6,6 +6,7 @@ import {
   type MockHttpServer,
 } from '../../mocks/server/createMockHttpServer.ts';
 import type { StaticServer } from '../../scripts/bench/staticServer.ts';
+import { type OperationId, operationSent } from '../../src/test/inventory.ts';
 import { type JourneyPage, useBrowser } from './support/browser.ts';
 import { type FaultProxy, startFaultProxy } from './support/faultProxy.ts';
 import { serveProductionBuild } from './support/productionBuild.ts';
@@ -18,9 +19,6 @@ import { serveProductionBuild } from './support/productionBuild.ts';
 const REQUEST_TIMEOUT_MS = 3000;
 /** From the call leaving to the customer seeing the outcome: the timeout and time to render. */
 const SHOWN_WITHIN_MS = REQUEST_TIMEOUT_MS + 2500;
-
-const REFRESH = /\/auth\/account\/token\/refresh$/;
-const ORDERS = /\/shop\/api\/orders$/;
 
 const root = new URL('../../', import.meta.url).pathname;
 const outDir = process.env.E2E_OUT_DIR
@@ -58,21 +56,21 @@ const onLogoutPage = (page: Page) => page.url().startsWith(`${proxy.url}/auth/ac
 const unexpected = (journey: JourneyPage) =>
   journey.problems.filter((problem) => !problem.startsWith('Failed to load resource'));
 
-/** The request of `method` to `path` that follows the first `from` ones, once it has arrived. */
-async function arrived(method: string, path: RegExp, from: number) {
-  await expect.poll(() => proxy.requestsOf(method, path).length).toBe(from + 1);
-  const request = proxy.requestsOf(method, path)[from];
-  if (!request) throw new Error(`No ${method} ${String(path)}`);
+/** The request of the operation that follows the first `from` ones, once it has arrived. */
+async function arrived(operationId: OperationId, from: number) {
+  await expect.poll(() => proxy.requestsOf(operationId).length).toBe(from + 1);
+  const request = proxy.requestsOf(operationId)[from];
+  if (!request) throw new Error(`No ${operationId}`);
   return request;
 }
 
 describe('the production build when a call does not answer', () => {
   it('a token refresh that never answers at start ends on the logout page within the limit', async () => {
-    const before = proxy.requestsOf('POST', REFRESH).length;
-    proxy.breakCalls('POST', REFRESH, 'no answer');
+    const before = proxy.requestsOf('refreshAccessToken').length;
+    proxy.breakCalls('refreshAccessToken', 'no answer');
     try {
       const journey = await open(signedIn('monthly-active', '/profile'));
-      const refresh = await arrived('POST', REFRESH, before);
+      const refresh = await arrived('refreshAccessToken', before);
       await journey.page.waitForURL(
         (url) => url.href.startsWith(`${proxy.url}/auth/account/logout`),
         {
@@ -80,7 +78,7 @@ describe('the production build when a call does not answer', () => {
         },
       );
       expect(Date.now() - refresh.at).toBeLessThan(SHOWN_WITHIN_MS);
-      expect(proxy.requestsOf('POST', REFRESH)).toHaveLength(before + 1);
+      expect(proxy.requestsOf('refreshAccessToken')).toHaveLength(before + 1);
       expect(unexpected(journey)).toEqual([]);
       await journey.close();
     } finally {
@@ -89,11 +87,11 @@ describe('the production build when a call does not answer', () => {
   });
 
   it('a screen whose read sends its headers and stalls shows the message and Try again within the limit; Try again works once it answers', async () => {
-    const before = proxy.requestsOf('GET', ORDERS).length;
-    proxy.breakCalls('GET', ORDERS, 'stalled body');
+    const before = proxy.requestsOf('listOrders').length;
+    proxy.breakCalls('listOrders', 'stalled body');
     const journey = await open(signedIn('monthly-active', '/orders'));
     const { page } = journey;
-    const read = await arrived('GET', ORDERS, before);
+    const read = await arrived('listOrders', before);
     const failure = page.getByRole('alert').filter({ hasText: 'Failed to GET' });
     await failure.waitFor({ timeout: SHOWN_WITHIN_MS - (Date.now() - read.at) });
     expect(await failure.textContent()).toMatch(
@@ -102,7 +100,7 @@ describe('the production build when a call does not answer', () => {
       ),
     );
     // A timed-out read is final: the customer is not kept waiting for a second try.
-    expect(proxy.requestsOf('GET', ORDERS)).toHaveLength(before + 1);
+    expect(proxy.requestsOf('listOrders')).toHaveLength(before + 1);
 
     proxy.lift();
     await failure.getByRole('button', { name: 'Try again' }).click();
@@ -110,7 +108,7 @@ describe('the production build when a call does not answer', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'Orders' }).isVisible())
       .toBe(true);
-    expect(proxy.requestsOf('GET', ORDERS)).toHaveLength(before + 2);
+    expect(proxy.requestsOf('listOrders')).toHaveLength(before + 2);
     expect(unexpected(journey)).toEqual([]);
     await journey.close();
   });
@@ -132,7 +130,7 @@ describe('one token refresh at start for a signed-out visitor', () => {
     ['/signup', 'stays on /signup'],
     ['/profile', 'is sent to logout'],
   ])('production build: a visitor on %s %s after one refresh', async (path) => {
-    const before = proxy.requestsOf('POST', REFRESH).length;
+    const before = proxy.requestsOf('refreshAccessToken').length;
     const journey = await open(site.url + path, { prepare: appCodeArrivesLate });
     const { page } = journey;
     if (path === '/signup') {
@@ -142,7 +140,7 @@ describe('one token refresh at start for a signed-out visitor', () => {
     } else {
       await expect.poll(() => onLogoutPage(page)).toBe(true);
     }
-    expect(proxy.requestsOf('POST', REFRESH)).toHaveLength(before + 1);
+    expect(proxy.requestsOf('refreshAccessToken')).toHaveLength(before + 1);
     expect(unexpected(journey)).toEqual([]);
     await journey.close();
   });
@@ -153,7 +151,8 @@ describe('one token refresh at start for a signed-out visitor', () => {
       persona: 'anonymous',
       prepare: async (page) => {
         page.on('request', (request) => {
-          if (request.method() === 'POST' && REFRESH.test(new URL(request.url()).pathname)) {
+          const { pathname } = new URL(request.url());
+          if (operationSent(request.method(), pathname) === 'refreshAccessToken') {
             refreshes.push(request.url());
           }
         });

@@ -2,6 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/api/errorMessages.ts';
 import { NEW_SUBSCRIPTION_COOKIE } from '../../src/features/signup/rules/newSubscription.ts';
+import { type OperationId, operationSent } from '../../src/test/inventory.ts';
 import { expectNoProblems, type JourneyPage, useBrowser } from './support/browser.ts';
 
 const { open } = useBrowser();
@@ -53,24 +54,23 @@ async function applyValidCoupon(page: Page, code: string): Promise<void> {
 }
 
 /** Requests the page sends to one operation, counted from now on. */
-function countRequests(page: Page, method: string, path: RegExp): Request[] {
+function countRequests(page: Page, operationId: OperationId): Request[] {
   const seen: Request[] = [];
   page.on('request', (request) => {
-    if (request.method() === method && path.test(new URL(request.url()).pathname)) {
+    if (operationSent(request.method(), new URL(request.url()).pathname) === operationId) {
       seen.push(request);
     }
   });
   return seen;
 }
 
-const NEW_SUBSCRIPTION = /\/account\/\d+\/subscriptions\/new$/;
 const CHROMIUM_MAX_COOKIE_SECONDS = 399 * 24 * 60 * 60;
 
 describe('signup and checkout on the mocks', () => {
   it('gives a trial-eligible user the free month on Monthly and subscribes with a card', async () => {
     const journey = await openSignup('trial-eligible');
     const { page } = journey;
-    const journeys = countRequests(page, 'POST', /\/account\/add-to-trial-journey$/);
+    const journeys = countRequests(page, 'addToTrialJourney');
     await page.getByText('Auto-renews after one month at standard price.').waitFor();
     expect(await isChecked(monthly(page))).toBe(true);
     expect(await monthly(page).textContent()).toContain('1 month free');
@@ -172,8 +172,8 @@ describe('signup and checkout on the mocks', () => {
   it('creates one subscription when Subscribe is double-clicked', async () => {
     const journey = await openSignup('trial-eligible');
     const { page } = journey;
-    const created = countRequests(page, 'POST', NEW_SUBSCRIPTION);
-    const saved = countRequests(page, 'POST', /\/account\/\d+\/payment_method$/);
+    const created = countRequests(page, 'createSubscription');
+    const saved = countRequests(page, 'updatePaymentMethod');
     await cardForm(page).waitFor();
 
     await subscribe(page).dblclick();
@@ -201,7 +201,7 @@ describe('signup and checkout on the mocks', () => {
   it('shows a failed 3-D Secure challenge and subscribes nobody', async () => {
     const journey = await openSignup('threeds-new');
     const { page } = journey;
-    const created = countRequests(page, 'POST', NEW_SUBSCRIPTION);
+    const created = countRequests(page, 'createSubscription');
     await subscribe(page).click();
     await page
       .getByRole('dialog', { name: 'Confirm your payment (3-D Secure)' })

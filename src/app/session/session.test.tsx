@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockServer, usePersona } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
 import { beginStartRefresh, logoutUrl } from '@/api/http.ts';
-import { recordRequests } from '@/test/recordRequests.ts';
+import { recordRequests } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 
 useMockBackend();
@@ -49,7 +49,7 @@ describe('the boot sequence', () => {
   });
 
   it('creates the subscription-service account when it is missing (persona no-account)', async () => {
-    const creations = recordRequests('POST', /\/subscription-api\/account\/$/);
+    const creations = recordRequests('createSubscriptionAccount');
     renderApp('/profile', { persona: 'no-account' });
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
     expect(creations).toHaveLength(1);
@@ -75,7 +75,7 @@ describe('the boot sequence', () => {
   ])(
     "asks the auth host once at start: a signed-out visitor on %s %s, on main.tsx's answer",
     async (path, _, redirects) => {
-      const refreshes = recordRequests('POST', /\/account\/token\/refresh$/);
+      const refreshes = recordRequests('refreshAccessToken');
       let answered = 0;
       mockServer.events.on('response:mocked', () => (answered += 1));
       await usePersona('anonymous');

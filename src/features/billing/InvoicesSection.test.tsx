@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockServer } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
+import { answer, answerWith, recordRequests, serviceError } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
-import { recordRequests, serviceError } from '@/test/recordRequests.ts';
 
 useMockBackend();
 // The first render loads the lazy routes and the boot sequence: slower than a second on a busy CI.
-
-const INVOICES = '*/subscription-api/account/:userId/invoices';
 
 async function openInvoices(persona = 'monthly-active') {
   const app = renderApp('/subscription?tab=invoices', { persona });
@@ -32,13 +28,13 @@ describe('the invoices list', () => {
   });
 
   it('says when there are no invoices', async () => {
-    mockServer.use(http.get(INVOICES, () => Response.json([])));
+    answerWith('listInvoices', 200, []);
     const { section } = await openInvoices();
     expect(within(section).getByText('You have no invoices yet.')).toBeVisible();
   });
 
   it('shows a failed load with the catalogue message', async () => {
-    mockServer.use(http.get(INVOICES, () => serviceError(500, 'boom', 'server')));
+    answer('listInvoices', () => serviceError(500, 'boom', 'server'));
     renderApp('/subscription?tab=invoices');
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Your invoices could not be loaded');
@@ -74,7 +70,7 @@ describe('downloading an invoice', () => {
   });
 
   it('fetches the PDF with the bearer token and saves it under the invoice number', async () => {
-    const downloads = recordRequests('GET', /\/invoices\/[^/]+\/pdf$/);
+    const downloads = recordRequests('getInvoicePdf');
     const { user, section } = await openInvoices();
     const button = within(section).getAllByRole('button', { name: /^Download invoice/ })[0];
     const number = /invoice (\d+)/.exec(button?.getAttribute('aria-label') ?? '')?.[1];
@@ -94,9 +90,7 @@ describe('downloading an invoice', () => {
   });
 
   it('shows why the PDF could not be downloaded', async () => {
-    mockServer.use(
-      http.get(`${INVOICES}/:id/pdf`, () => serviceError(500, 'Internal server error', 'server')),
-    );
+    answer('getInvoicePdf', () => serviceError(500, 'Internal server error', 'server'));
     const { user, section } = await openInvoices();
     const [button] = within(section).getAllByRole('button', { name: /^Download invoice/ });
     await user.click(button as HTMLElement);

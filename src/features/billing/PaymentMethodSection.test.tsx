@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
+import { answer, recordRequests, serviceError } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
-import { recordRequests, serviceError } from '@/test/recordRequests.ts';
 
 useMockBackend();
 // The first render loads the lazy routes and the boot sequence: slower than a second on a busy CI.
-
-const BILLING_ACCOUNT = '*/subscription-api/account/:userId/billing-account';
-const PAYMENT_METHOD = '*/subscription-api/account/:userId/payment_method';
 
 async function openPaymentMethod(persona = 'monthly-active') {
   const app = renderApp('/subscription?tab=payment', { persona });
@@ -54,7 +51,7 @@ describe('the saved payment method', () => {
   });
 
   it('shows a failed load where the payment method would be, and retries', async () => {
-    mockServer.use(http.get(BILLING_ACCOUNT, () => serviceError(500, 'boom', 'server')));
+    answer('getBillingAccount', () => serviceError(500, 'boom', 'server'));
     const { user } = renderApp('/subscription?tab=payment');
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Your payment method could not be loaded');
@@ -67,7 +64,7 @@ describe('the saved payment method', () => {
 
 describe('replacing the payment method', () => {
   it('replaces an expired card and shows the new one', async () => {
-    const saves = recordRequests('POST', /\/payment_method$/);
+    const saves = recordRequests('updatePaymentMethod');
     const { user, section } = await openPaymentMethod('expired-card');
     const modal = await openReplaceForm(user, section);
     expect(modal).toHaveTextContent(
@@ -100,7 +97,7 @@ describe('replacing the payment method', () => {
   });
 
   it('saves a card through the 3-D Secure challenge', async () => {
-    const saves = recordRequests('POST', /\/payment_method$/);
+    const saves = recordRequests('updatePaymentMethod');
     const { user, section } = await openPaymentMethod('threeds');
     const modal = await openReplaceForm(user, section);
     await user.click(within(modal).getByRole('button', { name: 'Save payment method' }));
@@ -134,7 +131,7 @@ describe('replacing the payment method', () => {
 
 describe('removing the payment method', () => {
   it('says why it cannot be removed while a subscription renews on it', async () => {
-    const removals = recordRequests('DELETE', /\/payment_method$/);
+    const removals = recordRequests('deletePaymentMethod');
     const { user, section } = await openPaymentMethod();
     await user.click(within(section).getByRole('button', { name: 'Remove payment method' }));
     const modal = await screen.findByRole('dialog', { name: 'Remove your payment method' });
@@ -159,13 +156,11 @@ describe('removing the payment method', () => {
   });
 
   it('sends one request for a double click while the first is on its way', async () => {
-    const removals = recordRequests('DELETE', /\/payment_method$/);
-    mockServer.use(
-      http.delete(PAYMENT_METHOD, async () => {
-        await delay(100);
-        return serviceError(500, 'boom', 'server');
-      }),
-    );
+    const removals = recordRequests('deletePaymentMethod');
+    answer('deletePaymentMethod', async () => {
+      await delay(100);
+      return serviceError(500, 'boom', 'server');
+    });
     const { user, section } = await openPaymentMethod('annual-canceled');
     await user.click(within(section).getByRole('button', { name: 'Remove payment method' }));
     const modal = await screen.findByRole('dialog', { name: 'Remove your payment method' });
@@ -175,7 +170,7 @@ describe('removing the payment method', () => {
   });
 
   it('shows the general message when the server fails', async () => {
-    mockServer.use(http.delete(PAYMENT_METHOD, () => serviceError(500, 'boom', 'server')));
+    answer('deletePaymentMethod', () => serviceError(500, 'boom', 'server'));
     const { user, section } = await openPaymentMethod('annual-canceled');
     await user.click(within(section).getByRole('button', { name: 'Remove payment method' }));
     const modal = await screen.findByRole('dialog', { name: 'Remove your payment method' });

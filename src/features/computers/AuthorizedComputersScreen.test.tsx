@@ -1,26 +1,15 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockServer } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
 import { paths } from '@/config/paths.ts';
+import { answerWith, recordRequests } from '@/test/operations.ts';
 import { recordReports } from '@/test/recordReports.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 
 // The first screen of a file waits for lazy routes and the boot sequence: more than the default 1 s.
 useMockBackend();
 const sentry = recordReports();
-
-const COMPUTER = '*/license-api/public/computers/:computerId';
-
-function recordDeletes() {
-  const deletes: string[] = [];
-  mockServer.events.on('request:start', ({ request }) => {
-    if (request.method === 'DELETE') deletes.push(new URL(request.url).pathname);
-  });
-  return deletes;
-}
 
 async function openDeauthorize(name: string) {
   const view = renderApp(paths.authorizedComputers);
@@ -48,7 +37,7 @@ describe('the authorized computers screen', () => {
   });
 
   it('deauthorizes a computer once confirmed, with one request for a double click', async () => {
-    const deletes = recordDeletes();
+    const deletes = recordRequests('deauthorizeComputer');
     const { dialog } = await openDeauthorize('MAJA-LAPTOP');
     const confirm = within(dialog).getByRole('button', { name: 'Deauthorize' });
     fireEvent.click(confirm);
@@ -63,7 +52,7 @@ describe('the authorized computers screen', () => {
   });
 
   it('keeps the computer when the customer cancels', async () => {
-    const deletes = recordDeletes();
+    const deletes = recordRequests('deauthorizeComputer');
     const { user, dialog } = await openDeauthorize('Studio Mac');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -72,9 +61,7 @@ describe('the authorized computers screen', () => {
   });
 
   it('treats a computer that is already gone as deauthorized', async () => {
-    mockServer.use(
-      http.delete(COMPUTER, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
-    );
+    answerWith('deauthorizeComputer', 404, { detail: 'Not found.' });
     const { user, dialog } = await openDeauthorize('Studio Mac');
     await user.click(within(dialog).getByRole('button', { name: 'Deauthorize' }));
     expect(await screen.findByRole('status', { name: 'Computer deauthorized' })).toBeVisible();
@@ -82,11 +69,7 @@ describe('the authorized computers screen', () => {
   });
 
   it('reports a failure and says so in the dialog', async () => {
-    mockServer.use(
-      http.delete(COMPUTER, () =>
-        HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }),
-      ),
-    );
+    answerWith('deauthorizeComputer', 500, { detail: 'A server error occurred.' });
     const { user, dialog } = await openDeauthorize('Studio Mac');
     await user.click(within(dialog).getByRole('button', { name: 'Deauthorize' }));
     const failure = await within(dialog).findByRole('alert');
@@ -98,18 +81,17 @@ describe('the authorized computers screen', () => {
   });
 
   it('says so when no computer is authorized', async () => {
-    mockServer.use(http.get('*/license-api/public/computers/', () => HttpResponse.json([])));
+    answerWith('listAuthorizedComputers', 200, []);
     renderApp(paths.authorizedComputers);
     expect(await screen.findByText(/None of your licenses is authorized/)).toBeVisible();
   });
 
   it('shows the catalogue message when the list fails, and loads on retry', async () => {
-    mockServer.use(
-      http.get(
-        '*/license-api/public/computers/',
-        () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }),
-        { once: true },
-      ),
+    answerWith(
+      'listAuthorizedComputers',
+      500,
+      { detail: 'A server error occurred.' },
+      { once: true },
     );
     const { user } = renderApp(paths.authorizedComputers);
     const failure = await screen.findByRole('alert');

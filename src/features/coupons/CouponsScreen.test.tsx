@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
+import { answerWith } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 
 useMockBackend();
 // The first render loads the lazy routes and the boot sequence: slower than a second on a busy CI.
-
-const COUPONS = '*/subscription-api/account/:userId/coupons';
 
 const coupon = (name: string) => screen.getByRole('article', { name });
 
@@ -42,11 +40,7 @@ describe('CouponsScreen', () => {
   });
 
   it('shows a failed load with the catalogue message, and retries', async () => {
-    mockServer.use(
-      http.get(COUPONS, () =>
-        HttpResponse.json({ message: 'boom', type: 'server' }, { status: 500 }),
-      ),
-    );
+    answerWith('listCoupons', 500, { message: 'boom', type: 'server' });
     const { user } = renderApp('/coupons');
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent(

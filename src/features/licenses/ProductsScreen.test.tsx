@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { License } from '@sdk/license/model';
 import { mockServer } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
 import { PRODUCT_FAMILIES, paths, productPath } from '@/config/paths.ts';
 import { config } from '@/config/env.ts';
+import { answer, answerWith, recordRequests } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 import { PRODUCT_FAMILY_TITLES } from './productFamilies.ts';
 import { selectLicenseForTransfer } from './selectedLicense.ts';
@@ -15,19 +16,6 @@ import { recordReports } from '@/test/recordReports.ts';
 // The first screen of a file waits for lazy routes and the boot sequence: more than the default 1 s.
 useMockBackend();
 const sentry = recordReports();
-
-const LICENSE_LIST = '*/license-api/public/license/';
-
-/** Counts the license list requests the portal makes from now on, and how they ended. */
-function watchLicenseList() {
-  const requests: Request[] = [];
-  mockServer.events.on('request:start', ({ request }) => {
-    if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/public/license/')) {
-      requests.push(request);
-    }
-  });
-  return requests;
-}
 
 beforeEach(() => {
   sentry.clear();
@@ -53,7 +41,7 @@ describe('the product pages', () => {
   });
 
   it('fills every family from one license request, shared through the query cache', async () => {
-    const requests = watchLicenseList();
+    const requests = recordRequests('listLicenses');
     const { user } = renderApp(productPath('applications'));
     await screen.findByRole('article', { name: 'Reason 13' });
     for (const family of PRODUCT_FAMILIES) {
@@ -70,8 +58,8 @@ describe('the product pages', () => {
   });
 
   it('cancels the license request when no page needs it any more, and reports nothing', async () => {
-    const requests = watchLicenseList();
-    mockServer.use(http.get(LICENSE_LIST, () => delay('infinite')));
+    const requests = recordRequests('listLicenses');
+    answer('listLicenses', () => delay('infinite'));
     const { history } = renderApp(productPath('refills'));
     await waitFor(() => expect(requests).toHaveLength(1));
     await history.navigate(paths.orders);
@@ -80,21 +68,19 @@ describe('the product pages', () => {
   });
 
   it('says when a family is empty and links to the shop', async () => {
-    mockServer.use(
-      http.get(LICENSE_LIST, () =>
-        HttpResponse.json<License[]>([
-          {
-            licenseNumber: 'RS-APP-1',
-            productId: 'reason-13',
-            productName: 'Reason 13',
-            productFamily: 'applications',
-            version: '13.1.2',
-            registeredAt: '2024-03-18T09:41:07Z',
-            transferable: true,
-            upgradedChain: [],
-          },
-        ]),
-      ),
+    answer('listLicenses', () =>
+      HttpResponse.json<License[]>([
+        {
+          licenseNumber: 'RS-APP-1',
+          productId: 'reason-13',
+          productName: 'Reason 13',
+          productFamily: 'applications',
+          version: '13.1.2',
+          registeredAt: '2024-03-18T09:41:07Z',
+          transferable: true,
+          upgradedChain: [],
+        },
+      ]),
     );
     renderApp(productPath('rtos'));
     expect(await screen.findByText('You have no RTOs licenses yet.')).toBeVisible();
@@ -147,15 +133,8 @@ describe('the product pages', () => {
 describe('license list failures (spec section 8)', () => {
   it('ignores a 401 silently: no licenses, no message, no report, the selection cleared', async () => {
     selectLicenseForTransfer('RS-APP-4471-2290');
-    const requests = watchLicenseList();
-    mockServer.use(
-      http.get(LICENSE_LIST, () =>
-        HttpResponse.json(
-          { detail: 'Authentication credentials were not provided.' },
-          { status: 401 },
-        ),
-      ),
-    );
+    const requests = recordRequests('listLicenses');
+    answerWith('listLicenses', 401, { detail: 'Authentication credentials were not provided.' });
     const { history } = renderApp(productPath('applications'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
     // The HTTP layer refreshes and retries once; the second 401 is the list's answer.
@@ -173,7 +152,7 @@ describe('license list failures (spec section 8)', () => {
   });
 
   it('reports a fetch TypeError as a potential cross-origin issue and shows no message', async () => {
-    mockServer.use(http.get(LICENSE_LIST, () => HttpResponse.error()));
+    answer('listLicenses', () => HttpResponse.error());
     renderApp(productPath('applications'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
     // Reads retry a lost connection twice before the list gives up.
@@ -194,15 +173,7 @@ describe('license list failures (spec section 8)', () => {
   });
 
   it('reports any other failure once and shows the catalogue message, with a retry', async () => {
-    mockServer.use(
-      http.get(
-        LICENSE_LIST,
-        () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }),
-        {
-          once: true,
-        },
-      ),
-    );
+    answerWith('listLicenses', 500, { detail: 'A server error occurred.' }, { once: true });
     const { user } = renderApp(productPath('applications'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your licenses could not be loaded');

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockServer } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
 import { paths, productPath } from '@/config/paths.ts';
+import { answer, answerWith, recordRequests } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 import { NEW_OWNER_EMAIL_ERRORS } from './rules/transfer.ts';
 import { selectLicenseForTransfer } from './selectedLicense.ts';
@@ -17,8 +17,6 @@ const sentry = recordReports();
 
 const PASSWORD = 'correct-horse';
 const REASON_13_CHAIN = ['RS-APP-4471-2290', 'RS-APP-3310-8812', 'RS-APP-2087-5561'];
-const TRANSFER = '*/license-api/public/license/transfer';
-const CHECK_PASSWORD = '*/auth/account/api/check/password';
 
 interface Sent {
   method: string;
@@ -26,29 +24,26 @@ interface Sent {
   body: unknown;
 }
 
-/** Every request the portal sends from now on, with its JSON body. */
-function recordRequests() {
-  const sent: Promise<Sent>[] = [];
-  mockServer.events.on('request:start', ({ request }) => {
-    const { pathname } = new URL(request.url);
-    sent.push(
-      request
-        .clone()
-        .text()
-        .then((text) => ({
+/** The requests of the transfer's operations from now on, with their JSON bodies. */
+function recordTransferCalls() {
+  const checks = recordRequests('checkPassword');
+  const transfers = recordRequests('transferLicenses');
+  const licenseLists = recordRequests('listLicenses');
+  const sent = (requests: Request[]) =>
+    Promise.all(
+      requests.map(async (request): Promise<Sent> => {
+        const text = await request.clone().text();
+        return {
           method: request.method,
-          path: pathname,
+          path: new URL(request.url).pathname,
           body: text ? (JSON.parse(text) as unknown) : null,
-        })),
+        };
+      }),
     );
-  });
-  const to = async (suffix: string) =>
-    (await Promise.all(sent)).filter((request) => request.path.endsWith(suffix));
   return {
-    checks: () => to('/account/api/check/password'),
-    transfers: () => to('/public/license/transfer'),
-    licenseLists: async () =>
-      (await to('/public/license/')).filter((request) => request.method === 'GET'),
+    checks: () => sent(checks),
+    transfers: () => sent(transfers),
+    licenseLists: () => sent(licenseLists),
   };
 }
 
@@ -127,7 +122,7 @@ describe('choosing what to transfer', () => {
 
 describe('confirming the transfer', () => {
   it('checks the password, moves the whole chain, reloads the list: the licenses are gone', async () => {
-    const requests = recordRequests();
+    const requests = recordTransferCalls();
     const { user, history } = await openTransfer();
     await review(user, 'jonas.berg@example.com');
     await confirmWith(user, PASSWORD);
@@ -159,7 +154,7 @@ describe('confirming the transfer', () => {
   });
 
   it('sends one check and one transfer on a double click', async () => {
-    const requests = recordRequests();
+    const requests = recordTransferCalls();
     const { user } = await openTransfer();
     await review(user, 'jonas.berg@example.com');
     const dialog = await screen.findByRole('dialog', { name: 'Confirm the transfer' });
@@ -174,7 +169,7 @@ describe('confirming the transfer', () => {
   });
 
   it('keeps the dialog open on a wrong password and transfers nothing', async () => {
-    const requests = recordRequests();
+    const requests = recordTransferCalls();
     const { user } = await openTransfer();
     await review(user, 'jonas.berg@example.com');
     const dialog = await confirmWith(user, 'wrong-horse');
@@ -206,9 +201,7 @@ describe('confirming the transfer', () => {
   ])(
     'shows the reason of a %i refusal as it shows a 400’s, and reports nothing',
     async (status, reason) => {
-      mockServer.use(
-        http.post(TRANSFER, () => HttpResponse.json({ errors: { reason } }, { status })),
-      );
+      answerWith('transferLicenses', status, { errors: { reason } });
       const { user } = await openTransfer();
       await review(user, 'jonas.berg@example.com');
       await confirmWith(user, PASSWORD);
@@ -228,8 +221,8 @@ describe('confirming the transfer', () => {
     ['a lost connection', () => HttpResponse.error(), ['NetworkError', 'TypeError']],
   ])(
     'reports %s on the transfer and shows the unknown-error message',
-    async (_case, answer, types) => {
-      mockServer.use(http.post(TRANSFER, answer));
+    async (_case, respond, types) => {
+      answer('transferLicenses', respond);
       const { user } = await openTransfer();
       await review(user, 'jonas.berg@example.com');
       await confirmWith(user, PASSWORD);
@@ -241,12 +234,8 @@ describe('confirming the transfer', () => {
   );
 
   it('reports a failed password check and transfers nothing', async () => {
-    const requests = recordRequests();
-    mockServer.use(
-      http.post(CHECK_PASSWORD, () =>
-        HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }),
-      ),
-    );
+    const requests = recordTransferCalls();
+    answerWith('checkPassword', 500, { detail: 'A server error occurred.' });
     const { user } = await openTransfer();
     await review(user, 'jonas.berg@example.com');
     await confirmWith(user, PASSWORD);

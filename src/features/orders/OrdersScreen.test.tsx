@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockServer } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
 import { config } from '@/config/env.ts';
 import { paths } from '@/config/paths.ts';
+import { answerWith } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 
 // The first screen of a file waits for lazy routes and the boot sequence: more than the default 1 s.
@@ -26,7 +25,7 @@ describe('the orders screen', () => {
   });
 
   it('says when there are no orders and links to the shop', async () => {
-    mockServer.use(http.get('*/shop/api/orders', () => HttpResponse.json([])));
+    answerWith('listOrders', 200, []);
     renderApp(paths.orders);
     expect(await screen.findByText('You have no orders yet.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Visit the shop' })).toHaveAttribute(
@@ -36,13 +35,7 @@ describe('the orders screen', () => {
   });
 
   it('shows the catalogue message when the list fails, and loads on retry', async () => {
-    mockServer.use(
-      http.get(
-        '*/shop/api/orders',
-        () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }),
-        { once: true },
-      ),
-    );
+    answerWith('listOrders', 500, { detail: 'A server error occurred.' }, { once: true });
     const { user } = renderApp(paths.orders);
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent(MESSAGES.somethingWentWrong);

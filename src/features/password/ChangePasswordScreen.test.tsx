@@ -1,29 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import { mockServer } from '@mocks/node.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answerWith, recordRequests } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 
 useMockBackend();
 afterEach(cleanup);
 
-const CHANGE_PASSWORD = '*/auth/account/:userId/change-password';
-
-/** Password-change requests sent from now on, as clones whose bodies can be read. */
-function recordChanges(): Request[] {
-  const seen: Request[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === 'PUT' && request.url.endsWith('/change-password')) {
-      seen.push(request.clone());
-    }
-  };
-  mockServer.events.on('request:start', listener);
-  onTestFinished(() => {
-    mockServer.events.removeListener('request:start', listener);
-  });
-  return seen;
-}
+const recordChanges = () => recordRequests('changePassword');
 
 async function openScreen() {
   const app = renderApp('/change-password');
@@ -38,7 +22,7 @@ async function openScreen() {
 }
 
 const refuse = (body: Record<string, unknown>, status = 400) =>
-  mockServer.use(http.put(CHANGE_PASSWORD, () => HttpResponse.json(body, { status })));
+  answerWith('changePassword', status, body);
 
 describe('ChangePasswordScreen', () => {
   it('changes the password and clears the form', async () => {

@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getGetAccountProfileQueryKey, getGetMeQueryKey } from '@sdk/account/account.ts';
 import type { User } from '@sdk/account/model';
-import { mockServer } from '@mocks/node.ts';
+import { answer, answerWith, recordRequests } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 import { profileWith } from './testing/profiles.ts';
-import { recordRequests } from '@/test/recordRequests.ts';
 
 useMockBackend();
 afterEach(cleanup);
-
-const PROFILE = '*/auth/api/account/:userId';
 
 async function openAddress() {
   const app = renderApp('/profile');
@@ -28,10 +25,10 @@ async function openAddress() {
   return { ...app, form, field, replace, chooseCountry, save };
 }
 
-const recordSaves = () => recordRequests('PUT', /\/auth\/api\/account\/\d+$/);
+const recordSaves = () => recordRequests('updateAccountAddress');
 
 const refuse = (body: Record<string, unknown>, status = 400) =>
-  mockServer.use(http.put(PROFILE, () => HttpResponse.json(body, { status })));
+  answerWith('updateAccountAddress', status, body);
 
 describe('AddressForm', () => {
   it('saves the address with the two-letter country code and keeps the server’s answer', async () => {
@@ -69,18 +66,16 @@ describe('AddressForm', () => {
     ['two-letter', 'DE', 'Germany'],
     ['three-letter', 'NOR', 'Norway'],
   ])('preselects the %s guessed country when no address is saved', async (_, code, name) => {
-    mockServer.use(
-      http.get(PROFILE, () =>
-        HttpResponse.json(
-          profileWith({
-            addressCountryCode: null,
-            autoCountryCode: code,
-            addressLine1: null,
-            addressZip: null,
-            addressCity: null,
-          }),
-        ),
-      ),
+    answerWith(
+      'getAccountProfile',
+      200,
+      profileWith({
+        addressCountryCode: null,
+        autoCountryCode: code,
+        addressLine1: null,
+        addressZip: null,
+        addressCity: null,
+      }),
     );
     const { field } = await openAddress();
     expect(field('Country')).toHaveDisplayValue(name);
@@ -88,10 +83,10 @@ describe('AddressForm', () => {
   });
 
   it('shows the saved country rather than the guess', async () => {
-    mockServer.use(
-      http.get(PROFILE, () =>
-        HttpResponse.json(profileWith({ addressCountryCode: 'SE', autoCountryCode: 'DE' })),
-      ),
+    answerWith(
+      'getAccountProfile',
+      200,
+      profileWith({ addressCountryCode: 'SE', autoCountryCode: 'DE' }),
     );
     const { field } = await openAddress();
     expect(field('Country')).toHaveDisplayValue('Sweden');
@@ -152,10 +147,10 @@ describe('AddressForm', () => {
   });
 
   it('asks for a country when none is known', async () => {
-    mockServer.use(
-      http.get(PROFILE, () =>
-        HttpResponse.json(profileWith({ addressCountryCode: null, autoCountryCode: null })),
-      ),
+    answerWith(
+      'getAccountProfile',
+      200,
+      profileWith({ addressCountryCode: null, autoCountryCode: null }),
     );
     const saves = recordSaves();
     const { field, save } = await openAddress();
@@ -167,7 +162,7 @@ describe('AddressForm', () => {
 
   it('sends one request for a double click', async () => {
     // The save stays in flight for a moment, as over a real network, then reaches the mock.
-    mockServer.use(http.put(PROFILE, () => delay(150)));
+    answer('updateAccountAddress', () => delay(150));
     const saves = recordSaves();
     const { user, form, replace } = await openAddress();
     await replace('City', 'Malmö');

@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockServer } from '@mocks/node.ts';
+import { answerWith, recordRequests } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
-import { recordRequests } from '@/test/recordRequests.ts';
 
 useMockBackend();
 afterEach(cleanup);
 
-const REQUEST_OTP = '*/auth/api/account/:userId/email/otp';
-const CHANGE_EMAIL = '*/auth/api/account/:userId/email';
 const NEW_EMAIL = 'new.address@example.org';
 
 async function openEmail(persona = 'monthly-active') {
@@ -30,8 +26,8 @@ async function openEmail(persona = 'monthly-active') {
   return { ...app, section, currentEmail, requestCode, confirm };
 }
 
-const recordOtpRequests = () => recordRequests('POST', /\/email\/otp$/);
-const recordChanges = () => recordRequests('PATCH', /\/email$/);
+const recordOtpRequests = () => recordRequests('requestEmailChangeOtp');
+const recordChanges = () => recordRequests('changeEmail');
 
 describe('changing the e-mail address', () => {
   it('sends a code to the new address, then confirms the change with it', async () => {
@@ -108,7 +104,7 @@ describe('changing the e-mail address', () => {
     ['a 500’s message', { detail: 'A server error occurred.' }, 500, 'A server error occurred.'],
     ['the fallback for a failure without a message', null, 500, 'An unexpected error occurred'],
   ])('shows %s when the code cannot be sent', async (_, body, status, message) => {
-    mockServer.use(http.post(REQUEST_OTP, () => HttpResponse.json(body, { status })));
+    answerWith('requestEmailChangeOtp', status, body);
     const { section, requestCode } = await openEmail();
     await requestCode();
     expect(await section.findByRole('alert')).toHaveTextContent(message);
@@ -136,7 +132,7 @@ describe('changing the e-mail address', () => {
     ['a 500’s message', { detail: 'A server error occurred.' }, 500, 'A server error occurred.'],
     ['the fallback for a failure without a message', null, 500, 'An unexpected error occurred'],
   ])('shows %s when the change is refused', async (_, body, status, message) => {
-    mockServer.use(http.patch(CHANGE_EMAIL, () => HttpResponse.json(body, { status })));
+    answerWith('changeEmail', status, body);
     const { section, requestCode, confirm } = await openEmail();
     await requestCode();
     await confirm('123456');

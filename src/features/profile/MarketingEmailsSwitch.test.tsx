@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockServer } from '@mocks/node.ts';
+import { answer, recordRequests } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
-import { recordRequests } from '@/test/recordRequests.ts';
 
 useMockBackend();
 afterEach(cleanup);
 
-const MARKETING = '*/auth/account/klaviyo-subscription';
 const LABEL = 'Send me news, offers and product updates by e-mail';
 
 async function openMarketing(persona = 'monthly-active') {
@@ -22,24 +20,25 @@ async function openMarketing(persona = 'monthly-active') {
 }
 
 /** A handler that answers only when the test says so, to look at the switch in between. */
-function heldAnswer(method: 'put' | 'delete', answer: () => Response) {
+function heldAnswer(
+  operationId: 'subscribeToMarketingEmails' | 'unsubscribeFromMarketingEmails',
+  respond: () => Response,
+) {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  mockServer.use(
-    http[method](MARKETING, async () => {
-      await released;
-      return answer();
-    }),
-  );
+  answer(operationId, async () => {
+    await released;
+    return respond();
+  });
   return release;
 }
 
 describe('MarketingEmailsSwitch', () => {
   it('switches marketing e-mails on and off, and the server’s state stays', async () => {
-    const puts = recordRequests('PUT', /\/klaviyo-subscription$/);
-    const deletes = recordRequests('DELETE', /\/klaviyo-subscription$/);
+    const puts = recordRequests('subscribeToMarketingEmails');
+    const deletes = recordRequests('unsubscribeFromMarketingEmails');
     const { user, toggle } = await openMarketing();
     const initially = (toggle as HTMLInputElement).checked;
 
@@ -57,8 +56,9 @@ describe('MarketingEmailsSwitch', () => {
   it('moves at once, before the server answers', async () => {
     const { user, toggle } = await openMarketing();
     const initially = (toggle as HTMLInputElement).checked;
-    const release = heldAnswer(initially ? 'delete' : 'put', () =>
-      HttpResponse.json({ subscribed: !initially, email: 'someone@example.com' }),
+    const release = heldAnswer(
+      initially ? 'unsubscribeFromMarketingEmails' : 'subscribeToMarketingEmails',
+      () => HttpResponse.json({ subscribed: !initially, email: 'someone@example.com' }),
     );
     await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveProperty('checked', !initially));
@@ -71,8 +71,9 @@ describe('MarketingEmailsSwitch', () => {
   it('moves back and says so when the change fails', async () => {
     const { user, section, toggle } = await openMarketing();
     const initially = (toggle as HTMLInputElement).checked;
-    const release = heldAnswer(initially ? 'delete' : 'put', () =>
-      HttpResponse.json({ detail: 'boom' }, { status: 500 }),
+    const release = heldAnswer(
+      initially ? 'unsubscribeFromMarketingEmails' : 'subscribeToMarketingEmails',
+      () => HttpResponse.json({ detail: 'boom' }, { status: 500 }),
     );
     await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveProperty('checked', !initially));
@@ -87,12 +88,10 @@ describe('MarketingEmailsSwitch', () => {
 
   it('offers to try again when the state cannot be loaded', async () => {
     let failures = 1;
-    mockServer.use(
-      http.get(MARKETING, () =>
-        failures-- > 0
-          ? HttpResponse.json({ detail: 'boom' }, { status: 500 })
-          : HttpResponse.json({ subscribed: true, email: 'someone@example.com' }),
-      ),
+    answer('getMarketingSubscription', () =>
+      failures-- > 0
+        ? HttpResponse.json({ detail: 'boom' }, { status: 500 })
+        : HttpResponse.json({ subscribed: true, email: 'someone@example.com' }),
     );
     const { user } = renderApp('/profile');
     const section = within(

@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockServer } from '@mocks/node.ts';
+import { answer, answerWith, recordRequests } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 import { profileWith } from './testing/profiles.ts';
-import { recordRequests } from '@/test/recordRequests.ts';
 
 useMockBackend();
 afterEach(cleanup);
-
-const PROFILE = '*/auth/api/account/:userId';
-const VERIFY_EMAIL = '*/auth/account/verify-email';
 
 async function openProfile(persona = 'monthly-active') {
   const app = renderApp('/profile', { persona });
@@ -35,9 +31,7 @@ describe('ProfileScreen', () => {
 
   // Spec section 3: "currency (empty string when null; default USD)"; USD is for prices (decision 007).
   it('shows an empty currency for a profile without one, as the spec says', async () => {
-    mockServer.use(
-      http.get(PROFILE, () => HttpResponse.json(profileWith({ currency: null, firstName: 'Ada' }))),
-    );
+    answerWith('getAccountProfile', 200, profileWith({ currency: null, firstName: 'Ada' }));
     await openProfile();
     const account = screen.getByRole('region', { name: 'Account' });
     expect(within(account).getByText('Currency').nextSibling).toBeEmptyDOMElement();
@@ -47,7 +41,7 @@ describe('ProfileScreen', () => {
 
 describe('resending the verification e-mail', () => {
   it('sends it to the unverified address and says so', async () => {
-    const requests = recordRequests('POST', /\/account\/verify-email$/);
+    const requests = recordRequests('sendVerificationEmail');
     const { user } = await openProfile('unverified-email');
     expect(within(emailSection()).getByText('Not verified')).toBeInTheDocument();
     const email = within(emailSection()).getByText(/@/).textContent;
@@ -62,11 +56,9 @@ describe('resending the verification e-mail', () => {
   });
 
   it('shows why it could not be sent', async () => {
-    mockServer.use(
-      http.post(VERIFY_EMAIL, () =>
-        HttpResponse.json({ email: ['Too many requests; try again in an hour.'] }, { status: 400 }),
-      ),
-    );
+    answerWith('sendVerificationEmail', 400, {
+      email: ['Too many requests; try again in an hour.'],
+    });
     const { user } = await openProfile('unverified-email');
     await user.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -75,9 +67,7 @@ describe('resending the verification e-mail', () => {
   });
 
   it('shows the general message when the server fails', async () => {
-    mockServer.use(
-      http.post(VERIFY_EMAIL, () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
-    );
+    answerWith('sendVerificationEmail', 500, { detail: 'boom' });
     const { user } = await openProfile('unverified-email');
     await user.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -87,8 +77,8 @@ describe('resending the verification e-mail', () => {
 
   it('sends one request for a double click', async () => {
     // The request stays in flight for a moment, as over a real network, then reaches the mock.
-    mockServer.use(http.post(VERIFY_EMAIL, () => delay(150)));
-    const requests = recordRequests('POST', /\/account\/verify-email$/);
+    answer('sendVerificationEmail', () => delay(150));
+    const requests = recordRequests('sendVerificationEmail');
     const { user } = await openProfile('unverified-email');
     await user.dblClick(screen.getByRole('button', { name: 'Resend verification e-mail' }));
     await screen.findByRole('status');

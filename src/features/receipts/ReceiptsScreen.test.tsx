@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockServer } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
 import { paths } from '@/config/paths.ts';
+import { answerWith, recordRequests } from '@/test/operations.ts';
 import { recordReports } from '@/test/recordReports.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 
@@ -71,10 +70,7 @@ describe('the receipts screen', () => {
 
   it('downloads a receipt as a PDF file named after it, with one request for a double click', async () => {
     const { saved, revoked } = captureDownloads();
-    const requests: string[] = [];
-    mockServer.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/pdf')) requests.push(request.url);
-    });
+    const requests = recordRequests('getReceiptPdf');
     renderApp(paths.receipts);
     const firstRow = await firstReceiptRow();
     const number = within(firstRow).getByRole('rowheader').textContent ?? '';
@@ -94,11 +90,7 @@ describe('the receipts screen', () => {
 
   it('reports a failed download and says so', async () => {
     captureDownloads();
-    mockServer.use(
-      http.get('*/shop/api/receipts/:receiptId/pdf', () =>
-        HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }),
-      ),
-    );
+    answerWith('getReceiptPdf', 500, { detail: 'A server error occurred.' });
     const { user } = renderApp(paths.receipts);
     const firstRow = await firstReceiptRow();
     await user.click(within(firstRow).getByRole('button', { name: /Download PDF/ }));
@@ -111,7 +103,7 @@ describe('the receipts screen', () => {
   });
 
   it('says when there are no receipts', async () => {
-    mockServer.use(http.get('*/shop/api/receipts', () => HttpResponse.json([])));
+    answerWith('listReceipts', 200, []);
     renderApp(paths.receipts);
     expect(await screen.findByText(/You have no receipts yet/)).toBeVisible();
   });

@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockServer } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
+import { answer } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 
 useMockBackend();
 // The first render loads the lazy routes and the boot sequence: slower than a second on a busy CI.
 
-const API = '*/subscription-api/account/:userId';
 const serverError = () => HttpResponse.json({ message: 'boom', type: 'server' }, { status: 500 });
 
 describe('SeatsScreen', () => {
@@ -47,7 +46,7 @@ describe('SeatsScreen', () => {
   });
 
   it('shows a failed seat-holder load where the holders would be', async () => {
-    mockServer.use(http.get(`${API}/subscriptions/:id/seats`, serverError));
+    answer('getSubscriptionSeats', serverError);
     renderApp('/seats', { persona: 'multi-seat' });
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent(
@@ -59,7 +58,7 @@ describe('SeatsScreen', () => {
   });
 
   it('shows a failed subscriptions load with the catalogue message', async () => {
-    mockServer.use(http.get(`${API}/subscriptions`, serverError));
+    answer('listSubscriptions', serverError);
     renderApp('/seats');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.somethingWentWrong);
   });

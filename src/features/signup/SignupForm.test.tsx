@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { getResponse, http, HttpResponse } from 'msw';
+import { getResponse, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlers } from '@mocks/handlers/index.ts';
-import { mockServer } from '@mocks/node.ts';
 import type { Coupon } from '@sdk/subscription/model';
 import { TrialJourneyError } from '@/api/errors.ts';
+import { answer, answerWith, operationIdOf, recordRequests } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 import { NEW_SUBSCRIPTION_COOKIE } from './rules/newSubscription.ts';
-import { recordRequests } from '@/test/recordRequests.ts';
 
 const reportError = vi.hoisted(() => vi.fn());
 vi.mock('@/app/monitoring/monitoring.ts', async (importOriginal) => ({
@@ -19,10 +18,6 @@ vi.mock('@/app/monitoring/monitoring.ts', async (importOriginal) => ({
 useMockBackend();
 // Without Vitest globals Testing Library cannot unmount on its own between tests.
 afterEach(cleanup);
-
-const NEW_SUBSCRIPTION = /\/subscription-api\/account\/\d+\/subscriptions\/new$/;
-const PAYMENT_METHOD = /\/subscription-api\/account\/\d+\/payment_method$/;
-const TRIAL_JOURNEY = /\/auth\/account\/add-to-trial-journey$/;
 
 beforeEach(() => {
   reportError.mockClear();
@@ -54,10 +49,8 @@ const couponFor = (code: string, planCodes: string[]): Coupon => ({
 });
 
 function answerCouponLookup(coupon: Coupon) {
-  mockServer.use(
-    http.get(`*/subscription-api/account/:userId/coupons/${coupon.code}`, () =>
-      HttpResponse.json(coupon),
-    ),
+  answer('getCoupon', ({ params }) =>
+    params.code === coupon.code ? HttpResponse.json(coupon) : undefined,
   );
 }
 
@@ -69,9 +62,9 @@ async function applyCoupon(user: ReturnType<typeof renderApp>['user'], code: str
 
 describe('signup for a user who never had the trial', () => {
   it('offers the free month on Monthly and subscribes with a card', async () => {
-    const created = recordRequests('POST', NEW_SUBSCRIPTION);
-    const saved = recordRequests('POST', PAYMENT_METHOD);
-    const journeys = recordRequests('POST', TRIAL_JOURNEY);
+    const created = recordRequests('createSubscription');
+    const saved = recordRequests('updatePaymentMethod');
+    const journeys = recordRequests('addToTrialJourney');
     const { user, history } = await openSignup('trial-eligible');
 
     expect(
@@ -103,22 +96,19 @@ describe('signup for a user who never had the trial', () => {
 
   // Decision 006 (a): the single-use token is spent on the payment method, so the order carries none.
   it('saves the card before it subscribes, and subscribes without a token', async () => {
-    const checkoutCalls = recordRequests('POST', /\/(payment_method|subscriptions\/new)$/);
+    const checkoutCalls = recordRequests('updatePaymentMethod', 'createSubscription');
     const { user, history } = await openSignup('trial-eligible');
 
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
 
     await waitFor(() => expect(history.location.pathname).toBe('/subscription'));
-    expect(checkoutCalls.map((request) => new URL(request.url).pathname)).toEqual([
-      expect.stringMatching(/\/payment_method$/),
-      expect.stringMatching(/\/subscriptions\/new$/),
-    ]);
+    expect(checkoutCalls.map(operationIdOf)).toEqual(['updatePaymentMethod', 'createSubscription']);
     expect(await checkoutCalls[1]?.json()).toMatchObject({ account: {} });
   });
 
   it('subscribes with a PayPal billing agreement', async () => {
-    const saved = recordRequests('POST', PAYMENT_METHOD);
-    const created = recordRequests('POST', NEW_SUBSCRIPTION);
+    const saved = recordRequests('updatePaymentMethod');
+    const created = recordRequests('createSubscription');
     const { user, history } = await openSignup('trial-eligible');
     await user.click(await screen.findByText('PayPal'));
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -129,8 +119,8 @@ describe('signup for a user who never had the trial', () => {
   });
 
   it('sends one subscription for a double click on Subscribe', async () => {
-    const created = recordRequests('POST', NEW_SUBSCRIPTION);
-    const saved = recordRequests('POST', PAYMENT_METHOD);
+    const created = recordRequests('createSubscription');
+    const saved = recordRequests('updatePaymentMethod');
     const { user, history } = await openSignup('trial-eligible');
 
     await user.dblClick(await screen.findByRole('button', { name: 'Subscribe' }));
@@ -141,11 +131,7 @@ describe('signup for a user who never had the trial', () => {
   });
 
   it('reports a failed trial-journey call without showing it as a checkout failure', async () => {
-    mockServer.use(
-      http.post('*/auth/account/add-to-trial-journey', () =>
-        HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }),
-      ),
-    );
+    answerWith('addToTrialJourney', 500, { detail: 'A server error occurred.' });
     const { user, history } = await openSignup('trial-eligible');
 
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
@@ -158,18 +144,16 @@ describe('signup for a user who never had the trial', () => {
   });
 
   it('does not subscribe twice when the first answer was lost', async () => {
-    mockServer.use(
-      http.post(
-        '*/subscription-api/account/:userId/subscriptions/new',
-        async ({ request }) => {
-          // The service creates the subscription, but the answer never reaches the browser.
-          await getResponse(handlers, request);
-          return HttpResponse.error();
-        },
-        { once: true },
-      ),
+    answer(
+      'createSubscription',
+      async ({ request }) => {
+        // The service creates the subscription, but the answer never reaches the browser.
+        await getResponse(handlers, request);
+        return HttpResponse.error();
+      },
+      { once: true },
     );
-    const created = recordRequests('POST', NEW_SUBSCRIPTION);
+    const created = recordRequests('createSubscription');
     const { user, history } = await openSignup('trial-eligible');
     await applyCoupon(user, 'SAVE15');
     await screen.findByText('No payment details are needed for this offer.');
@@ -185,8 +169,8 @@ describe('signup for a user who never had the trial', () => {
 
 describe('3-D Secure at signup', () => {
   it('runs the challenge and subscribes once it passes', async () => {
-    const saved = recordRequests('POST', PAYMENT_METHOD);
-    const created = recordRequests('POST', NEW_SUBSCRIPTION);
+    const saved = recordRequests('updatePaymentMethod');
+    const created = recordRequests('createSubscription');
     const { user, history } = await openSignup('threeds-new');
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
     const challenge = await screen.findByRole('dialog', {
@@ -203,7 +187,7 @@ describe('3-D Secure at signup', () => {
   });
 
   it("shows the provider's refusal when the challenge fails, and subscribes nobody", async () => {
-    const created = recordRequests('POST', NEW_SUBSCRIPTION);
+    const created = recordRequests('createSubscription');
     const { user, history } = await openSignup('threeds-new');
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
     const challenge = await screen.findByRole('dialog', {
@@ -307,7 +291,7 @@ describe('coupons at signup', () => {
   });
 
   it('does not subscribe with a code typed but not applied: asks to apply or clear it', async () => {
-    const created = recordRequests('POST', NEW_SUBSCRIPTION);
+    const created = recordRequests('createSubscription');
     const { user, history } = await openSignup('trial-taken');
     await applyCoupon(user, 'SAVE15');
     await screen.findByText('No payment details are needed for this offer.');
@@ -332,7 +316,7 @@ describe('coupons at signup', () => {
   });
 
   it('checks the coupon field before the card is tokenized', async () => {
-    const saved = recordRequests('POST', PAYMENT_METHOD);
+    const saved = recordRequests('updatePaymentMethod');
     const { user } = await openSignup('trial-taken');
     await user.type(couponField(), 'HALF6');
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));

@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
-import { recordRequests, serviceError } from '@/test/recordRequests.ts';
+import { answer, operationIdOf, recordRequests, serviceError } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 
 useMockBackend();
 // The first render loads the lazy routes and the boot sequence: slower than a second on a busy CI.
-
-const API = '*/subscription-api/account/:userId';
-const SUBSCRIPTION_ACTION = /\/subscription-api\/account\/\d+\/subscriptions\/[^/]+\/(\w[\w-]*)$/;
 
 async function openSubscription(persona = 'monthly-active') {
   const app = renderApp('/subscription', { persona });
@@ -112,9 +109,7 @@ describe('the subscription at a glance', () => {
   });
 
   it('shows a failed subscriptions load with the catalogue message, and retries', async () => {
-    mockServer.use(
-      http.get(`${API}/subscriptions`, () => serviceError(500, 'Internal server error', 'server')),
-    );
+    answer('listSubscriptions', () => serviceError(500, 'Internal server error', 'server'));
     const { user } = renderApp('/subscription');
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Your subscription could not be loaded');
@@ -126,15 +121,13 @@ describe('the subscription at a glance', () => {
   });
 
   it('asks a canceled subscription without a payment method for one only to reactivate', async () => {
-    mockServer.use(
-      http.get(`${API}/billing-account`, () =>
-        HttpResponse.json({
-          accountCode: '100300',
-          email: 'someone@example.com',
-          currency: 'USD',
-          billingInfo: null,
-        }),
-      ),
+    answer('getBillingAccount', () =>
+      HttpResponse.json({
+        accountCode: '100300',
+        email: 'someone@example.com',
+        currency: 'USD',
+        billingInfo: null,
+      }),
     );
     await openSubscription('annual-canceled');
     const notice = await screen.findByText('Reactivating needs a payment method');
@@ -145,11 +138,7 @@ describe('the subscription at a glance', () => {
   });
 
   it('says when the next charge cannot be loaded, and retries', async () => {
-    mockServer.use(
-      http.get(`${API}/subscriptions/:id/preview-renewal`, () =>
-        serviceError(500, 'Internal server error', 'server'),
-      ),
-    );
+    answer('previewRenewal', () => serviceError(500, 'Internal server error', 'server'));
     const { user } = await openSubscription();
     const failure = (await screen.findByText('The next charge could not be loaded')).closest(
       '[role="alert"]',
@@ -164,11 +153,7 @@ describe('the subscription at a glance', () => {
   });
 
   it('says when the payment method cannot be checked, and retries', async () => {
-    mockServer.use(
-      http.get(`${API}/billing-account`, () =>
-        serviceError(500, 'Internal server error', 'server'),
-      ),
-    );
+    answer('getBillingAccount', () => serviceError(500, 'Internal server error', 'server'));
     const { user } = await openSubscription();
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Your payment method could not be checked');
@@ -194,7 +179,7 @@ describe('the subscription at a glance', () => {
 
 describe('pausing', () => {
   it('pauses for the chosen number of cycles and shows the scheduled pause', async () => {
-    const requests = recordRequests('PUT', /\/pause$/);
+    const requests = recordRequests('pauseSubscription');
     const { user } = await openSubscription();
     await user.click(screen.getByRole('button', { name: 'Pause' }));
     const modal = await dialog('Pause your subscription');
@@ -218,7 +203,7 @@ describe('pausing', () => {
   });
 
   it('asks for a number of cycles before sending anything', async () => {
-    const requests = recordRequests('PUT', /\/pause$/);
+    const requests = recordRequests('pauseSubscription');
     const { user } = await openSubscription();
     await user.click(screen.getByRole('button', { name: 'Pause' }));
     const modal = await dialog('Pause your subscription');
@@ -229,7 +214,7 @@ describe('pausing', () => {
   });
 
   it('refuses a number of cycles out of range as typed, rather than changing it', async () => {
-    const requests = recordRequests('PUT', /\/pause$/);
+    const requests = recordRequests('pauseSubscription');
     const { user } = await openSubscription();
     await user.click(screen.getByRole('button', { name: 'Pause' }));
     const modal = await dialog('Pause your subscription');
@@ -244,10 +229,8 @@ describe('pausing', () => {
   });
 
   it('shows a refusal in the modal and keeps the chosen cycles', async () => {
-    mockServer.use(
-      http.put(`${API}/subscriptions/:id/pause`, () =>
-        serviceError(400, 'Subscription sub_1 already has a scheduled pause', 'validation'),
-      ),
+    answer('pauseSubscription', () =>
+      serviceError(400, 'Subscription sub_1 already has a scheduled pause', 'validation'),
     );
     const { user } = await openSubscription();
     await user.click(screen.getByRole('button', { name: 'Pause' }));
@@ -290,9 +273,7 @@ describe('resuming', () => {
   });
 
   it('shows the general message when the server fails', async () => {
-    mockServer.use(
-      http.put(`${API}/subscriptions/:id/resume`, () => serviceError(500, 'boom', 'server')),
-    );
+    answer('resumeSubscription', () => serviceError(500, 'boom', 'server'));
     const { user } = await openSubscription('paused');
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     const modal = await dialog('Resume your subscription');
@@ -310,8 +291,8 @@ describe('canceling', () => {
   });
 
   it('keeps the subscription with the anti-churn offer when the customer accepts it', async () => {
-    const offers = recordRequests('POST', /\/apply-antichurn-coupon\/$/);
-    const cancels = recordRequests('PUT', /\/cancel$/);
+    const offers = recordRequests('applyAntichurnCoupon');
+    const cancels = recordRequests('cancelSubscription');
     const { user } = await openSubscription();
     await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
     const modal = await dialog('Cancel your subscription');
@@ -339,10 +320,8 @@ describe('canceling', () => {
   });
 
   it('shows why the offer cannot be applied, and still lets the customer cancel', async () => {
-    mockServer.use(
-      http.post(`${API}/coupons/apply-antichurn-coupon/`, () =>
-        serviceError(400, 'Coupon has reached max redemptions for this account', 'validation'),
-      ),
+    answer('applyAntichurnCoupon', () =>
+      serviceError(400, 'Coupon has reached max redemptions for this account', 'validation'),
     );
     const { user } = await openSubscription();
     await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
@@ -356,7 +335,7 @@ describe('canceling', () => {
 
   it('cancels when the offer is declined, then shows the exit survey and its thank-you', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const cancels = recordRequests('PUT', /\/cancel$/);
+    const cancels = recordRequests('cancelSubscription');
     const { user } = await openSubscription();
     await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
     const modal = await dialog('Cancel your subscription');
@@ -379,7 +358,7 @@ describe('canceling', () => {
   });
 
   it('cancels a paused subscription without the offer, which only applies to running ones', async () => {
-    const offers = recordRequests('POST', /\/apply-antichurn-coupon\/$/);
+    const offers = recordRequests('applyAntichurnCoupon');
     const { user } = await openSubscription('paused');
     await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
     const modal = await dialog('Cancel your subscription');
@@ -391,9 +370,7 @@ describe('canceling', () => {
 
   it('keeps the subscription and opens no survey when the cancel fails', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockServer.use(
-      http.put(`${API}/subscriptions/:id/cancel`, () => serviceError(500, 'boom', 'server')),
-    );
+    answer('cancelSubscription', () => serviceError(500, 'boom', 'server'));
     const { user } = await openSubscription();
     await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
     const modal = await dialog('Cancel your subscription');
@@ -419,10 +396,8 @@ describe('reactivating', () => {
   });
 
   it('shows a refusal', async () => {
-    mockServer.use(
-      http.put(`${API}/subscriptions/:id/reactivate`, () =>
-        serviceError(400, 'Only canceled subscriptions can be reactivated', 'validation'),
-      ),
+    answer('reactivateSubscription', () =>
+      serviceError(400, 'Only canceled subscriptions can be reactivated', 'validation'),
     );
     const { user } = await openSubscription('annual-canceled');
     await user.click(screen.getByRole('button', { name: 'Reactivate' }));
@@ -451,9 +426,7 @@ describe('terminating', () => {
   });
 
   it('shows the general message when the server fails', async () => {
-    mockServer.use(
-      http.delete(`${API}/subscriptions/:id/terminate`, () => serviceError(500, 'boom', 'server')),
-    );
+    answer('terminateSubscription', () => serviceError(500, 'boom', 'server'));
     const { user } = await openSubscription();
     await user.click(screen.getByRole('button', { name: 'End now' }));
     const modal = await dialog('End your subscription now');
@@ -464,7 +437,7 @@ describe('terminating', () => {
 
 describe('changing the plan', () => {
   it('switches monthly to annual at renewal, with the price before and after', async () => {
-    const requests = recordRequests('POST', /\/subscriptions\/[^/]+$/);
+    const requests = recordRequests('changeSubscriptionPlan');
     const { user } = await openSubscription();
     await user.click(screen.getByRole('button', { name: 'Switch to annual billing' }));
     const modal = await dialog('Switch to annual billing');
@@ -488,10 +461,8 @@ describe('changing the plan', () => {
   });
 
   it('shows a refusal', async () => {
-    mockServer.use(
-      http.post(`${API}/subscriptions/:id`, () =>
-        serviceError(400, 'Your card was declined.', 'transaction'),
-      ),
+    answer('changeSubscriptionPlan', () =>
+      serviceError(400, 'Your card was declined.', 'transaction'),
     );
     const { user } = await openSubscription();
     await user.click(screen.getByRole('button', { name: 'Switch to annual billing' }));
@@ -505,7 +476,7 @@ describe('changing the plan', () => {
 
 describe('changing the billing date', () => {
   it('moves the next charge to a date inside the allowed range', async () => {
-    const requests = recordRequests('PUT', /\/change-billing-date$/);
+    const requests = recordRequests('changeBillingDate');
     const { user } = await openSubscription();
     await user.click(screen.getByRole('button', { name: 'Change billing date' }));
     const modal = await dialog('Change your billing date');
@@ -524,7 +495,7 @@ describe('changing the billing date', () => {
   });
 
   it('asks for a date before sending anything', async () => {
-    const requests = recordRequests('PUT', /\/change-billing-date$/);
+    const requests = recordRequests('changeBillingDate');
     const { user } = await openSubscription();
     await user.click(screen.getByRole('button', { name: 'Change billing date' }));
     const modal = await dialog('Change your billing date');
@@ -535,13 +506,11 @@ describe('changing the billing date', () => {
   });
 
   it('shows a refusal and keeps the picked date', async () => {
-    mockServer.use(
-      http.put(`${API}/subscriptions/:id/change-billing-date`, () =>
-        serviceError(
-          400,
-          'Billing date 2026-12-20 is outside the allowed range 2026-12-14 to 2027-01-12',
-          'validation',
-        ),
+    answer('changeBillingDate', () =>
+      serviceError(
+        400,
+        'Billing date 2026-12-20 is outside the allowed range 2026-12-14 to 2027-01-12',
+        'validation',
       ),
     );
     const { user } = await openSubscription();
@@ -558,11 +527,7 @@ describe('changing the billing date', () => {
   });
 
   it('shows why the allowed dates could not be loaded', async () => {
-    mockServer.use(
-      http.get(`${API}/subscriptions/:id/allowed-date-range`, () =>
-        serviceError(500, 'boom', 'server'),
-      ),
-    );
+    answer('getAllowedBillingDateRange', () => serviceError(500, 'boom', 'server'));
     const { user } = await openSubscription();
     await user.click(screen.getByRole('button', { name: 'Change billing date' }));
     const modal = await dialog('Change your billing date');
@@ -574,12 +539,15 @@ describe('changing the billing date', () => {
 });
 
 it('sends every action to the subscription the screen shows', async () => {
-  const actions: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const match = SUBSCRIPTION_ACTION.exec(new URL(request.url).pathname);
-    if (match && request.method !== 'GET') actions.push(`${request.method} ${match[1]}`);
-  };
-  mockServer.events.on('request:start', listener);
+  // Every write to one subscription (`…/subscriptions/{id}/<action>`).
+  const actions = recordRequests(
+    'cancelSubscription',
+    'reactivateSubscription',
+    'pauseSubscription',
+    'resumeSubscription',
+    'terminateSubscription',
+    'changeBillingDate',
+  );
   const { user } = await openSubscription('annual-canceled');
   await user.click(screen.getByRole('button', { name: 'Reactivate' }));
   await user.click(
@@ -587,6 +555,5 @@ it('sends every action to the subscription the screen shows', async () => {
       name: 'Reactivate subscription',
     }),
   );
-  await waitFor(() => expect(actions).toEqual(['PUT reactivate']));
-  mockServer.events.removeListener('request:start', listener);
+  await waitFor(() => expect(actions.map(operationIdOf)).toEqual(['reactivateSubscription']));
 });

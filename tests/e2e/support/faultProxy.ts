@@ -5,12 +5,15 @@
  */
 import { createServer, request as forward, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type OperationId, operationSent } from '../../../src/test/inventory.ts';
 
 export type NetworkFault = 'no answer' | 'stalled body';
 
 export interface ReceivedRequest {
   method: string;
   path: string;
+  /** The documented operation it is, if any. */
+  operationId: OperationId | undefined;
   /** Date.now() when the request arrived. */
   at: number;
 }
@@ -18,11 +21,11 @@ export interface ReceivedRequest {
 export interface FaultProxy {
   url: string;
   received: ReceivedRequest[];
-  /** Breaks every call of `method` whose path matches, until `lift()`. */
-  breakCalls(method: string, path: RegExp, fault: NetworkFault): void;
+  /** Breaks every call of the operation, until `lift()`. */
+  breakCalls(operationId: OperationId, fault: NetworkFault): void;
   lift(): void;
-  /** The requests received so far of `method` whose path matches. */
-  requestsOf(method: string, path: RegExp): ReceivedRequest[];
+  /** The requests of the operation received so far. */
+  requestsOf(operationId: OperationId): ReceivedRequest[];
   close(): Promise<void>;
 }
 
@@ -35,13 +38,14 @@ async function bodyOf(message: IncomingMessage): Promise<Buffer> {
 export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const upstream = new URL(target);
   const received: ReceivedRequest[] = [];
-  let broken: { method: string; path: RegExp; fault: NetworkFault } | null = null;
+  let broken: { operationId: OperationId; fault: NetworkFault } | null = null;
 
   const server = createServer((incoming, outgoing) => {
     const method = incoming.method ?? 'GET';
     const path = new URL(incoming.url ?? '/', target).pathname;
-    received.push({ method, path, at: Date.now() });
-    const fault = broken?.method === method && broken.path.test(path) ? broken.fault : null;
+    const operationId = operationSent(method, path);
+    received.push({ method, path, operationId, at: Date.now() });
+    const fault = operationId && broken?.operationId === operationId ? broken.fault : null;
     // Never answered: the connection stays open until the browser gives up on it.
     if (fault === 'no answer') return;
 
@@ -72,13 +76,13 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  const matching = (method: string, path: RegExp) =>
-    received.filter((request) => request.method === method && path.test(request.path));
+  const matching = (operationId: OperationId) =>
+    received.filter((request) => request.operationId === operationId);
   return {
     url: `http://127.0.0.1:${port}`,
     received,
-    breakCalls(method, path, fault) {
-      broken = { method, path, fault };
+    breakCalls(operationId, fault) {
+      broken = { operationId, fault };
     },
     lift() {
       broken = null;

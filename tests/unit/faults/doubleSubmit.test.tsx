@@ -2,19 +2,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@mocks/node.ts';
+import { operationIdOf, recordRequests } from '@/test/operations.ts';
 import { useMockBackend } from '@/test/renderApp.tsx';
 import {
   arrive,
   CALLED,
   CALLED_SCENARIOS,
   doubleClick,
-  OPERATIONS,
   operationOf,
   pendingIndicators,
-  requestsOf,
   submitControl,
 } from './harness.ts';
-import { operationOfRequest } from './inventory.ts';
 
 useMockBackend();
 // A saved invoice or receipt would make jsdom navigate to the file, which it cannot.
@@ -27,8 +25,7 @@ function recordWrites(): string[] {
   const writes: string[] = [];
   const listener = ({ request }: { request: Request }) => {
     if (request.method === 'GET') return;
-    const { pathname } = new URL(request.url);
-    writes.push(operationOfRequest(OPERATIONS, request.method, pathname)?.operationId ?? pathname);
+    writes.push(operationIdOf(request) ?? new URL(request.url).pathname);
   };
   mockServer.events.on('request:start', listener);
   return writes;
@@ -55,16 +52,14 @@ describe('a double click sends one request', () => {
     const operation = operationOf(scenario);
     const app = await arrive(scenario);
     const control = await submitControl(scenario);
-    const sent = requestsOf(operation);
+    const sent = recordRequests(operation.operationId);
     const writes = recordWrites();
 
     doubleClick(control);
 
-    await expect
-      .poll(() => sent().length, { message: 'the operation was sent' })
-      .toBeGreaterThan(0);
+    await expect.poll(() => sent.length, { message: 'the operation was sent' }).toBeGreaterThan(0);
     await settled();
-    expect(sent()).toHaveLength(1);
+    expect(sent).toHaveLength(1);
     // Nor any other write of the same submission twice (checkout saves a card, then subscribes).
     expect(writes, 'each write once').toEqual([...new Set(writes)]);
     expect(app.assign).not.toHaveBeenCalled();
@@ -75,11 +70,11 @@ describe('a double click sends one request', () => {
   it.each(
     CALLED_SCENARIOS.filter((scenario) => !scenario.submit && operationOf(scenario).mutation),
   )('$operationId: $trigger, once', async (scenario) => {
-    const sent = requestsOf(operationOf(scenario));
+    const sent = recordRequests(scenario.operationId);
     await arrive(scenario);
     await screen.findByRole('heading', { level: 1 });
     await settled();
-    expect(sent()).toHaveLength(1);
+    expect(sent).toHaveLength(1);
     passed.add(scenario.operationId);
   });
 

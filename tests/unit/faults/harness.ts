@@ -3,23 +3,19 @@
  * arrive at the screen, take the customer's steps, send, and check what the customer is shown.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, onTestFinished } from 'vitest';
-import { mockServer } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
 import { logoutUrl } from '@/api/http.ts';
 import { preloadScreens } from '@/app/router.tsx';
-import { recordRequests } from '@/test/recordRequests.ts';
-import { renderApp } from '@/test/renderApp.tsx';
 import {
   type CalledOperation,
   calledOperations,
   type DocumentedOperation,
   documentedOperations,
-  mswPattern,
-  operationOfRequest,
-  pathPattern,
-} from './inventory.ts';
+} from '@/test/inventory.ts';
+import { answer } from '@/test/operations.ts';
+import { renderApp } from '@/test/renderApp.tsx';
 import {
   catalogue,
   type Failure,
@@ -31,8 +27,7 @@ import {
 
 export type Fault = Failure | 'slow answer';
 
-export const OPERATIONS = documentedOperations();
-export const CALLED = calledOperations(OPERATIONS);
+export const CALLED = calledOperations(documentedOperations());
 
 /** The rows of the operations the portal calls, in the table's order. */
 export const CALLED_SCENARIOS = SCENARIOS.filter((scenario) =>
@@ -62,34 +57,16 @@ const SERVER_ERROR_BODY = {
 export function breakOperation(operation: DocumentedOperation, fault: Fault): void {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  const handler: HttpHandler = http[operation.method](
-    mswPattern(operation),
-    async ({ request }) => {
-      // A sibling path the pattern also matches (…/subscriptions/new for …/subscriptions/{id}).
-      if (!isOperation(operation, request)) return undefined;
-      if (fault === 'network failure') return HttpResponse.error();
-      if (fault === 'slow answer' || fault === 'no answer') await released;
-      return HttpResponse.json(SERVER_ERROR_BODY[operation.service], { status: 500 });
-    },
-  );
-  mockServer.use(handler);
+  answer(operation.operationId, async () => {
+    if (fault === 'network failure') return HttpResponse.error();
+    if (fault === 'slow answer' || fault === 'no answer') await released;
+    return HttpResponse.json(SERVER_ERROR_BODY[operation.service], { status: 500 });
+  });
   // After the afterEach hooks, so after the screen is gone, whether the test passed or not.
   onTestFinished(async () => {
     release();
     await new Promise((resolve) => setTimeout(resolve, 20));
   });
-}
-
-/** The requests of the operation from now until the test ends. */
-export function requestsOf(operation: DocumentedOperation) {
-  const seen = recordRequests(operation.method.toUpperCase(), pathPattern(operation));
-  return () => seen.filter((request) => isOperation(operation, request));
-}
-
-function isOperation(operation: DocumentedOperation, request: Request): boolean {
-  const { pathname } = new URL(request.url);
-  const sent = operationOfRequest(OPERATIONS, request.method, pathname);
-  return sent?.operationId === operation.operationId;
 }
 
 interface Typed {

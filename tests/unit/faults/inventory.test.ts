@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { getAccountServiceMock } from '@sdk/account/account.msw.ts';
+import { getLicenseServiceMock } from '@sdk/license/license.msw.ts';
+import { getShopServiceMock } from '@sdk/shop/shop.msw.ts';
+import { getSubscriptionServiceAPIMock } from '@sdk/subscription/subscription.msw.ts';
 import { loadDocument, operationsOf, SERVICES } from '../../../scripts/contract/documents.ts';
-import { calledOperations, documented, documentedOperations } from './inventory.ts';
+import {
+  calledOperations,
+  documented,
+  documentedOperations,
+  mswPattern,
+} from '@/test/inventory.ts';
 import { SCENARIOS } from './scenarios.ts';
 
 const operations = documentedOperations();
@@ -19,6 +28,19 @@ describe('the inventory of operations the portal calls', () => {
       )
     ).flat();
     expect(operations).toEqual(loaded);
+  });
+
+  it('answers each operation where its generated msw handler does (src/test/operations.ts)', () => {
+    const generated = [
+      ...getAccountServiceMock(),
+      ...getSubscriptionServiceAPIMock(),
+      ...getLicenseServiceMock(),
+      ...getShopServiceMock(),
+    ].map(({ info }) => `${info.method} ${String(info.path)}`);
+    const answered = operations.map(
+      (operation) => `${operation.method.toUpperCase()} ${mswPattern(operation)}`,
+    );
+    expect(answered.toSorted()).toEqual(generated.toSorted());
   });
 
   it('finds the calls of the generated SDK and of the HTTP layer', () => {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterAll, expect, it } from 'vitest';
+import { recordRequests } from '@/test/operations.ts';
 import { useMockBackend } from '@/test/renderApp.tsx';
 import {
   arrive,
@@ -13,7 +14,6 @@ import {
   type Fault,
   operationOf,
   pendingIndicators,
-  requestsOf,
   send,
   shownFor,
 } from './harness.ts';
@@ -33,13 +33,13 @@ export function runFaults(fault: Fault) {
   it.each(CALLED_SCENARIOS)('$operationId: $trigger', async (scenario) => {
     const operation = operationOf(scenario);
     breakOperation(operation, fault);
-    const sent = requestsOf(operation);
+    const sent = recordRequests(operation.operationId);
     const app = await arrive(scenario);
     await send(scenario, app);
 
     if (fault === 'slow answer') {
       await expect
-        .poll(() => sent().length, { message: 'the operation is on its way' })
+        .poll(() => sent.length, { message: 'the operation is on its way' })
         .toBeGreaterThan(0);
       if (scenario.whileSlow) await scenario.whileSlow();
       else
@@ -50,12 +50,12 @@ export function runFaults(fault: Fault) {
       expectNoFailureShown();
     } else if (fault === 'no answer') {
       await expect
-        .poll(() => sent().length, { message: 'the operation is on its way' })
+        .poll(() => sent.length, { message: 'the operation is on its way' })
         .toBeGreaterThan(0);
       const shown = shownFor(scenario, fault);
       await expectShown(shown, app, { timeout: NO_ANSWER_SHOWN_WITHIN_MS });
       // One wait for the customer: no call that did not answer is sent again.
-      const urls = sent().map((request) => request.url);
+      const urls = sent.map((request) => request.url);
       expect(urls, 'each call sent once').toEqual([...new Set(urls)]);
       // A read of the screen's own, sent on arrival, offers the way out of the hang beside it.
       if (!scenario.submit && !scenario.steps && 'message' in shown) {
@@ -63,7 +63,7 @@ export function runFaults(fault: Fault) {
       }
     } else {
       await expectShown(shownFor(scenario, fault), app);
-      expect(sent().length, 'the broken operation was called').toBeGreaterThan(0);
+      expect(sent.length, 'the broken operation was called').toBeGreaterThan(0);
     }
     expectTypedKept(app.typed);
     passed.add(scenario.operationId);

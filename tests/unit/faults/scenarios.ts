@@ -9,7 +9,7 @@ import type { PersonaId } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
 import { paths, productPath } from '@/config/paths.ts';
 import { selectLicenseForTransfer } from '@/features/licenses/selectedLicense.ts';
-import { type DocumentedOperation, patternSource } from './inventory.ts';
+import { type DocumentedOperation, type OperationId, patternSource } from '@/test/inventory.ts';
 
 /**
  * The faults that end in a failure (the slow answer is checked for its pending state instead).
@@ -39,7 +39,7 @@ export interface Ui {
 }
 
 export interface Scenario {
-  operationId: string;
+  operationId: OperationId;
   /** The screen the customer opens. */
   route: string;
   /** Who they are: a persona of the mock backend (mocks/README.md), monthly-active by default. */

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockServer } from '@mocks/node.ts';
 import { profileWith } from '@/features/profile/testing/profiles.ts';
+import { answerWith } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 
 useMockBackend();
@@ -19,22 +18,20 @@ function expectInert() {
 
 describe('free text is shown as text, never as markup', () => {
   it('in the profile: names, username, e-mail and every address line from the server', async () => {
-    mockServer.use(
-      http.get('*/auth/api/account/:userId', () =>
-        HttpResponse.json(
-          profileWith({
-            firstName: PAYLOAD,
-            lastName: PAYLOAD,
-            username: PAYLOAD,
-            email: `x${PAYLOAD}@example.com`,
-            addressLine1: PAYLOAD,
-            addressLine2: PAYLOAD,
-            addressCity: PAYLOAD,
-            addressState: PAYLOAD,
-            addressZip: PAYLOAD,
-          }),
-        ),
-      ),
+    answerWith(
+      'getAccountProfile',
+      200,
+      profileWith({
+        firstName: PAYLOAD,
+        lastName: PAYLOAD,
+        username: PAYLOAD,
+        email: `x${PAYLOAD}@example.com`,
+        addressLine1: PAYLOAD,
+        addressLine2: PAYLOAD,
+        addressCity: PAYLOAD,
+        addressState: PAYLOAD,
+        addressZip: PAYLOAD,
+      }),
     );
     renderApp('/profile');
     const account = await screen.findByRole('region', { name: 'Account' });

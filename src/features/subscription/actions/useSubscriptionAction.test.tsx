@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { cancelSubscription, pauseSubscription } from '@sdk/subscription/subscription.ts';
-import { mockServer } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
-import { recordRequests, serviceError } from '@/test/recordRequests.ts';
+import { answer, recordRequests, serviceError } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 
 useMockBackend();
@@ -13,7 +11,6 @@ useMockBackend();
 // The monthly-active persona's user and subscription (mocks/personas/seeds.ts).
 const USER_ID = 100234;
 const SUBSCRIPTION_ID = 'sub_7fK2mQ9xL1';
-const SUBSCRIPTIONS_LIST = /\/subscription-api\/account\/\d+\/subscriptions$/;
 
 const summary = () => screen.getByRole('region', { name: /Reason\+/ });
 const actions = () => screen.getByRole('region', { name: 'Manage your subscription' });
@@ -30,7 +27,7 @@ describe('an action refused because the subscription changed elsewhere', () => {
     expect(within(summary()).getByText('Renews on December 14, 2026.')).toBeInTheDocument();
     // Another window of the same session cancels; this one still shows the subscription active.
     await cancelSubscription(USER_ID, SUBSCRIPTION_ID);
-    const reloads = recordRequests('GET', SUBSCRIPTIONS_LIST);
+    const reloads = recordRequests('listSubscriptions');
 
     await user.click(within(actions()).getByRole('button', { name: 'Cancel subscription' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription' });
@@ -66,13 +63,9 @@ describe('an action refused because the subscription changed elsewhere', () => {
   });
 
   it('a server failure is not taken for a change elsewhere: its own message, no reload', async () => {
-    mockServer.use(
-      http.put('*/subscription-api/account/:userId/subscriptions/:id/pause', () =>
-        serviceError(500, 'Internal server error', 'server'),
-      ),
-    );
+    answer('pauseSubscription', () => serviceError(500, 'Internal server error', 'server'));
     const { user } = await openSubscription();
-    const reloads = recordRequests('GET', SUBSCRIPTIONS_LIST);
+    const reloads = recordRequests('listSubscriptions');
 
     await user.click(within(actions()).getByRole('button', { name: 'Pause' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pause your subscription' });

@@ -1,5 +1,6 @@
 /**
- * Every operation the portal calls, derived from its source rather than listed by hand, so a new
+ * The documents' operations by operationId, with the request paths they have in mock mode, and
+ * every operation the portal calls, derived from its source rather than listed by hand, so a new
  * call cannot be added without the fault and double-submit tables noticing.
  *
  * An operation is called when a non-test module under src/ imports one of its generated callers
@@ -18,10 +19,24 @@ import {
   type OperationEntry,
   SERVICES,
   type Service,
-} from '../../../scripts/contract/documents.ts';
+} from '../../scripts/contract/documents.ts';
+import type { operations as AccountOperations } from '@sdk/account/paths.ts';
+import type { operations as LicenseOperations } from '@sdk/license/paths.ts';
+import type { operations as ShopOperations } from '@sdk/shop/paths.ts';
+import type { operations as SubscriptionOperations } from '@sdk/subscription/paths.ts';
+
+/**
+ * The operationId of every documented operation, from the generated types: naming an operation
+ * the documents do not have (a typo, a removed operation) fails the typecheck.
+ */
+export type OperationId =
+  | keyof AccountOperations
+  | keyof SubscriptionOperations
+  | keyof LicenseOperations
+  | keyof ShopOperations;
 
 export interface DocumentedOperation {
-  operationId: string;
+  operationId: OperationId;
   service: Service;
   method: Method;
   /** The path as the document writes it, `{param}` placeholders included. */
@@ -36,7 +51,7 @@ export interface CalledOperation extends DocumentedOperation {
 }
 
 // From this file's directory: Vite rewrites `new URL(path, import.meta.url)` into a served URL.
-const ROOT = join(import.meta.dirname, '../../..');
+const ROOT = join(import.meta.dirname, '../..');
 const SRC = join(ROOT, 'src');
 
 /**
@@ -55,7 +70,13 @@ export function documentedOperations(): DocumentedOperation[] {
 export function documented(service: Service, entry: OperationEntry): DocumentedOperation {
   const { operationId } = entry.operation;
   if (!operationId) throw new Error(`${entry.method} ${entry.path} has no operationId`);
-  return { operationId, service, method: entry.method, path: entry.path };
+  // `npm run generate` writes OperationId from these same documents.
+  return {
+    operationId: operationId as OperationId,
+    service,
+    method: entry.method,
+    path: entry.path,
+  };
 }
 
 const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -205,4 +226,24 @@ export function operationOfRequest(
         operation.method === method.toLowerCase() && pathPattern(operation).test(pathname),
     )
     .sort((a, b) => literalLength(b) - literalLength(a))[0];
+}
+
+let documents: DocumentedOperation[] | undefined;
+
+/** Every documented operation, the documents read once per test file. */
+function allOperations(): DocumentedOperation[] {
+  documents ??= documentedOperations();
+  return documents;
+}
+
+/** The documented operation named `operationId`: its service, method and path. */
+export function operationNamed(operationId: OperationId): DocumentedOperation {
+  const operation = allOperations().find((op) => op.operationId === operationId);
+  if (!operation) throw new Error(`No document has ${operationId}: run npm run generate`);
+  return operation;
+}
+
+/** Which documented operation a request of `method` to `pathname` (in mock mode) is, if any. */
+export function operationSent(method: string, pathname: string): OperationId | undefined {
+  return operationOfRequest(allOperations(), method, pathname)?.operationId;
 }

@@ -1,0 +1,85 @@
+/**
+ * Tests find and answer requests by the operation they are, as the documents name it
+ * (`recordRequests('cancelSubscription')`), never by a URL written in the test: the method and
+ * path come from the document, so a test keeps watching the operation when its path changes.
+ */
+import {
+  http,
+  HttpResponse,
+  type HttpResponseResolver,
+  type JsonBodyType,
+  matchRequestUrl,
+  type RequestHandlerOptions,
+} from 'msw';
+import { onTestFinished } from 'vitest';
+import { mockServer } from '@mocks/node.ts';
+import { mswPattern, type OperationId, operationNamed, operationSent } from './inventory.ts';
+
+export type { OperationId };
+
+/** Which documented operation the request is, if any (the most specific when paths overlap). */
+export function operationIdOf(request: Request): OperationId | undefined {
+  return operationSent(request.method, new URL(request.url).pathname);
+}
+
+/**
+ * The requests the mock backend receives for the operation (or any of the operations, in the
+ * order sent) from now until the test ends, as clones whose headers and bodies the test can read.
+ */
+export function recordRequests(...operationIds: [OperationId, ...OperationId[]]): Request[] {
+  for (const operationId of operationIds) operationNamed(operationId);
+  const seen: Request[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const operationId = operationIdOf(request);
+    if (operationId && operationIds.includes(operationId)) seen.push(request.clone());
+  };
+  mockServer.events.on('request:start', listener);
+  onTestFinished(() => {
+    mockServer.events.removeListener('request:start', listener);
+  });
+  return seen;
+}
+
+/**
+ * Answers the operation with `resolver`, in front of the mock backend's own handler, until the
+ * test's handlers are reset (`useMockBackend` resets them after each test) or, with
+ * `{ once: true }`, for its next request only.
+ */
+export function answer(
+  operationId: OperationId,
+  resolver: HttpResponseResolver,
+  options?: RequestHandlerOptions,
+): void {
+  const operation = operationNamed(operationId);
+  mockServer.use(
+    http[operation.method](
+      ({ request }) => {
+        // Exactly this operation, not a sibling its path pattern also matches (…/subscriptions/new
+        // for …/subscriptions/{id}), which goes on to its own handler and leaves a `once` unused.
+        if (operationIdOf(request) !== operationId) return false;
+        const { matches, params = {} } = matchRequestUrl(
+          new URL(request.url),
+          mswPattern(operation),
+        );
+        return { matches, params };
+      },
+      resolver,
+      options,
+    ),
+  );
+}
+
+/** Answers the operation with `status` and `body` as JSON, as `answer` does. */
+export function answerWith(
+  operationId: OperationId,
+  status: number,
+  body: JsonBodyType,
+  options?: RequestHandlerOptions,
+): void {
+  answer(operationId, () => HttpResponse.json(body, { status }), options);
+}
+
+/** A service error as the subscription service words them. */
+export function serviceError(status: number, message: string, type?: string) {
+  return HttpResponse.json(type ? { message, type } : { message }, { status });
+}

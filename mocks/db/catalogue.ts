@@ -270,19 +270,31 @@ export const COUPONS: readonly CouponRecord[] = [
   }),
 ];
 
-/** VAT or sales tax charged on top of list prices, per billing country. */
-export const TAX_RATES: Record<string, number> = {
-  US: 0.0825,
-  CA: 0.13,
-  AU: 0.1,
-  JP: 0.1,
-  GB: 0.2,
-  IE: 0.23,
-  DE: 0.19,
-  AT: 0.2,
-  BE: 0.21,
-  FR: 0.2,
-  IT: 0.22,
-  ES: 0.21,
-  SE: 0.25,
+/** A country's tax on the (net) list prices: its rate in percent and what customers there call it. */
+export interface SalesTax {
+  percent: number;
+  name: string;
+}
+
+const vat = (percent: number): SalesTax => ({ percent, name: 'VAT' });
+
+/**
+ * VAT or sales tax charged on top of list prices, by the country of the account's address; none
+ * elsewhere. One flat US rate stands for the states' sales taxes.
+ */
+export const TAXES: Record<string, SalesTax> = {
+  US: { percent: 8.25, name: 'Sales tax' },
+  CA: { percent: 13, name: 'HST' },
+  AU: { percent: 10, name: 'GST' },
+  JP: { percent: 10, name: 'Consumption tax' },
+  GB: vat(20),
+  IE: vat(23),
+  DE: vat(19),
+  AT: vat(20),
+  BE: vat(21),
+  FR: vat(20),
+  IT: vat(22),
+  ES: vat(21),
+  NL: vat(21),
+  SE: vat(25),
 };

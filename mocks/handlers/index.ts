@@ -2,7 +2,8 @@
  * Every handler of the mock backend, in the order MSW tries them (first match wins): the stateful
  * handlers of the four services, then the generated ones as the fallback for anything not
  * overridden. Within a service, static paths come before `/:id` ones (`POST /subscriptions/new`
- * before `POST /subscriptions/:id`, both in ./subscription/subscriptions.ts).
+ * before `POST /subscriptions/:id`, both in ./subscription/subscriptions.ts; the previews, with
+ * `GET /subscriptions/preview`, before both).
  */
 import { getAccountServiceMock } from '@sdk/account/account.msw.ts';
 import { getLicenseServiceMock } from '@sdk/license/license.msw.ts';
@@ -17,6 +18,7 @@ import { invoiceHandlers } from './subscription/invoices.ts';
 import { lifecycleHandlers } from './subscription/lifecycle.ts';
 import { paymentMethodHandlers } from './subscription/paymentMethod.ts';
 import { planHandlers } from './subscription/plans.ts';
+import { previewHandlers } from './subscription/previews.ts';
 import { seatHandlers } from './subscription/seats.ts';
 import { subscriptionHandlers } from './subscription/subscriptions.ts';
 
@@ -24,6 +26,7 @@ export const statefulHandlers = [
   ...accountHandlers,
   // The subscription service, area by area.
   ...subscriptionAccountHandlers,
+  ...previewHandlers,
   ...subscriptionHandlers,
   ...lifecycleHandlers,
   ...seatHandlers,

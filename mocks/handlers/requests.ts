@@ -24,6 +24,9 @@ import {
   type CreateSubscriptionAccountRequest,
   type NewSubscription,
   type PauseSubscriptionRequest,
+  type PreviewNewSubscriptionParams,
+  type PreviewSubscriptionChangeParams,
+  SubscriptionChangeAction,
 } from '@sdk/subscription/model';
 
 const currency = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code');
@@ -76,6 +79,23 @@ export const pauseSubscriptionBody: z.ZodType<PauseSubscriptionRequest> = z.stri
 
 export const applyAntichurnCouponBody: z.ZodType<ApplyAntichurnCouponRequest> = z.strictObject({
   subscriptionId: z.string().min(1, 'must not be empty'),
+});
+
+// Query parameters: a service ignores those it does not know, so these objects are not strict.
+
+export const newSubscriptionPreviewQuery: z.ZodType<PreviewNewSubscriptionParams> = z.object({
+  plan: planCode,
+  currency,
+  couponCode: z.string().min(1, 'must not be empty').optional(),
+});
+
+export const subscriptionChangePreviewQuery: z.ZodType<PreviewSubscriptionChangeParams> = z.object({
+  action: z.enum(
+    SubscriptionChangeAction,
+    `must be one of ${Object.values(SubscriptionChangeAction).join(', ')}`,
+  ),
+  planCode: planCode.optional(),
+  timeframe: z.enum(PlanChangeTimeframe).optional(),
 });
 
 // ---------------------------------------------------------------- account service

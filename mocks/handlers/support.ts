@@ -110,18 +110,11 @@ export async function authorize(
 
 type BodyProblems = { path: string; message: string }[];
 
-/** Reads the JSON body and validates it: the data, or what is wrong with it. */
-async function parseBody<Schema extends z.ZodType>(
-  request: Request,
-  schema: Schema,
-): Promise<{ data: z.output<Schema> } | { problems: BodyProblems }> {
-  let json: unknown;
-  try {
-    json = await request.clone().json();
-  } catch {
-    return { problems: [{ path: '', message: 'The request body is not valid JSON.' }] };
-  }
-  const result = schema.safeParse(json);
+type Parsed<Schema extends z.ZodType> = { data: z.output<Schema> } | { problems: BodyProblems };
+
+/** Validates a request's values: the data, or what is wrong with them. */
+function validate<Schema extends z.ZodType>(value: unknown, schema: Schema): Parsed<Schema> {
+  const result = schema.safeParse(value);
   if (result.success) return { data: result.data };
   return {
     problems: result.error.issues.map((issue) => ({
@@ -134,15 +127,41 @@ async function parseBody<Schema extends z.ZodType>(
   };
 }
 
+/** Reads the JSON body and validates it: the data, or what is wrong with it. */
+async function parseBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): Promise<Parsed<Schema>> {
+  let json: unknown;
+  try {
+    json = await request.clone().json();
+  } catch {
+    return { problems: [{ path: '', message: 'The request body is not valid JSON.' }] };
+  }
+  return validate(json, schema);
+}
+
+/** The data, or a subscription-service 400 validation error naming the first problem. */
+function subscriptionData<Schema extends z.ZodType>(parsed: Parsed<Schema>): z.output<Schema> {
+  if ('data' in parsed) return parsed.data;
+  const first = parsed.problems[0];
+  return refuse(first?.path ? `${first.path}: ${first.message}` : (first?.message ?? 'Invalid'));
+}
+
 /** The request body of a subscription-service call; a 400 validation error when it is invalid. */
 export async function subscriptionBody<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
 ): Promise<z.output<Schema>> {
-  const parsed = await parseBody(request, schema);
-  if ('data' in parsed) return parsed.data;
-  const first = parsed.problems[0];
-  return refuse(first?.path ? `${first.path}: ${first.message}` : (first?.message ?? 'Invalid'));
+  return subscriptionData(await parseBody(request, schema));
+}
+
+/** The query parameters of a subscription-service call; a 400 validation error when invalid. */
+export function subscriptionQuery<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): z.output<Schema> {
+  return subscriptionData(validate(Object.fromEntries(new URL(request.url).searchParams), schema));
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { CardDetails, PaymentMethod, PlanCode } from '@sdk/subscription/model';
 import type { UpgradedLicense } from '@sdk/license/model';
-import { PLANS, TAX_RATES } from '../db/catalogue.ts';
+import { PLANS, TAXES } from '../db/catalogue.ts';
 import type {
   BillingInfoRecord,
   ComputerRecord,
@@ -100,7 +100,7 @@ function subscriptionOf(input: PersonaInput, sub: SubscriptionInput): Subscripti
 /** One invoice per billing period from the first charge up to the current period. */
 function invoicesOf(input: PersonaInput): InvoiceRecord[] {
   const { userId, profile } = input;
-  const taxRate = TAX_RATES[profile.country] ?? 0;
+  const taxRate = (TAXES[profile.country]?.percent ?? 0) / 100;
   const invoices: InvoiceRecord[] = [];
   let sequence = 0;
   const invoice = (

@@ -47,7 +47,7 @@ export const PERSONAS: readonly PersonaSummary[] = [
     id: 'trial-eligible',
     title: 'Trial eligible',
     description:
-      'No subscription, trial never taken, no saved payment method: choosing Monthly applies the free-month offer.',
+      'In Berlin (19% VAT, EUR). No subscription, trial never taken, no saved payment method: choosing Monthly applies the free-month offer.',
   },
   {
     id: 'trial-taken',

@@ -1,40 +1,163 @@
 /**
- * What the subscription service charges: plan prices, tax by country, the invoice of a charge made
- * now, and the part of a coupon's discount a renewal still gets.
+ * What the subscription service charges: plan prices, the part of a coupon's discount a charge
+ * gets, tax by country, the invoice of a charge made now, and the first charge a purchase or an
+ * action leads to (the price breakdown of the previews).
+ *
+ * Money is counted in whole cents and rounded half-up per line, as the document says
+ * (`PriceBreakdown`): the discount on the list price, then the tax on the price after discount.
  */
-import type { PlanCode } from '@sdk/subscription/model';
-import { PLANS, TAX_RATES } from '../../db/catalogue.ts';
+import type { PlanCode, PriceBreakdown } from '@sdk/subscription/model';
+import { PLANS, TAXES } from '../../db/catalogue.ts';
 import { db } from '../../db/collections.ts';
 import type { CouponRecord, SubscriptionRecord, UserRecord } from '../../db/schema.ts';
 import { nowIso, randomId } from '../support.ts';
-import { findCoupon } from './couponRules.ts';
-import { addTime } from './stateMachine.ts';
+import { couponAppliesToPlan, findCoupon } from './couponRules.ts';
+import { addIntervals, addTime } from './stateMachine.ts';
 
-export const round2 = (value: number): number => Math.round(value * 100) / 100;
+const toCents = (amount: number): number => Math.round(amount * 100);
+const fromCents = (cents: number): number => cents / 100;
+
+/** `numerator / denominator` rounded half-up, for non-negative whole numbers. */
+const divideHalfUp = (numerator: number, denominator: number): number =>
+  Math.floor((2 * numerator + denominator) / (2 * denominator));
 
 export function priceOf(planCode: PlanCode, currency: string): number | undefined {
   return PLANS[planCode].prices.find((price) => price.currency === currency)?.unitAmount;
 }
 
-export function taxRateOf(user: UserRecord): number {
-  return TAX_RATES[user.addressCountryCode ?? ''] ?? 0;
+/** A coupon on a subscription (or about to be): its discount runs from when it was redeemed. */
+export interface CouponInEffect {
+  coupon: CouponRecord;
+  redeemedAt: string;
 }
 
-/** The invoice of a charge made now (0 for a trial or a 100% coupon). */
+/** The coupon on the subscription, redeemed when the account's records say (else at its start). */
+export function couponOf(subscription: SubscriptionRecord): CouponInEffect | null {
+  const coupon = subscription.couponCode ? findCoupon(subscription.couponCode) : undefined;
+  if (!coupon) return null;
+  const redemption = db.couponRedemptions.findFirst((q) =>
+    q.where({ userId: subscription.userId, code: coupon.code, subscriptionId: subscription.id }),
+  );
+  return { coupon, redeemedAt: redemption?.at ?? subscription.createdAt };
+}
+
+/** One charge of a plan: what is priced, when, and whether it is the first since the coupon. */
+interface ChargeOf {
+  planCode: PlanCode;
+  currency: string;
+  listPriceCents: number;
+  at: string;
+  /** A single-use coupon discounts only the first charge after it is redeemed. */
+  firstSinceCoupon: boolean;
+}
+
+/**
+ * What the coupon takes off the charge, in cents: percent or fixed discounts on a plan it covers,
+ * while its duration lasts (a free trial takes nothing off a charge: it comes before them).
+ */
+function discountCents(applied: CouponInEffect | null, charge: ChargeOf): number {
+  if (!applied) return 0;
+  const { coupon, redeemedAt } = applied;
+  if (!couponAppliesToPlan(coupon, charge.planCode)) return 0;
+  if (coupon.duration === 'single_use' && !charge.firstSinceCoupon) return 0;
+  if (coupon.duration === 'temporal' && coupon.temporalAmount && coupon.temporalUnit) {
+    if (charge.at >= addTime(redeemedAt, coupon.temporalAmount, coupon.temporalUnit)) return 0;
+  }
+  const { discount } = coupon;
+  if (discount.type === 'percent') {
+    return divideHalfUp(charge.listPriceCents * (discount.percent ?? 0), 100);
+  }
+  if (discount.type === 'fixed') {
+    const off = discount.amounts?.find((amount) => amount.currency === charge.currency);
+    return Math.min(charge.listPriceCents, toCents(off?.amount ?? 0));
+  }
+  return 0;
+}
+
+/** The lines of one charge, as `PriceBreakdown` shows them. */
+type ChargeLines = Pick<
+  PriceBreakdown,
+  'listPrice' | 'discount' | 'priceAfterDiscount' | 'taxPercent' | 'taxName' | 'tax' | 'total'
+>;
+
+function linesOf(user: UserRecord, listPriceCents: number, discount: number): ChargeLines {
+  const salesTax = TAXES[user.addressCountryCode ?? ''];
+  const afterDiscount = listPriceCents - discount;
+  const taxPercent = salesTax?.percent ?? 0;
+  const tax = divideHalfUp(afterDiscount * Math.round(taxPercent * 100), 10_000);
+  return {
+    listPrice: fromCents(listPriceCents),
+    discount: fromCents(discount),
+    priceAfterDiscount: fromCents(afterDiscount),
+    taxPercent,
+    taxName: salesTax?.name ?? null,
+    tax: fromCents(tax),
+    total: fromCents(afterDiscount + tax),
+  };
+}
+
+/** The subscription's list price per period on its next plan: the catalogue's, all seats. */
+function listPriceCentsOf(subscription: SubscriptionRecord): number {
+  const planCode = subscription.pendingPlanCode ?? subscription.planCode;
+  const unitAmount = priceOf(planCode, subscription.currency) ?? subscription.unitAmount;
+  return toCents(unitAmount) * subscription.seats;
+}
+
+/** The part of the subscription's coupon a renewal charge at `chargeAt` still gets. */
+export function renewalDiscount(subscription: SubscriptionRecord, chargeAt: string): number {
+  return fromCents(
+    discountCents(couponOf(subscription), {
+      planCode: subscription.pendingPlanCode ?? subscription.planCode,
+      currency: subscription.currency,
+      listPriceCents: listPriceCentsOf(subscription),
+      at: chargeAt,
+      firstSinceCoupon: false,
+    }),
+  );
+}
+
+/** The renewal charge at `chargeAt`, with what the subscription's coupon still takes off. */
+export function renewalLines(
+  user: UserRecord,
+  subscription: SubscriptionRecord,
+  chargeAt: string,
+): ChargeLines {
+  return linesOf(
+    user,
+    listPriceCentsOf(subscription),
+    toCents(renewalDiscount(subscription, chargeAt)),
+  );
+}
+
+/**
+ * The invoice of a charge made now (0 in a free trial). `redeemedNow` is a coupon redeemed with
+ * this charge (its first); without one, the subscription's own coupon applies while it lasts.
+ */
 export async function invoiceCharge(
   user: UserRecord,
   subscription: SubscriptionRecord,
-  coupon: CouponRecord | null,
+  redeemedNow: CouponRecord | null,
 ): Promise<void> {
-  const percentOff = coupon?.discount.type === 'percent' ? (coupon.discount.percent ?? 0) : 0;
-  const free = subscription.isTrial;
-  const subtotal = subscription.unitAmount * subscription.seats * (1 - percentOff / 100);
+  const now = nowIso();
+  const applied = redeemedNow ? { coupon: redeemedNow, redeemedAt: now } : couponOf(subscription);
+  const listPriceCents = toCents(subscription.unitAmount) * subscription.seats;
+  const charge = linesOf(
+    user,
+    listPriceCents,
+    discountCents(applied, {
+      planCode: subscription.planCode,
+      currency: subscription.currency,
+      listPriceCents,
+      at: now,
+      firstSinceCoupon: redeemedNow !== null,
+    }),
+  );
   await db.invoices.create({
     userId: user.userId,
     id: randomId('inv'),
     number: String(200_000 + db.invoices.count() * 7 + Math.floor(Math.random() * 7)),
-    createdAt: nowIso(),
-    total: free ? 0 : round2(subtotal * (1 + taxRateOf(user))),
+    createdAt: now,
+    total: subscription.isTrial ? 0 : charge.total,
     currency: subscription.currency,
     status: 'Approved',
     subscriptionId: subscription.id,
@@ -42,26 +165,67 @@ export async function invoiceCharge(
   });
 }
 
-/** The part of a percent coupon that still applies to a charge at `chargeAt`. */
-export function renewalDiscount(
-  subscription: SubscriptionRecord,
-  subtotal: number,
-  chargeAt: string,
-): number {
-  const coupon = subscription.couponCode ? findCoupon(subscription.couponCode) : undefined;
-  if (!coupon || coupon.discount.type !== 'percent') return 0;
-  if (coupon.duration === 'single_use') return 0;
-  if (coupon.duration === 'temporal' && coupon.temporalAmount && coupon.temporalUnit) {
-    const redeemedAt =
-      db.couponRedemptions.findFirst((q) =>
-        q.where({
-          userId: subscription.userId,
-          code: coupon.code,
-          subscriptionId: subscription.id,
-        }),
-      )?.at ?? subscription.createdAt;
-    const endsAt = addTime(redeemedAt, coupon.temporalAmount, coupon.temporalUnit);
-    if (chargeAt >= endsAt) return 0;
-  }
-  return round2((subtotal * (coupon.discount.percent ?? 0)) / 100);
+/** Periods looked ahead for a charge a coupon does not waive entirely (a 100%-off year is 12). */
+const PERIODS_AHEAD = 24;
+
+/** What a breakdown is about: the plan from its first possible charge on, and its coupon. */
+export interface Purchase {
+  user: UserRecord;
+  planCode: PlanCode;
+  currency: string;
+  unitAmount: number;
+  seats: number;
+  /** The first possible charge: now, a trial's end, or the next renewal. */
+  startsAt: string;
+  /** That first possible charge is made at once (a purchase without a trial, a new period now). */
+  chargesNow: boolean;
+  coupon: CouponInEffect | null;
+  /** The coupon is redeemed with this purchase, so the first charge is its first. */
+  couponIsNew: boolean;
+  trialEndsAt: string | null;
+  /** The customer may go on without a saved payment method until the first charge. */
+  mayDeferBillingInfo: boolean;
+  hasBillingInfo: boolean;
+}
+
+/**
+ * The price breakdown of a purchase or an action: its first charge that a coupon does not waive
+ * entirely (or the first of all, when every one within reach is free), and what is due today.
+ */
+export function priceBreakdown(purchase: Purchase): PriceBreakdown {
+  const plan = PLANS[purchase.planCode];
+  const listPriceCents = toCents(purchase.unitAmount) * purchase.seats;
+  const chargeAt = (period: number): ChargeOf => ({
+    planCode: purchase.planCode,
+    currency: purchase.currency,
+    listPriceCents,
+    at: addIntervals(purchase.startsAt, plan, period),
+    firstSinceCoupon: purchase.couponIsNew && period === 0,
+  });
+  const paid = Array.from({ length: PERIODS_AHEAD }, (_, period) => chargeAt(period)).findIndex(
+    (charge) => discountCents(purchase.coupon, charge) < listPriceCents,
+  );
+  const period = Math.max(paid, 0);
+  const charge = chargeAt(period);
+  const discount = discountCents(purchase.coupon, charge);
+  const lines = linesOf(purchase.user, listPriceCents, discount);
+  const chargedToday = purchase.chargesNow && period === 0;
+  const firstChargeOn = charge.at.slice(0, 10);
+  // The coupon is named where it shapes the breakdown: a discount, the trial, free periods first.
+  const couponShapes = discount > 0 || purchase.trialEndsAt !== null || period > 0;
+  const coupon = couponShapes ? (purchase.coupon?.coupon ?? null) : null;
+  return {
+    planCode: purchase.planCode,
+    currency: purchase.currency,
+    ...lines,
+    couponCode: coupon?.code ?? null,
+    couponDescription: coupon?.displayText ?? null,
+    dueToday: chargedToday ? lines.total : 0,
+    trialEndsOn: purchase.trialEndsAt?.slice(0, 10) ?? null,
+    firstCharge: { date: firstChargeOn, amount: lines.total },
+    billingInfoRequiredBy:
+      purchase.mayDeferBillingInfo && !purchase.hasBillingInfo && lines.total > 0
+        ? firstChargeOn
+        : null,
+  };
 }

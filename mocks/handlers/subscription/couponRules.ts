@@ -7,7 +7,7 @@ import type { Coupon, CouponState, Plan, PlanCode } from '@sdk/subscription/mode
 import { TRIAL_COUPON_CODE } from '../../db/catalogue.ts';
 import { db } from '../../db/collections.ts';
 import type { CouponRecord, UserRecord } from '../../db/schema.ts';
-import { omit } from '../support.ts';
+import { fail, omit, refuse } from '../support.ts';
 
 /** Codes are matched without regard to case, as customers type them. */
 export function findCoupon(code: string): CouponRecord | undefined {
@@ -19,6 +19,14 @@ export function findCoupon(code: string): CouponRecord | undefined {
 
 export function couponNotFoundMessage(code: string): string {
   return `Coupon with code ${code} not found`;
+}
+
+/** A coupon the user may redeem on the plan: 404 when unknown, 400 when refused. */
+export function redeemableCoupon(code: string, user: UserRecord, planCode: PlanCode): CouponRecord {
+  const coupon = findCoupon(code) ?? fail('subscription', 404, couponNotFoundMessage(code));
+  const refusal = redemptionRefusal(coupon, user, planCode);
+  if (refusal) refuse(refusal);
+  return coupon;
 }
 
 export function toCoupon(record: CouponRecord, state: CouponState = record.state): Coupon {

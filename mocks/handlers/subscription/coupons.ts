@@ -30,12 +30,12 @@ import {
 } from './records.ts';
 import { addTime } from './stateMachine.ts';
 
-function antichurnCoupon(): CouponRecord {
+export function antichurnCoupon(): CouponRecord {
   return findCoupon(ANTICHURN_COUPON_CODE) ?? fail('subscription', 500, 'Internal server error');
 }
 
 /** Why this subscription cannot get the anti-churn offer, or null when it can. */
-function antichurnRefusal(
+export function antichurnRefusal(
   coupon: CouponRecord,
   subscription: SubscriptionRecord,
   user: UserRecord,
@@ -50,7 +50,7 @@ function antichurnRefusal(
   if (redemption) return redemption;
   // A subscription carries one coupon: the offer would take the place of a discount still running.
   const renewsAt = subscription.currentPeriodEndsAt;
-  if (subscription.couponCode && renewalDiscount(subscription, 1, renewsAt) > 0) {
+  if (subscription.couponCode && renewalDiscount(subscription, renewsAt) > 0) {
     return `Subscription ${subscription.id} already has the discount of coupon ${subscription.couponCode}, which the offer would replace`;
   }
   // A temporal offer that has ended by the next renewal (3 months against a year) discounts nothing.

@@ -86,6 +86,10 @@ export function billingInfoFromToken(
   };
 }
 
+export function hasSavedBillingInfo(userId: number): boolean {
+  return db.billingInfos.findFirst((q) => q.where({ userId })) !== undefined;
+}
+
 export async function saveBillingInfo(record: BillingInfoRecord): Promise<BillingInfoRecord> {
   db.billingInfos.deleteMany((q) => q.where({ userId: record.userId }));
   const saved = await db.billingInfos.create(record);

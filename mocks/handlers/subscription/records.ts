@@ -37,6 +37,15 @@ export async function subscriptionInPath(
   return { caller, subscription: requireSubscription(caller.userId, String(params.id)) };
 }
 
+/** The subscription as the transition would leave it, stored nowhere (what a preview prices). */
+export function afterTransition(
+  subscription: SubscriptionRecord,
+  transition: Transition,
+): SubscriptionRecord {
+  if ('refused' in transition) refuse(transition.refused);
+  return { ...subscription, ...transition.changes };
+}
+
 export async function applyTransition(
   subscription: SubscriptionRecord,
   transition: Transition,

@@ -8,10 +8,11 @@
  *   just cancels it;
  * - cancel works on active and paused subscriptions and clears any pause;
  * - the free and prepaid plans (employees, nfr_reasonplusannual, reasonplusoneyearprepaid) are
- *   managed by the company: their lifecycle actions are refused.
+ *   managed by the company: their lifecycle actions are refused;
+ * - a plan change `now` starts a new period on the new plan today; at `renewal` it waits.
  */
-import type { Plan, TemporalUnit } from '@sdk/subscription/model';
-import { MANAGED_PLANS, PLANS } from '../../db/catalogue.ts';
+import type { Plan, PlanChangeTimeframe, PlanCode, TemporalUnit } from '@sdk/subscription/model';
+import { MANAGED_PLANS, PLANS, SELF_SERVICE_PLANS } from '../../db/catalogue.ts';
 import type { SubscriptionRecord } from '../../db/schema.ts';
 import { isoSeconds } from '../support.ts';
 
@@ -122,6 +123,49 @@ export function resume(subscription: SubscriptionRecord, now: string): Transitio
       currentPeriodEndsAt: addIntervals(now, PLANS[subscription.planCode], 1),
     },
   };
+}
+
+/**
+ * Moves an active subscription to another self-service plan: `now` starts a new period on it today
+ * (at `unitAmount`, the new plan's price), `renewal` keeps the current plan until the period ends.
+ */
+export function changePlan(
+  subscription: SubscriptionRecord,
+  planCode: PlanCode,
+  timeframe: PlanChangeTimeframe,
+  now: string,
+  unitAmount: number,
+): Transition {
+  const { id, state } = subscription;
+  if (state !== 'active') {
+    return { refused: `Subscription ${id} is ${state}; its plan cannot be changed` };
+  }
+  if (MANAGED_PLANS.includes(subscription.planCode)) {
+    return {
+      refused: `Subscription ${id} is on the ${subscription.planCode} plan, which is managed by the company`,
+    };
+  }
+  if (!SELF_SERVICE_PLANS.includes(planCode)) {
+    return { refused: `Plan ${planCode} cannot be chosen` };
+  }
+  if ((subscription.pendingPlanCode ?? subscription.planCode) === planCode) {
+    return { refused: `Subscription ${id} is already on plan ${planCode}` };
+  }
+  const plan = PLANS[planCode];
+  if (timeframe === 'now') {
+    return {
+      changes: {
+        planCode,
+        planName: plan.name,
+        unitAmount,
+        isTrial: false,
+        currentPeriodStartedAt: now,
+        currentPeriodEndsAt: addIntervals(now, plan, 1),
+        pendingPlanCode: null,
+      },
+    };
+  }
+  return { changes: { pendingPlanCode: planCode === subscription.planCode ? null : planCode } };
 }
 
 /** Ends the subscription at once; terminating an expired one changes nothing. */

@@ -1,8 +1,9 @@
 /**
  * Subscriptions: the caller's list, signing up for one, reading it, changing its plan, deleting
- * it, and the preview of its next renewal. Its lifecycle (cancel, pause ...) is in ./lifecycle.ts.
+ * it, and the preview of its next renewal. Its lifecycle (cancel, pause ...) is in ./lifecycle.ts;
+ * the price previews of subscribing and of actions, which share its terms, in ./previews.ts.
  */
-import type { PlanCode } from '@sdk/subscription/model';
+import type { NewSubscription, Plan, PlanCode } from '@sdk/subscription/model';
 import {
   getChangeSubscriptionPlanMockHandler,
   getCreateSubscriptionMockHandler,
@@ -11,20 +12,14 @@ import {
   getListSubscriptionsMockHandler,
   getPreviewRenewalMockHandler,
 } from '@sdk/subscription/subscription.msw.ts';
-import { MANAGED_PLANS, PLANS, SELF_SERVICE_PLANS, TRIAL_COUPON_CODE } from '../../db/catalogue.ts';
+import { PLANS, SELF_SERVICE_PLANS, TRIAL_COUPON_CODE } from '../../db/catalogue.ts';
 import { db } from '../../db/collections.ts';
 import type { CouponRecord, SubscriptionRecord, UserRecord } from '../../db/schema.ts';
 import { changeSubscriptionPlanBody, newSubscriptionBody } from '../requests.ts';
-import { authorize, fail, nowIso, randomId, refuse, subscriptionBody } from '../support.ts';
-import { invoiceCharge, priceOf, renewalDiscount, round2, taxRateOf } from './charges.ts';
-import {
-  couponNeedsBillingInfo,
-  couponNotFoundMessage,
-  findCoupon,
-  redeem,
-  redemptionRefusal,
-} from './couponRules.ts';
-import { billingInfoFromToken, saveBillingInfo } from './paymentMethod.ts';
+import { authorize, nowIso, randomId, refuse, subscriptionBody } from '../support.ts';
+import { invoiceCharge, priceOf, renewalLines } from './charges.ts';
+import { couponNeedsBillingInfo, redeem, redeemableCoupon } from './couponRules.ts';
+import { billingInfoFromToken, hasSavedBillingInfo, saveBillingInfo } from './paymentMethod.ts';
 import {
   applyTransition,
   requireAccount,
@@ -32,7 +27,7 @@ import {
   subscriptionInPath,
   toSubscription,
 } from './records.ts';
-import { addIntervals, addTime, nextChargeAt } from './stateMachine.ts';
+import { addIntervals, addTime, changePlan, nextChargeAt } from './stateMachine.ts';
 
 /** Has a subscription in the spec's sense: active, canceled or paused. */
 function currentSubscriptionOf(userId: number): SubscriptionRecord | undefined {
@@ -44,12 +39,32 @@ function currentSubscriptionOf(userId: number): SubscriptionRecord | undefined {
   );
 }
 
-/** A coupon the caller may redeem on the plan: 404 when unknown, 400 when refused. */
-function redeemableCoupon(code: string, user: UserRecord, planCode: PlanCode): CouponRecord {
-  const coupon = findCoupon(code) ?? fail('subscription', 404, couponNotFoundMessage(code));
-  const refusal = redemptionRefusal(coupon, user, planCode);
-  if (refusal) refuse(refusal);
-  return coupon;
+type NewSubscriptionRequest = Pick<NewSubscription, 'plan' | 'currency' | 'couponCode'>;
+
+/** The plan a new subscription is for and its price: 400 when not self-service or not offered. */
+export function subscribablePlan(request: NewSubscriptionRequest): {
+  plan: Plan;
+  unitAmount: number;
+} {
+  const planCode: PlanCode = request.plan;
+  if (!SELF_SERVICE_PLANS.includes(planCode)) refuse(`Plan ${planCode} cannot be subscribed to`);
+  const unitAmount =
+    priceOf(planCode, request.currency) ??
+    refuse(`currency: ${request.currency} is not offered; choose USD, EUR or GBP`);
+  return { plan: PLANS[planCode], unitAmount };
+}
+
+/** The coupon of a new subscription and the trial it gives: 404 when unknown, 400 when refused. */
+export function newSubscriptionCoupon(
+  user: UserRecord,
+  request: NewSubscriptionRequest,
+  now: string,
+): { coupon: CouponRecord | null; trialEndsAt: string | null } {
+  const coupon = request.couponCode
+    ? redeemableCoupon(request.couponCode, user, request.plan)
+    : null;
+  const trial = coupon?.discount.type === 'free_trial' ? coupon.discount.trial : null;
+  return { coupon, trialEndsAt: trial ? addTime(now, trial.length, trial.unit) : null };
 }
 
 export const subscriptionHandlers = [
@@ -74,31 +89,20 @@ export const subscriptionHandlers = [
     const caller = await authorize('subscription', request, params.userId);
     const account = requireAccount(caller.userId);
     const body = await subscriptionBody(request, newSubscriptionBody);
-    const plan = PLANS[body.plan];
-    if (!SELF_SERVICE_PLANS.includes(body.plan))
-      refuse(`Plan ${body.plan} cannot be subscribed to`);
-    const unitAmount =
-      priceOf(body.plan, body.currency) ??
-      refuse(`currency: ${body.currency} is not offered; choose USD, EUR or GBP`);
+    const { plan, unitAmount } = subscribablePlan(body);
     const existing = currentSubscriptionOf(caller.userId);
     if (existing) refuse(`Account ${caller.userId} already has subscription ${existing.id}`);
-    const coupon = body.couponCode
-      ? redeemableCoupon(body.couponCode, caller.user, body.plan)
-      : null;
-
     const now = nowIso();
+    const { coupon, trialEndsAt } = newSubscriptionCoupon(caller.user, body, now);
+
     const token = body.account.billingInfo?.token_id;
     const newBillingInfo = token ? billingInfoFromToken(token, caller.user, now) : null;
-    const hasBillingInfo =
-      newBillingInfo !== null ||
-      db.billingInfos.findFirst((q) => q.where({ userId: caller.userId })) !== undefined;
+    const hasBillingInfo = newBillingInfo !== null || hasSavedBillingInfo(caller.userId);
     if (!hasBillingInfo && couponNeedsBillingInfo(coupon, plan)) {
       refuse(`Billing info is required to subscribe to ${body.plan}`);
     }
     if (newBillingInfo) await saveBillingInfo(newBillingInfo);
 
-    const trial = coupon?.discount.type === 'free_trial' ? coupon.discount.trial : null;
-    const trialEndsAt = trial ? addTime(now, trial.length, trial.unit) : null;
     const created = await db.subscriptions.create({
       userId: caller.userId,
       pendingPlanCode: null,
@@ -107,7 +111,7 @@ export const subscriptionHandlers = [
       planCode: body.plan,
       planName: plan.name,
       seats: 1,
-      isTrial: trial !== null,
+      isTrial: trialEndsAt !== null,
       subscriptionStatus: 'unpaused',
       remainingPauseCycles: null,
       currentPeriodStartedAt: now,
@@ -149,41 +153,26 @@ export const subscriptionHandlers = [
     const { caller, subscription } = await subscriptionInPath(request, params);
     const body = await subscriptionBody(request, changeSubscriptionPlanBody);
     const planCode = body.planCode ?? 'reasonplusmonthly';
-    const { id } = subscription;
-    if (subscription.state !== 'active') {
-      refuse(`Subscription ${id} is ${subscription.state}; its plan cannot be changed`);
-    }
-    if (MANAGED_PLANS.includes(subscription.planCode)) {
-      refuse(
-        `Subscription ${id} is on the ${subscription.planCode} plan, which is managed by the company`,
-      );
-    }
-    if (!SELF_SERVICE_PLANS.includes(planCode)) refuse(`Plan ${planCode} cannot be chosen`);
-    if ((subscription.pendingPlanCode ?? subscription.planCode) === planCode) {
-      refuse(`Subscription ${id} is already on plan ${planCode}`);
-    }
+    const now = nowIso();
+    const unitAmount = priceOf(planCode, subscription.currency) ?? subscription.unitAmount;
+    const transition = changePlan(
+      subscription,
+      planCode,
+      body.timeframe ?? 'renewal',
+      now,
+      unitAmount,
+    );
+    if ('refused' in transition) refuse(transition.refused);
     const coupon = body.couponCode
       ? redeemableCoupon(body.couponCode, caller.user, planCode)
       : null;
-    const now = nowIso();
-    const plan = PLANS[planCode];
-    const changes: Partial<SubscriptionRecord> =
-      (body.timeframe ?? 'renewal') === 'now'
-        ? {
-            planCode,
-            planName: plan.name,
-            unitAmount: priceOf(planCode, subscription.currency) ?? subscription.unitAmount,
-            isTrial: false,
-            currentPeriodStartedAt: now,
-            currentPeriodEndsAt: addIntervals(now, plan, 1),
-            pendingPlanCode: null,
-          }
-        : { pendingPlanCode: planCode === subscription.planCode ? null : planCode };
-    if (coupon) changes.couponCode = coupon.code;
+    const changes = coupon
+      ? { ...transition.changes, couponCode: coupon.code }
+      : transition.changes;
     const updated = await applyTransition(subscription, { changes });
-    if (coupon) await redeem(coupon, caller.userId, id, now);
+    if (coupon) await redeem(coupon, caller.userId, subscription.id, now);
     if (changes.planCode) {
-      const record = requireSubscription(caller.userId, id);
+      const record = requireSubscription(caller.userId, subscription.id);
       await invoiceCharge(caller.user, record, coupon);
     }
     return updated;
@@ -197,23 +186,18 @@ export const subscriptionHandlers = [
 
   getPreviewRenewalMockHandler(async ({ request, params }) => {
     const { caller, subscription } = await subscriptionInPath(request, params);
-    const planCode = subscription.pendingPlanCode ?? subscription.planCode;
     const billingDate = nextChargeAt(subscription);
-    const subtotal = round2(
-      (priceOf(planCode, subscription.currency) ?? subscription.unitAmount) * subscription.seats,
-    );
-    const discount = renewalDiscount(subscription, subtotal, billingDate);
-    const tax = round2((subtotal - discount) * taxRateOf(caller.user));
+    const charge = renewalLines(caller.user, subscription, billingDate);
     return {
       subscriptionId: subscription.id,
-      planCode,
+      planCode: subscription.pendingPlanCode ?? subscription.planCode,
       billingDate: billingDate.slice(0, 10),
-      subtotal,
-      discount,
-      tax,
-      total: round2(subtotal - discount + tax),
+      subtotal: charge.listPrice,
+      discount: charge.discount,
+      tax: charge.tax,
+      total: charge.total,
       currency: subscription.currency,
-      couponCode: discount > 0 ? subscription.couponCode : null,
+      couponCode: charge.discount > 0 ? subscription.couponCode : null,
     };
   }),
 ];

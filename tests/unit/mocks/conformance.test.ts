@@ -9,7 +9,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockServer, signOut, usePersona } from '@mocks/node.ts';
+import { mockServer, signOut, usePersona, type PersonaId } from '@mocks/node.ts';
 import {
   isProtected,
   loadDocument,
@@ -379,6 +379,57 @@ const SCENARIOS: Record<string, Scenario> = {
       ),
       expectStatus(await send(maja, 'deleteSubscription', params), 204),
     ];
+  },
+
+  'subscription: price previews': async () => {
+    const lena = await signInAs('trial-eligible');
+    const checkout = (query: string) =>
+      send(lena, 'previewNewSubscription', { userId: lena.userId }, undefined, query);
+    const out = [
+      expectStatus(
+        await checkout(
+          '?plan=reasonplusmonthly&currency=EUR&couponCode=first-month-introduction-offer',
+        ),
+        200,
+      ),
+      expectStatus(
+        await checkout('?plan=reasonplusmonthly&currency=EUR&couponCode=FREEMONTH'),
+        200,
+      ),
+      expectStatus(await checkout('?plan=reasonplusannualnt&currency=EUR'), 200),
+      expectStatus(await checkout('?plan=reasonplusmonthly&currency=EUR&couponCode=ANNUAL20'), 400),
+      expectStatus(await checkout('?plan=reasonplusmonthly'), 400),
+      expectStatus(await checkout('?plan=reasonplusmonthly&currency=EUR&couponCode=NOPE'), 404),
+    ];
+    const action = async (persona: PersonaId, id: string, query: string) => {
+      const session = await signInAs(persona);
+      return send(
+        session,
+        'previewSubscriptionChange',
+        { userId: session.userId, id },
+        undefined,
+        query,
+      );
+    };
+    out.push(
+      expectStatus(
+        await action(
+          'monthly-active',
+          'sub_7fK2mQ9xL1',
+          '?action=changePlan&planCode=reasonplusannualnt',
+        ),
+        200,
+      ),
+      expectStatus(
+        await action('monthly-active', 'sub_7fK2mQ9xL1', '?action=applyAntichurnOffer'),
+        200,
+      ),
+      expectStatus(await action('monthly-active', 'sub_7fK2mQ9xL1', '?action=reactivate'), 400),
+      expectStatus(await action('monthly-active', 'sub_unknown', '?action=reactivate'), 404),
+      expectStatus(await action('annual-canceled', 'sub_Jo8Vb2Xc5N', '?action=reactivate'), 200),
+      expectStatus(await action('paused', 'sub_Yt5Pw9Hs3K', '?action=resume'), 200),
+    );
+    return out;
   },
 
   'subscription: billing date': async () => {

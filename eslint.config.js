@@ -1,4 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -6,6 +10,54 @@ import tseslint from 'typescript-eslint';
 // Only src/api/ (the one HTTP layer) may call fetch or build a service URL; screens use generated
 // hooks. Generated code (sdk/) is read-only and not linted.
 const HTTP_LAYER_ONLY = 'Only src/api/ talks HTTP: use a generated hook or a src/api client.';
+
+// The layers (decision 010): imports point down only, app → features → shared → api → config.
+// Paths are resolved (the `@/` alias and relative imports alike), so either spelling is caught.
+const root = fileURLToPath(new URL('.', import.meta.url));
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const ABOVE_FEATURES = ['src/app', 'src/main.tsx'];
+const ABOVE_SHARED = ['src/features', ...ABOVE_FEATURES];
+const ABOVE_API = ['src/shared', ...ABOVE_SHARED];
+const LAYERS = [
+  {
+    target: 'src/config',
+    from: ['src/api', ...ABOVE_API],
+    message: 'src/config imports nothing of ours.',
+  },
+  {
+    target: 'src/api',
+    from: ABOVE_API,
+    message: 'src/api (the HTTP layer) imports only src/config.',
+  },
+  {
+    target: 'src/shared',
+    from: ABOVE_SHARED,
+    message: 'src/shared is what features have in common: it imports no feature and not src/app.',
+  },
+  {
+    target: 'src/features',
+    from: ABOVE_FEATURES,
+    message:
+      'Features do not import src/app (the composition root); what several use is in src/shared.',
+  },
+  // Another feature is reached only through its public index.ts.
+  ...FEATURES.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [
+      `./${feature}`,
+      ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+    ],
+    message: 'Import another feature through its index.ts only (src/features/<name>/index.ts).',
+  })),
+  {
+    target: 'src',
+    from: 'src/test',
+    message: 'src/test holds test helpers: only tests import them.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -36,6 +88,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // Tests sit above every layer: a test imports whatever it tests, and its helpers compose the app.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${root}tsconfig.json` }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: LAYERS }],
     },
   },
   {

@@ -26,19 +26,19 @@ import { send } from './http.ts';
 export { getAccessToken, setAccessToken } from './accessToken.ts';
 
 /** The generated `paths` type of each service's document. */
-export interface ServicePaths {
+interface ServicePaths {
   account: AccountPaths;
   subscription: SubscriptionPaths;
   license: LicensePaths;
   shop: ShopPaths;
 }
 
-export type ServiceClient<S extends ServiceName> = Client<ServicePaths[S]>;
+type ServiceClient<S extends ServiceName> = Client<ServicePaths[S]>;
 
-export type ServiceClients = { readonly [S in ServiceName]: ServiceClient<S> };
+type ServiceClients = { readonly [S in ServiceName]: ServiceClient<S> };
 
 /** A typed client of one service; `baseUrl` defaults to the portal's configured URL. */
-export function createServiceClient<S extends ServiceName>(
+function createServiceClient<S extends ServiceName>(
   service: S,
   baseUrl: string = config.services[service],
 ): ServiceClient<S> {

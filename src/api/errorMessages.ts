@@ -99,7 +99,7 @@ function firstOf(messages: readonly string[] | undefined): string | undefined {
   return messages?.find((message) => message.trim() !== '');
 }
 
-export type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
+type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
 const PASSWORD_FIELD_PREFIX: Record<PasswordField, string> = {
   oldPassword: 'Old Password: ',
@@ -107,7 +107,7 @@ const PASSWORD_FIELD_PREFIX: Record<PasswordField, string> = {
   confirmPassword: 'Confirm Password: ',
 };
 
-export interface FormErrors<Field extends string> {
+interface FormErrors<Field extends string> {
   /** A message for the whole form (shown above the submit button), if any. */
   formError: string | null;
   /** Messages next to the fields they belong to, ready for Mantine's `form.setErrors`. */
@@ -192,7 +192,7 @@ function fallbackMessage(error: unknown, fallback: string): string {
   return error instanceof NetworkError ? error.message : fallback;
 }
 
-export type AddressField =
+type AddressField =
   | 'addressCountryCode'
   | 'addressLine1'
   | 'addressLine2'

@@ -37,7 +37,7 @@ export const browser = {
   },
 };
 
-export const REFRESH_PATH = '/account/token/refresh';
+const REFRESH_PATH = '/account/token/refresh';
 
 export function serviceUrl(service: ServiceName, path: string): string {
   return config.services[service] + path;
@@ -107,7 +107,7 @@ let refreshInFlight: Promise<boolean> | null = null;
  * call. Resolves false (never throws) when there is no valid session, or when the auth host does
  * not answer within the request timeout.
  */
-export function refreshAccessToken(): Promise<boolean> {
+function refreshAccessToken(): Promise<boolean> {
   refreshInFlight ??= (async () => {
     try {
       const response = await exchange(

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/api/queryClient.ts';
-import { initMonitoring } from './monitoring/monitoring.ts';
+import { initMonitoring } from '@/shared/monitoring/monitoring.ts';
 import { Providers } from './Providers.tsx';
 import { AppRoutes, preloadScreens } from './router.tsx';
 import { syncTabs } from './session/tabSync.ts';

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { TOASTS_Z_INDEX } from './layers.ts';
+import { TOASTS_Z_INDEX } from '@/shared/ui/layers.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // Toasts only ever follow an action, so their renderer (and its transitions) load after the first

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { PRODUCT_FAMILIES, paths } from '@/config/paths.ts';
-import { FullScreenLoader } from './screens/FullScreenLoader.tsx';
+import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { ScreenErrorBoundary } from './screens/ScreenErrorBoundary.tsx';
 import { SessionGate } from './session/SessionGate.tsx';
 import { pageTitle } from './shell/pageTitle.ts';
@@ -111,7 +111,7 @@ const productScreens: RouteObject[] = [
 
 /** For /404/ (where a refused retry lands) and any path the portal does not know. */
 const notFoundScreen = screen(
-  () => import('./screens/NotFoundScreen.tsx'),
+  () => import('@/shared/screens/NotFoundScreen.tsx'),
   (m) => m.NotFoundScreen,
 );
 

@@ -10,8 +10,8 @@ declare module '@mantine/core' {
 }
 
 /** Modal timings from the spec (section 9): the window 300 ms, its backdrop 150 ms. */
-export const MODAL_TRANSITION_MS = 300;
-export const MODAL_BACKDROP_TRANSITION_MS = 150;
+const MODAL_TRANSITION_MS = 300;
+const MODAL_BACKDROP_TRANSITION_MS = 150;
 
 /** The one theme of the portal. */
 export const theme = createTheme({

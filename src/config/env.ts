@@ -12,7 +12,7 @@ export interface ServiceUrls {
 
 export type ServiceName = keyof ServiceUrls;
 
-export interface AppConfig {
+interface AppConfig {
   /** The embedded mock backend (MSW) answers every service call. */
   mockMode: boolean;
   services: ServiceUrls;

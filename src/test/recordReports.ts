@@ -4,7 +4,7 @@ import {
   type Event,
   parseEnvelope,
 } from '@sentry/core';
-import { flushReports, initMonitoring } from '@/app/monitoring/monitoring.ts';
+import { flushReports, initMonitoring } from '@/shared/monitoring/monitoring.ts';
 
 /** What a test needs to know about one error report Sentry would have sent. */
 export interface RecordedReport {

@@ -96,7 +96,7 @@ describe('the production bundle', () => {
   });
 
   it('loads the not-found screen lazily, as every route (spec section 2)', () => {
-    const notFound = 'src/app/screens/NotFoundScreen.tsx';
+    const notFound = 'src/shared/screens/NotFoundScreen.tsx';
     // What every page loads before its route's screen: the entry, the app and their static imports.
     const everyPage = withStaticImports([...entries(), 'src/app/App.tsx']);
     expect(everyPage).toContain(manifest['src/app/App.tsx']?.file);

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { reportError } from '@/app/monitoring/monitoring.ts';
+import { reportError } from '@/shared/monitoring/monitoring.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 interface Props {

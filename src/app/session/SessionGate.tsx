@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { reportError } from '@/app/monitoring/monitoring.ts';
+import { reportError } from '@/shared/monitoring/monitoring.ts';
+import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
+import { SessionContext } from '@/shared/session/useSession.ts';
 import { ErrorScreen } from '@/app/screens/ErrorScreen.tsx';
-import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
 import { loadOptionalSession, loadSession } from './session.ts';
-import { SessionContext } from './useSession.ts';
 
 /**
  * Runs the boot sequence once, then renders its children with the session: the bouncing logo

@@ -5,33 +5,21 @@ import {
   createSubscriptionAccount,
   getGetSubscriptionAccountQueryKey,
   getGetSubscriptionAccountQueryOptions,
-  getListSubscriptionsQueryOptions,
 } from '@sdk/subscription/subscription.ts';
 import type { SubscriptionAccount } from '@sdk/subscription/model';
 import { AccountNotFoundError } from '@/api/errors.ts';
 import { redirectToLogout, refreshForSession } from '@/api/http.ts';
-import { reportError } from '@/app/monitoring/monitoring.ts';
+import { reportError } from '@/shared/monitoring/monitoring.ts';
+import { allSubscriptionsQuery, type Session } from '@/shared/session/session.ts';
 
-/**
+/*
  * The boot sequence (spec sections 4 and 8). Three rounds, each needing the one before:
  *   1. the token refresh (nothing can be asked without a token);
  *   2. the user (`/account/me`), the only source of the userId every other call is keyed by;
  *   3. in parallel: the profile, the subscription-service account and all subscriptions.
  * A missing subscription-service account is created from the profile (one more round, only then).
+ * Screens read the result through src/shared/session.
  */
-export interface Session {
-  user: User;
-  profile: AccountProfile;
-  subscriptionAccount: SubscriptionAccount;
-}
-
-/**
- * The subscriptions query every screen shares: all states, so the pick can see paused or expired
- * ones. A failed load (the boot's) stays failed when a screen then mounts it: the screen shows the
- * failure and its Try again at once, rather than ask again and keep the customer waiting twice.
- */
-export const allSubscriptionsQuery = (userId: number) =>
-  getListSubscriptionsQueryOptions(userId, { filter: 'all' }, { query: { retryOnMount: false } });
 
 /** The browser is on its way to the logout page: nothing more to render. */
 const leaving = (): Promise<never> => new Promise<never>(() => undefined);

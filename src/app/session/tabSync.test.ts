@@ -11,7 +11,7 @@ import { mockServer, usePersona } from '@mocks/node.ts';
 import { setAccessToken } from '@/api/accessToken.ts';
 import { browser } from '@/api/http.ts';
 import { createQueryClient } from '@/api/queryClient.ts';
-import { allSubscriptionsQuery } from './session.ts';
+import { allSubscriptionsQuery } from '@/shared/session/session.ts';
 import { type ChangeNotice, syncTabs, TAB_CHANNEL_NAME } from './tabSync.ts';
 
 /**

@@ -3,7 +3,7 @@ import { getGetAccountProfileQueryOptions, getGetMeQueryKey } from '@sdk/account
 import type { User } from '@sdk/account/model';
 import { type AcceptedWriteListener, onAcceptedWrite } from '@/api/mutators.ts';
 import type { ServiceName } from '@/config/env.ts';
-import { allSubscriptionsQuery } from './session.ts';
+import { allSubscriptionsQuery } from '@/shared/session/session.ts';
 
 /**
  * Keeps the tabs of one session in step (issue 15, item 6). A write one tab makes is announced to
@@ -62,7 +62,7 @@ function refreshSubscriptions(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: allSubscriptionsQuery(userId).queryKey });
 }
 
-export interface TabSyncOptions {
+interface TabSyncOptions {
   /** Shared by the tabs; a test connects two "tabs" in one process with two of these. */
   channel?: BroadcastChannel;
   /** Where this tab learns of its own accepted writes; by default the SDK's mutators. */

@@ -5,9 +5,9 @@ import { Suspense, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
 import { redirectToLogout } from '@/api/http.ts';
-import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
-import { useSession } from '@/app/session/useSession.ts';
-import { ExitSurveyProvider } from '@/app/exitSurvey/ExitSurveyProvider.tsx';
+import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
+import { useSession } from '@/shared/session/useSession.ts';
+import { ExitSurveyProvider } from '@/features/subscription/exitSurvey/ExitSurveyProvider.tsx';
 import classes from './AccountShell.module.css';
 import { NAVIGATION } from './navigation.ts';
 

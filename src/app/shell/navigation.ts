@@ -1,12 +1,12 @@
 import { PRODUCT_FAMILIES, paths, productPath } from '@/config/paths.ts';
 import { PRODUCT_FAMILY_TITLES } from '@/features/licenses/productFamilies.ts';
 
-export interface NavItem {
+interface NavItem {
   label: string;
   to: string;
 }
 
-export interface NavSection {
+interface NavSection {
   label: string;
   items: NavItem[];
 }

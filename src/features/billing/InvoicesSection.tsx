@@ -14,10 +14,10 @@ import { useId } from 'react';
 import { getInvoicePdf, useListInvoices } from '@sdk/subscription/subscription.ts';
 import type { Invoice } from '@sdk/subscription/model';
 import { errorMessage } from '@/api/errorMessages.ts';
-import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
-import { formatDate, formatMoney } from '@/app/format/format.ts';
+import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
+import { formatDate, formatMoney } from '@/shared/format/format.ts';
 import { INVOICE_STATUS_COLORS, invoiceFileName } from './rules/invoiceStatus.ts';
-import { usePdfDownload } from '@/app/files/usePdfDownload.ts';
+import { usePdfDownload } from '@/shared/files/usePdfDownload.ts';
 
 /** The account's invoices, newest first, each downloadable as a PDF. */
 export function InvoicesSection({ userId }: { userId: number }) {

@@ -17,16 +17,15 @@ import {
   useGetBillingAccount,
 } from '@sdk/subscription/subscription.ts';
 import type { BillingInfo } from '@sdk/subscription/model';
-import { PaymentMethodForm } from '@/features/payment/PaymentMethodForm.tsx';
-import { useSavePaymentMethod } from '@/features/payment/useSavePaymentMethod.ts';
+import { PaymentMethodForm, useSavePaymentMethod } from '@/features/payment/index.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
-import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
+import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 import { useDeletePaymentMethodMutation } from './api.ts';
-import { formatCardExpiry, formatDate } from '@/app/format/format.ts';
+import { formatCardExpiry, formatDate } from '@/shared/format/format.ts';
 import { isPaymentMethodValid } from './rules/paymentMethod.ts';
 import { paymentMethodLabel, paymentMethodProblem } from './rules/paymentMethodLabel.ts';
 
-export interface PaymentMethodSectionProps {
+interface PaymentMethodSectionProps {
   userId: number;
   /** False for the special free accounts: nothing is billed, so there is nothing to manage. */
   canManage: boolean;

@@ -3,11 +3,11 @@ import { useListAuthorizedComputers } from '@sdk/license/license.ts';
 import type { Computer } from '@sdk/license/model';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
-import { QueryList } from '@/app/screens/QueryList.tsx';
+import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
+import { QueryList } from '@/shared/screens/QueryList.tsx';
 import { paths } from '@/config/paths.ts';
 import { DeauthorizeComputerModal } from './DeauthorizeComputerModal.tsx';
-import { formatDate } from '@/app/format/format.ts';
+import { formatDate } from '@/shared/format/format.ts';
 
 /** /authorized_computers: the computers the customer's licenses are authorized on. */
 export function AuthorizedComputersScreen() {

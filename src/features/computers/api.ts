@@ -4,7 +4,7 @@ import {
   useDeauthorizeComputer,
 } from '@sdk/license/license.ts';
 import { UnauthorizedError, UnknownError } from '@/api/errors.ts';
-import { reportError } from '@/app/monitoring/monitoring.ts';
+import { reportError } from '@/shared/monitoring/monitoring.ts';
 
 const DEAUTHORIZE_TAGS = { call: 'deauthorize-computer' } as const;
 

@@ -2,8 +2,8 @@ import { Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@man
 import { useListCoupons } from '@sdk/subscription/subscription.ts';
 import type { Coupon, CouponState } from '@sdk/subscription/model';
 import { type ReactNode, useId } from 'react';
-import { useSession } from '@/app/session/useSession.ts';
-import { QueryList } from '@/app/screens/QueryList.tsx';
+import { useSession } from '@/shared/session/useSession.ts';
+import { QueryList } from '@/shared/screens/QueryList.tsx';
 import {
   COUPON_STATE_LABELS,
   couponDiscountText,

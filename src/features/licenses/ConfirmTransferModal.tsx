@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { getTransferLicensesMutationKey } from '@sdk/license/license.ts';
 import type { LicenseTransfer } from '@sdk/license/model';
-import { focusFirstError, showFieldErrors } from '@/app/forms/focusFirstError.ts';
+import { focusFirstError, showFieldErrors } from '@/shared/forms/focusFirstError.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { type TransferOutcome, useLicenseTransfer } from './useLicenseTransfer.ts';
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { selectLicenseForTransfer } from './selectedLicense.ts';
-import { formatDate } from '@/app/format/format.ts';
+import { formatDate } from '@/shared/format/format.ts';
 
 /** One license: its product, number and registration, and the licenses it was upgraded from. */
 export function LicenseCard({ license }: { license: License }) {

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { License } from '@sdk/license/model';
 import type { ReactNode } from 'react';
-import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
+import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import type { LicenseList } from './useLicenseList.ts';
 
 /** Renders the licenses once loaded; otherwise the loader, nothing (spec section 8), or the failure. */

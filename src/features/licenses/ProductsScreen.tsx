@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { License } from '@sdk/license/model';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { NotFoundScreen } from '@/app/screens/NotFoundScreen.tsx';
+import { NotFoundScreen } from '@/shared/screens/NotFoundScreen.tsx';
 import { config } from '@/config/env.ts';
 import { paths, type ProductFamilyRoute } from '@/config/paths.ts';
 import { LicenseCard } from './LicenseCard.tsx';

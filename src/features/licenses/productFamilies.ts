@@ -8,7 +8,7 @@ export const PRODUCT_FAMILY_TITLES: Record<ProductFamilyRoute, string> = {
   rtos: 'RTOs',
 };
 
-export function isProductFamily(value: string): value is ProductFamilyRoute {
+function isProductFamily(value: string): value is ProductFamilyRoute {
   return (PRODUCT_FAMILIES as readonly string[]).includes(value);
 }
 

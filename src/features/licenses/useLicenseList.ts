@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useListLicenses } from '@sdk/license/license.ts';
 import type { License } from '@sdk/license/model';
 import { errorMessage } from '@/api/errorMessages.ts';
-import { reportError } from '@/app/monitoring/monitoring.ts';
+import { reportError } from '@/shared/monitoring/monitoring.ts';
 import { licenseListFailure } from './rules/licenseListFailure.ts';
 import { selectLicenseForTransfer } from './selectedLicense.ts';
 

@@ -14,7 +14,7 @@ import {
   UNKNOWN_TRANSFER_FAILURE,
 } from '@/api/errorMessages.ts';
 import { ValidationError } from '@/api/errors.ts';
-import { reportError } from '@/app/monitoring/monitoring.ts';
+import { reportError } from '@/shared/monitoring/monitoring.ts';
 import { selectLicenseForTransfer } from './selectedLicense.ts';
 
 export const WRONG_PASSWORD = 'That is not your current password';

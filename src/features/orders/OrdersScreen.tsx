@@ -1,10 +1,10 @@
 import { Anchor, Badge, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useListOrders } from '@sdk/shop/shop.ts';
 import type { OrderStatus } from '@sdk/shop/model';
-import { QueryList } from '@/app/screens/QueryList.tsx';
-import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
+import { QueryList } from '@/shared/screens/QueryList.tsx';
+import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { config } from '@/config/env.ts';
-import { formatDate, formatMoney } from '@/app/format/format.ts';
+import { formatDate, formatMoney } from '@/shared/format/format.ts';
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
   Pending: 'yellow',

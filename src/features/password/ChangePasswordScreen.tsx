@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { focusFirstError, showFieldErrors } from '@/app/forms/focusFirstError.ts';
+import { focusFirstError, showFieldErrors } from '@/shared/forms/focusFirstError.ts';
 import { getChangePasswordMutationKey, useChangePassword } from '@sdk/account/account.ts';
 import type { PasswordChange } from '@sdk/account/model';
 import { passwordChangeErrors } from '@/api/errorMessages.ts';
-import { useSession } from '@/app/session/useSession.ts';
+import { useSession } from '@/shared/session/useSession.ts';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 import { passwordChangeValidation } from './rules/passwordChange.ts';
 

@@ -6,8 +6,8 @@ import { blockMockProviderLoads } from './mockBillingProvider.tsx';
 import { ScriptLoadError } from './scriptLoader.ts';
 
 const reportError = vi.hoisted(() => vi.fn());
-vi.mock('@/app/monitoring/monitoring.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/app/monitoring/monitoring.ts')>()),
+vi.mock('@/shared/monitoring/monitoring.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/shared/monitoring/monitoring.ts')>()),
   reportError,
 }));
 

@@ -12,14 +12,14 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { TransactionError } from '@/api/errors.ts';
-import { focusFirstError } from '@/app/forms/focusFirstError.ts';
+import { focusFirstError } from '@/shared/forms/focusFirstError.ts';
 import type { CardFieldsHandle } from './billingProvider.ts';
 import { ThreeDSecureHost } from './ThreeDSecureHost.tsx';
 import { useBillingProvider } from './useSavePaymentMethod.ts';
 
 type Method = 'card' | 'paypal';
 
-export interface PaymentMethodFormProps {
+interface PaymentMethodFormProps {
   /**
    * The caller's own last check before the provider is asked for a token (which may open PayPal):
    * false stops the submission; the caller shows why.

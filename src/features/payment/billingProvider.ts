@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
  * provider's own fields and come back as a single-use token: they never pass through our code or
  * our state. Mock mode uses a fake provider with test cards and a fake 3-D Secure challenge.
  */
-export interface CardholderName {
+interface CardholderName {
   firstName: string;
   lastName: string;
 }

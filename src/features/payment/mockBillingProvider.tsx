@@ -9,7 +9,7 @@ import type {
 import { ScriptLoadError } from './scriptLoader.ts';
 
 /** Test cards of the fake provider: what each token makes the mock backend do. */
-export const MOCK_TEST_CARDS = [
+const MOCK_TEST_CARDS = [
   { value: 'tok_mock_visa_4242', label: 'Visa ending 4242 — succeeds' },
   { value: 'tok_mock_mastercard_4444', label: 'Mastercard ending 4444 — succeeds' },
   { value: 'tok_mock_declined_0002', label: 'Visa ending 0002 — declined' },
@@ -56,7 +56,7 @@ function MockThreeDSecureChallenge({ actionTokenId, onResult }: ThreeDSecureChal
   );
 }
 
-export const mockBillingProvider: BillingProvider = {
+const mockBillingProvider: BillingProvider = {
   CardFields: MockCardFields,
   tokenizePayPal: async () => 'tok_mock_paypal_agreement',
   ThreeDSecureChallenge: MockThreeDSecureChallenge,

@@ -18,7 +18,7 @@ export class ScriptLoadError extends Error {
   }
 }
 
-export interface ScriptLoaderOptions<T> {
+interface ScriptLoaderOptions<T> {
   src: string;
   /**
    * What the script defines (its global, set up for use), read once the script has run; undefined

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * The 3-D Secure challenge waiting for the customer, if any. `useSavePaymentMethod` asks for one
  * and waits; the `ThreeDSecureHost` rendered by the payment form shows it and settles it.
  */
-export interface PendingChallenge {
+interface PendingChallenge {
   actionTokenId: string;
   resolve: (resultTokenId: string) => void;
   reject: (error: unknown) => void;

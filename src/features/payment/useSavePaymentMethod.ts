@@ -5,7 +5,7 @@ import {
 } from '@sdk/subscription/subscription.ts';
 import type { BillingInfo } from '@sdk/subscription/model';
 import { type BillingProvider, loadBillingProvider } from './billingProvider.ts';
-import { reportError } from '@/app/monitoring/monitoring.ts';
+import { reportError } from '@/shared/monitoring/monitoring.ts';
 import { TransactionError } from '@/api/errors.ts';
 import { isThreeDSecureAction } from './threeDSecure.ts';
 import { requestThreeDSecureChallenge } from './threeDSecureChallenge.ts';

@@ -26,7 +26,7 @@ import {
   addressValidation,
 } from './rules/address.ts';
 import { COUNTRIES, UnknownCountryCodeError } from './rules/countries.ts';
-import { focusFirstError, showFieldErrors } from '@/app/forms/focusFirstError.ts';
+import { focusFirstError, showFieldErrors } from '@/shared/forms/focusFirstError.ts';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 
 // A native select: type-ahead, autofill and screen readers come with it, and it keeps Mantine's

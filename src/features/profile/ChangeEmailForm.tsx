@@ -14,7 +14,7 @@ import {
 import { getGetSubscriptionAccountQueryKey } from '@sdk/subscription/subscription.ts';
 import { emailChangeMessage } from '@/api/errorMessages.ts';
 import { newEmailProblem, otpProblem, passwordConfirmationProblem } from './rules/emailChange.ts';
-import { focusFirstError } from '@/app/forms/focusFirstError.ts';
+import { focusFirstError } from '@/shared/forms/focusFirstError.ts';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 
 interface ChangeEmailFormProps {

@@ -2,7 +2,7 @@ import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getGetAccountProfileQueryOptions } from '@sdk/account/account.ts';
 import { errorMessage } from '@/api/errorMessages.ts';
-import { useSession } from '@/app/session/useSession.ts';
+import { useSession } from '@/shared/session/useSession.ts';
 import { AccountDetails } from './AccountDetails.tsx';
 import { AddressForm } from './AddressForm.tsx';
 import { EmailSection } from './EmailSection.tsx';

@@ -2,11 +2,11 @@ import { Alert, Anchor, Button, Stack, Table, Text, Title, VisuallyHidden } from
 import { getReceiptPdf, useListReceipts } from '@sdk/shop/shop.ts';
 import type { Receipt } from '@sdk/shop/model';
 import { errorMessage } from '@/api/errorMessages.ts';
-import { QueryList } from '@/app/screens/QueryList.tsx';
-import { FullScreenLoader } from '@/app/screens/FullScreenLoader.tsx';
+import { QueryList } from '@/shared/screens/QueryList.tsx';
+import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { config } from '@/config/env.ts';
-import { usePdfDownload } from '@/app/files/usePdfDownload.ts';
-import { formatDate, formatMoney } from '@/app/format/format.ts';
+import { usePdfDownload } from '@/shared/files/usePdfDownload.ts';
+import { formatDate, formatMoney } from '@/shared/format/format.ts';
 
 const RECEIPT_PDF_TAGS = { call: 'get-receipt-pdf' } as const;
 

@@ -2,12 +2,15 @@ import { Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@
 import { Link } from 'react-router-dom';
 import { useGetSubscriptionSeats } from '@sdk/subscription/subscription.ts';
 import type { Subscription } from '@sdk/subscription/model';
-import { useSession } from '@/app/session/useSession.ts';
+import { useSession } from '@/shared/session/useSession.ts';
 import { paths } from '@/config/paths.ts';
-import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
-import { formatDate } from '@/app/format/format.ts';
-import { hasSubscription, isMultiSeat } from '@/features/subscription/rules/subscriptionState.ts';
-import { useCurrentSubscription } from '@/features/subscription/useSubscriptions.ts';
+import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
+import { formatDate } from '@/shared/format/format.ts';
+import {
+  hasSubscription,
+  isMultiSeat,
+  useCurrentSubscription,
+} from '@/features/subscription/index.ts';
 import { seatsSummary } from './rules/seats.ts';
 
 /** The seat count of the subscription and, for a multi-seat one, who holds the seats. */

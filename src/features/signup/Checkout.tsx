@@ -4,13 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getGetCouponQueryOptions } from '@sdk/subscription/subscription.ts';
 import { type CouponProblem, couponProblemMessage, errorMessage } from '@/api/errorMessages.ts';
-import { showFieldErrors } from '@/app/forms/focusFirstError.ts';
-import type { Session } from '@/app/session/session.ts';
-import { PaymentMethodForm } from '@/features/payment/PaymentMethodForm.tsx';
+import { showFieldErrors } from '@/shared/forms/focusFirstError.ts';
+import type { Session } from '@/shared/session/session.ts';
+import { PaymentMethodForm } from '@/features/payment/index.ts';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 import type { CouponFormValues } from './CouponField.tsx';
 import { CouponField } from './CouponField.tsx';
-import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
+import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 import { PlanChoice } from './PlanChoice.tsx';
 import {
   couponAppliesToPlan,
@@ -28,7 +28,7 @@ import { offeredCouponCode, signupTerms } from './rules/terms.ts';
 import { checkoutMutationKey, type useCheckout } from './useCheckout.ts';
 import type { SelectablePlans } from './useSelectablePlans.ts';
 
-export interface CheckoutProps {
+interface CheckoutProps {
   session: Session;
   plans: SelectablePlans;
   checkout: ReturnType<typeof useCheckout>;

@@ -1,13 +1,13 @@
 import { Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Coupon } from '@sdk/subscription/model';
-import { focusFirstError } from '@/app/forms/focusFirstError.ts';
+import { focusFirstError } from '@/shared/forms/focusFirstError.ts';
 
 export interface CouponFormValues {
   couponCode: string;
 }
 
-export interface CouponFieldProps {
+interface CouponFieldProps {
   form: UseFormReturnType<CouponFormValues>;
   onApply: (values: CouponFormValues) => void;
   checking: boolean;

@@ -9,7 +9,7 @@ import {
 } from './rules/selectablePlans.ts';
 import type { SelectablePlans } from './useSelectablePlans.ts';
 
-export interface PlanChoiceProps {
+interface PlanChoiceProps {
   plans: SelectablePlans;
   currency: string;
   value: SelectablePlanCode;

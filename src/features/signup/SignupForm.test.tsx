@@ -10,8 +10,8 @@ import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 import { NEW_SUBSCRIPTION_COOKIE } from './rules/newSubscription.ts';
 
 const reportError = vi.hoisted(() => vi.fn());
-vi.mock('@/app/monitoring/monitoring.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/app/monitoring/monitoring.ts')>()),
+vi.mock('@/shared/monitoring/monitoring.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/shared/monitoring/monitoring.ts')>()),
   reportError,
 }));
 

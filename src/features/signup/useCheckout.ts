@@ -9,18 +9,18 @@ import {
 import { createSubscription } from '@sdk/subscription/subscription.ts';
 import type { PlanCode, Subscription } from '@sdk/subscription/model';
 import { NetworkError, RequestError, TrialJourneyError } from '@/api/errors.ts';
-import { reportError } from '@/app/monitoring/monitoring.ts';
-import { allSubscriptionsQuery } from '@/app/session/session.ts';
+import { reportError } from '@/shared/monitoring/monitoring.ts';
+import { allSubscriptionsQuery } from '@/shared/session/session.ts';
 import { paths } from '@/config/paths.ts';
-import { useSavePaymentMethod } from '@/features/payment/useSavePaymentMethod.ts';
-import { isCurrentSubscription } from '@/features/subscription/rules/subscriptionState.ts';
+import { useSavePaymentMethod } from '@/features/payment/index.ts';
+import { isCurrentSubscription } from '@/features/subscription/index.ts';
 import {
   newSubscriptionCookie,
   newSubscriptionPayload,
   type SignupOrder,
 } from './rules/newSubscription.ts';
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   order: SignupOrder;
   /** The billing provider's single-use token, when the order needs billing info. */
   paymentToken: string | null;

@@ -11,7 +11,7 @@ import {
 
 export type SelectablePlans = Record<SelectablePlanCode, Plan>;
 
-export interface SelectablePlansResult {
+interface SelectablePlansResult {
   plans: SelectablePlans | null;
   error: PortalError | null;
   retry: () => void;

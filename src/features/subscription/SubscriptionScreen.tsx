@@ -1,22 +1,11 @@
 import { Loader, Stack, Tabs, Title } from '@mantine/core';
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '@/app/session/useSession.ts';
+import { InvoicesSection, PaymentMethodSection } from '@/features/billing/index.ts';
+import { useSession } from '@/shared/session/useSession.ts';
 import { SubscriptionOverview } from './components/SubscriptionOverview.tsx';
 import { planKind } from './rules/subscriptionState.ts';
 import { useCurrentSubscription } from './useSubscriptions.ts';
-
-// The payment form and the invoices load with their tabs, not with the overview.
-const PaymentMethodSection = lazy(() =>
-  import('@/features/billing/PaymentMethodSection.tsx').then((module) => ({
-    default: module.PaymentMethodSection,
-  })),
-);
-const InvoicesSection = lazy(() =>
-  import('@/features/billing/InvoicesSection.tsx').then((module) => ({
-    default: module.InvoicesSection,
-  })),
-);
 
 const TABS = ['overview', 'payment', 'invoices'] as const;
 type Tab = (typeof TABS)[number];

@@ -7,7 +7,7 @@ import {
   getPreviewRenewalQueryKey,
 } from '@sdk/subscription/subscription.ts';
 import type { Subscription } from '@sdk/subscription/model';
-import { allSubscriptionsQuery } from '@/app/session/session.ts';
+import { allSubscriptionsQuery } from '@/shared/session/session.ts';
 import { pickSubscription } from './rules/subscriptionState.ts';
 
 /** The shared subscriptions query and the one subscription the portal shows from it. */

@@ -12,7 +12,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { errorMessage } from '@/api/errorMessages.ts';
 import { useSendOnce } from './useSendOnce.ts';
 
-export interface ConfirmationAction {
+interface ConfirmationAction {
   label: string;
   color?: MantineColor;
   variant?: ButtonVariant;
@@ -28,7 +28,7 @@ export interface ConfirmationAction {
   run: () => Promise<unknown>;
 }
 
-export interface ConfirmationModalProps {
+interface ConfirmationModalProps {
   opened: boolean;
   onClose: () => void;
   title: string | undefined;

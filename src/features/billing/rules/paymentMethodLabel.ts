@@ -1,5 +1,5 @@
 import type { BillingInfo } from '@sdk/subscription/model';
-import { formatCardExpiry } from '@/app/format/format.ts';
+import { formatCardExpiry } from '@/shared/format/format.ts';
 
 /** "Visa ending 4242", "PayPal (olivia@example.com)": how the saved method is named everywhere. */
 export function paymentMethodLabel(

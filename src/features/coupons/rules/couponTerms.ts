@@ -1,5 +1,5 @@
 import type { Coupon, CouponState } from '@sdk/subscription/model';
-import { formatDuration, formatMoney } from '@/app/format/format.ts';
+import { formatDuration, formatMoney } from '@/shared/format/format.ts';
 import { planFacts, TIER_NAMES } from '@/shared/plans/catalogue.ts';
 import { plansCoveredBy } from '@/shared/plans/couponCoverage.ts';
 

@@ -2,7 +2,7 @@ import type { License, LicenseTransfer } from '@sdk/license/model';
 import { MESSAGES } from '@/api/errorMessages.ts';
 
 /** One license that changes owner in a transfer, as the transfer screen lists it. */
-export interface MovedLicense {
+interface MovedLicense {
   licenseNumber: string;
   productName: string;
   version: string;

@@ -39,7 +39,7 @@ for (const pair of ISO_CODE_PAIRS.split(' ')) {
 }
 
 /** One entry of the country list (spec section 3): three-letter code, two-letter code and name. */
-export interface Country {
+interface Country {
   alpha3: string;
   alpha2: string;
   name: string;

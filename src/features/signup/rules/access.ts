@@ -1,5 +1,5 @@
 import type { Subscription } from '@sdk/subscription/model';
-import { hasSubscription } from '@/features/subscription/rules/subscriptionState.ts';
+import { hasSubscription } from '@/features/subscription/index.ts';
 
 /**
  * A signed-in user who has a subscription (active, canceled or paused: spec section 4's "has

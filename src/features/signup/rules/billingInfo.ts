@@ -3,7 +3,7 @@ import { planFacts } from '@/shared/plans/catalogue.ts';
 import { plansCoveredBy } from '@/shared/plans/couponCoverage.ts';
 
 // A temporal coupon this long or longer still needs billing info (spec §9).
-export const BILLING_INFO_FREE_MONTHS_LIMIT = 6;
+const BILLING_INFO_FREE_MONTHS_LIMIT = 6;
 
 // Average Gregorian month, so that 26 weeks or 182 days count as just under six months.
 const DAYS_PER_MONTH = 365.25 / 12;

@@ -8,7 +8,7 @@ import {
   type SelectablePlanCode,
 } from './selectablePlans.ts';
 
-export type CouponPlanCoverage = Pick<Coupon, 'appliesToAllPlans' | 'planCodes'>;
+type CouponPlanCoverage = Pick<Coupon, 'appliesToAllPlans' | 'planCodes'>;
 
 /**
  * The spec's rule (section 5): a coupon applies to a plan if it applies to all plans or one of its

@@ -1,5 +1,5 @@
 import type { Coupon, Plan, TemporalUnit } from '@sdk/subscription/model';
-import { formatDuration } from '@/app/format/format.ts';
+import { formatDuration } from '@/shared/format/format.ts';
 import { TRIAL_COUPON_CODE } from './selectablePlans.ts';
 
 // The introduction offer is "first month free"; used if the coupon record carries no trial.

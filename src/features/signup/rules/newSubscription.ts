@@ -26,7 +26,7 @@ export function newSubscriptionPayload(order: SignupOrder): NewSubscription {
 
 /** Marks the browser that subscribed (spec section 9): it names the subscription, never a token. */
 export const NEW_SUBSCRIPTION_COOKIE = 'portal_new_subscription';
-export const NEW_SUBSCRIPTION_COOKIE_YEARS = 5;
+const NEW_SUBSCRIPTION_COOKIE_YEARS = 5;
 
 /** The `document.cookie` assignment for a new subscription: five calendar years, whole site. */
 export function newSubscriptionCookie(subscriptionId: string, now: Date, secure: boolean): string {

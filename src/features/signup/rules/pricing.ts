@@ -1,5 +1,5 @@
 import type { Plan, PlanPrice } from '@sdk/subscription/model';
-import { formatDuration } from '@/app/format/format.ts';
+import { formatDuration } from '@/shared/format/format.ts';
 
 export const DEFAULT_CURRENCY = 'USD';
 

@@ -5,9 +5,9 @@ import {
   getCancelSubscriptionMutationKey,
   useGetAntichurnOffer,
 } from '@sdk/subscription/subscription.ts';
-import { useExitSurvey } from '@/app/exitSurvey/ExitSurveyProvider.tsx';
+import { useExitSurvey } from '@/features/subscription/exitSurvey/ExitSurveyProvider.tsx';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
-import { formatDate } from '@/app/format/format.ts';
+import { formatDate } from '@/shared/format/format.ts';
 import { useApplyAntichurnCouponMutation, useCancelSubscriptionMutation } from '../api.ts';
 import { offersAntichurnCoupon } from '../rules/actions.ts';
 import { cancelConsequence } from '../rules/consequences.ts';

@@ -10,7 +10,7 @@ import {
 } from '@sdk/subscription/subscription.ts';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
-import { formatDate } from '@/app/format/format.ts';
+import { formatDate } from '@/shared/format/format.ts';
 import { useChangeBillingDateMutation } from '../api.ts';
 import { billingDateError } from '../rules/billingDate.ts';
 import { billingDateConsequence } from '../rules/consequences.ts';

@@ -7,7 +7,7 @@ import {
 import type { PlanCode } from '@sdk/subscription/model';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
-import { formatDate } from '@/app/format/format.ts';
+import { formatDate } from '@/shared/format/format.ts';
 import { useChangeSubscriptionPlanMutation } from '../api.ts';
 import { keepPlanConsequence, planChangeConsequence } from '../rules/consequences.ts';
 import {

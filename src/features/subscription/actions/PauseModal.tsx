@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { getPauseSubscriptionMutationKey } from '@sdk/subscription/subscription.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
-import { formatDate, formatDuration } from '@/app/format/format.ts';
+import { formatDate, formatDuration } from '@/shared/format/format.ts';
 import { usePauseSubscriptionMutation } from '../api.ts';
 import { PAUSE_CYCLES, pauseCyclesError } from '../rules/actions.ts';
 import { pauseConsequence } from '../rules/consequences.ts';

@@ -1,8 +1,8 @@
 import { Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { usePreviewRenewal, useGetPlan } from '@sdk/subscription/subscription.ts';
 import type { Subscription } from '@sdk/subscription/model';
-import { formatDate, formatMoney } from '@/app/format/format.ts';
-import { LoadFailure } from '@/app/screens/LoadFailure.tsx';
+import { formatDate, formatMoney } from '@/shared/format/format.ts';
+import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 
 /** What the next renewal will charge, as the server computes it (discounts and tax included). */
 export function RenewalPreview({

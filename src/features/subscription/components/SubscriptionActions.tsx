@@ -36,7 +36,7 @@ const ChangeBillingDateModal = lazy(() =>
 
 const DESTRUCTIVE: ReadonlySet<SubscriptionAction> = new Set(['cancel', 'terminate']);
 
-export interface SubscriptionActionsProps {
+interface SubscriptionActionsProps {
   userId: number;
   subscription: Subscription;
   /** The saved payment method: null when none is on file, undefined while unknown. */

@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Subscription } from '@sdk/subscription/model';
 import { paths } from '@/config/paths.ts';
-import { formatDate } from '@/app/format/format.ts';
+import { formatDate } from '@/shared/format/format.ts';
 import { pricePer } from '../rules/consequences.ts';
 import { billingPeriod } from '../rules/planChange.ts';
 import { hasRenewal, subscriptionStatus, type StatusTone } from '../rules/status.ts';

@@ -1,5 +1,5 @@
 import type { BillingDateRange } from '@sdk/subscription/model';
-import { formatDate } from '@/app/format/format.ts';
+import { formatDate } from '@/shared/format/format.ts';
 
 /**
  * Why a new billing date cannot be sent, or null when it can. Dates are ISO `YYYY-MM-DD`, so

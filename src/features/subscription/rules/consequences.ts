@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { Subscription } from '@sdk/subscription/model';
-import { formatDate, formatDuration, formatMoney } from '@/app/format/format.ts';
+import { formatDate, formatDuration, formatMoney } from '@/shared/format/format.ts';
 import { billingPeriod, type BillingPeriod } from './planChange.ts';
 
 /**
@@ -28,7 +28,7 @@ function paidUntil(sub: ConsequenceSubscription): string {
 }
 
 /** The day billing starts again after a pause of `cycles` periods from the next renewal. */
-export function pauseEndsOn(sub: ConsequenceSubscription, cycles: number): string {
+function pauseEndsOn(sub: ConsequenceSubscription, cycles: number): string {
   return dayjs(sub.currentPeriodEndsAt).add(cycles, billingPeriod(sub.planCode)).toISOString();
 }
 
@@ -76,7 +76,7 @@ export function terminateConsequence(sub: ConsequenceSubscription): string {
   );
 }
 
-export interface PlanChangeTarget {
+interface PlanChangeTarget {
   name: string;
   period: BillingPeriod;
   /** Per seat and period, in the subscription's currency; null when the price is not known. */

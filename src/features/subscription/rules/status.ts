@@ -1,5 +1,5 @@
 import type { Subscription } from '@sdk/subscription/model';
-import { formatDate, formatDuration } from '@/app/format/format.ts';
+import { formatDate, formatDuration } from '@/shared/format/format.ts';
 import { billingPeriod } from './planChange.ts';
 import { planKind } from './subscriptionState.ts';
 

@@ -12,7 +12,7 @@ type SentryModule = typeof import('./sentry.ts');
 
 let sentry: Promise<SentryModule> | null = null;
 
-export interface MonitoringOptions {
+interface MonitoringOptions {
   dsn?: string | null;
   /** Tests observe reports through a transport of their own instead of the network. */
   transport?: BrowserOptions['transport'];

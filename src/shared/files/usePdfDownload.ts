@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { UnauthorizedError } from '@/api/errors.ts';
-import { useSingleSubmission } from '@/app/forms/useSingleSubmission.ts';
-import { reportError } from '@/app/monitoring/monitoring.ts';
+import { useSingleSubmission } from '@/shared/forms/useSingleSubmission.ts';
+import { reportError } from '@/shared/monitoring/monitoring.ts';
 import { asPdf, saveFile } from './saveFile.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import type { FocusEvent } from 'react';
-import { EXIT_SURVEY_Z_INDEX } from '@/app/layers.ts';
+import { EXIT_SURVEY_Z_INDEX } from '@/shared/ui/layers.ts';
 import { exitSurveyUrl } from './exitSurvey.ts';
 
 /**

@@ -1,0 +1,143 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The layers of decision 010, as `npm run lint` enforces them: code is injected into files of each
+ * layer and linted with the project's own configuration. Imports name real modules: the rule
+ * resolves each import to a file, whether spelled with the `@/` alias or relatively.
+ */
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const LAYER_RULE = 'import-x/no-restricted-paths';
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root, overrideConfigFile: join(root, 'eslint.config.js') });
+});
+
+/** The layer rule's messages for `code` as if it were the file at `file` (from the root). */
+async function layerErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === LAYER_RULE)
+    .map((message) => message.message);
+}
+
+describe('imports point down only: app → features → shared → api → config', () => {
+  it.each([
+    [
+      'a feature reaching into another feature (alias)',
+      'src/features/seats/Injected.tsx',
+      "import { PaymentMethodForm } from '@/features/payment/PaymentMethodForm.tsx';",
+    ],
+    [
+      'a feature reaching into another feature (relative)',
+      'src/features/seats/Injected.tsx',
+      "import { PaymentMethodForm } from '../payment/PaymentMethodForm.tsx';",
+    ],
+    [
+      'a feature loading another feature’s module lazily',
+      'src/features/subscription/Injected.tsx',
+      "export const section = () => import('@/features/billing/InvoicesSection.tsx');",
+    ],
+    [
+      'a feature importing the composition root (alias)',
+      'src/features/seats/Injected.tsx',
+      "import { AccountShell } from '@/app/shell/AccountShell.tsx';",
+    ],
+    [
+      'a feature importing the composition root (relative)',
+      'src/features/subscription/rules/injected.ts',
+      "import { loadSession } from '../../../app/session/session.ts';",
+    ],
+    [
+      'shared importing a feature, even through its index.ts',
+      'src/shared/ui/injected.ts',
+      "import { hasSubscription } from '@/features/subscription/index.ts';",
+    ],
+    [
+      'shared importing the composition root',
+      'src/shared/screens/Injected.tsx',
+      "import { ErrorScreen } from '@/app/screens/ErrorScreen.tsx';",
+    ],
+    [
+      'the HTTP layer importing shared (a type too)',
+      'src/api/injected.ts',
+      "import type { Session } from '@/shared/session/session.ts';",
+    ],
+    [
+      'the HTTP layer importing a feature',
+      'src/api/injected.ts',
+      "import { paymentMethodProblem } from '../features/billing/index.ts';",
+    ],
+    [
+      'configuration importing the HTTP layer',
+      'src/config/injected.ts',
+      "import { redirectToLogout } from '@/api/http.ts';",
+    ],
+    [
+      'the screens importing test helpers',
+      'src/features/seats/Injected.tsx',
+      "import { renderApp } from '@/test/renderApp.tsx';",
+    ],
+  ])('fails lint: %s', async (_case, file, code) => {
+    expect(await layerErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'a feature using another feature through its index.ts',
+      'src/features/seats/Injected.tsx',
+      "import { useCurrentSubscription } from '@/features/subscription/index.ts';",
+    ],
+    [
+      'a feature using its own modules',
+      'src/features/subscription/components/Injected.tsx',
+      "import { planKind } from '../rules/subscriptionState.ts';\nimport { useCancelSubscriptionMutation } from '@/features/subscription/api.ts';",
+    ],
+    [
+      'a feature using shared, the HTTP layer and configuration',
+      'src/features/seats/Injected.tsx',
+      [
+        "import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';",
+        "import { errorMessage } from '@/api/errorMessages.ts';",
+        "import { paths } from '@/config/paths.ts';",
+      ].join('\n'),
+    ],
+    [
+      'shared using the HTTP layer',
+      'src/shared/ui/injected.ts',
+      "import { errorMessage } from '@/api/errorMessages.ts';",
+    ],
+    [
+      'the HTTP layer using configuration',
+      'src/api/injected.ts',
+      "import { config } from '@/config/env.ts';",
+    ],
+    [
+      'the composition root using any feature module',
+      'src/app/Injected.tsx',
+      "export const screen = () => import('@/features/billing/InvoicesSection.tsx');",
+    ],
+    [
+      'a test importing whatever it tests',
+      'src/features/seats/Injected.test.tsx',
+      [
+        "import { PaymentMethodForm } from '@/features/payment/PaymentMethodForm.tsx';",
+        "import { AccountShell } from '@/app/shell/AccountShell.tsx';",
+        "import { renderApp } from '@/test/renderApp.tsx';",
+      ].join('\n'),
+    ],
+  ])('passes lint: %s', async (_case, file, code) => {
+    expect(await layerErrors(file, code)).toEqual([]);
+  });
+
+  it('names the rule broken', async () => {
+    const [message] = await layerErrors(
+      'src/features/seats/Injected.tsx',
+      "import { PaymentMethodForm } from '@/features/payment/PaymentMethodForm.tsx';",
+    );
+    expect(message).toContain('through its index.ts');
+  });
+});

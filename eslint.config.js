@@ -1,11 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layersPlugin } from './eslint/layers.js';
 
 // Only src/api/ (the one HTTP layer) may call fetch or build a service URL; screens use generated
 // hooks. Generated code (sdk/) is read-only and not linted.
@@ -94,14 +93,9 @@ export default tseslint.config(
     // Tests sit above every layer: a test imports whatever it tests, and its helpers compose the app.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: `${root}tsconfig.json` }),
-      ],
-    },
+    plugins: { layers: layersPlugin },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: LAYERS }],
+      'layers/imports-point-down': ['error', { root, zones: LAYERS }],
     },
   },
   {

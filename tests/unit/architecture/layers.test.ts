@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * resolves each import to a file, whether spelled with the `@/` alias or relatively.
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const LAYER_RULE = 'import-x/no-restricted-paths';
+const LAYER_RULE = 'layers/imports-point-down';
 
 let eslint: ESLint;
 beforeAll(() => {

@@ -37,10 +37,31 @@ const cardForm = (page: Page) => page.getByLabel('First name on card');
 const noPaymentNeeded = (page: Page) =>
   page.getByText('No payment details are needed for this offer.');
 
-async function openSignup(persona: string): Promise<JourneyPage> {
-  const journey = await open('/signup', { persona });
+const breakdown = (page: Page) => page.getByRole('table', { name: 'Price breakdown' });
+const breakdownRow = (page: Page, name: RegExp) => breakdown(page).getByRole('row', { name });
+
+/** The service's figures are in: the total shows an amount. */
+async function priceShown(page: Page): Promise<void> {
+  await breakdownRow(page, /^Total/)
+    .filter({ hasText: /\d/ })
+    .waitFor();
+}
+
+async function openSignup(
+  persona: string,
+  { width }: { width?: number } = {},
+): Promise<JourneyPage> {
+  const journey = await open('/signup', { persona, width });
   await monthly(journey.page).waitFor();
+  if (persona !== 'anonymous') await priceShown(journey.page);
   return journey;
+}
+
+/** The confirmation that follows a subscription, then its way to the overview. */
+async function finishCheckout(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: /^You are subscribed to/ }).waitFor();
+  await page.getByRole('link', { name: 'Go to your subscription' }).click();
+  await page.waitForURL((url) => url.pathname === '/subscription');
 }
 
 async function applyCoupon(page: Page, code: string): Promise<void> {
@@ -78,7 +99,7 @@ describe('signup and checkout on the mocks', () => {
 
     await subscribe(page).click();
 
-    await page.waitForURL((url) => url.pathname === '/subscription');
+    await finishCheckout(page);
     const cookie = (await page.context().cookies()).find((c) => c.name === NEW_SUBSCRIPTION_COOKIE);
     expect(cookie?.value).toMatch(/^sub_\w+$/);
     expect(cookie?.path).toBe('/');
@@ -86,6 +107,63 @@ describe('signup and checkout on the mocks', () => {
     // We ask for five years (see the unit table); Chromium keeps a cookie 400 days at most.
     expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(CHROMIUM_MAX_COOKIE_SECONDS);
     expect(journeys).toHaveLength(1);
+    expectNoProblems(journey);
+    await journey.close();
+  });
+
+  it.each([1280, 390])(
+    'shows a German trial at %i px what it pays, and confirms it after subscribing',
+    async (width) => {
+      const journey = await openSignup('trial-eligible', { width });
+      const { page } = journey;
+      const header = page.getByRole('banner');
+      await header.getByRole('link', { name: 'Back to your account' }).waitFor();
+      await header.getByRole('button', { name: 'Sign out' }).waitFor();
+
+      expect(await breakdownRow(page, /^Reason\+ Monthly, per month/).textContent()).toContain(
+        '€19.99',
+      );
+      expect(await breakdownRow(page, /^VAT \(19%\)/).textContent()).toContain('€3.80');
+      expect(await breakdownRow(page, /^Total/).textContent()).toContain('€23.79');
+      expect(await breakdownRow(page, /^Due today/).textContent()).toContain('€0.00');
+      await page.getByText(/^First charge: €23\.79 on \w+ \d+, \d{4}$/).waitFor();
+      // On a phone too, every figure is on screen without scrolling sideways.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+
+      await applyValidCoupon(page, 'SAVE15');
+      await breakdownRow(page, /^Price after discount/)
+        .filter({ hasText: '€16.99' })
+        .waitFor();
+      expect(await breakdownRow(page, /^VAT/).textContent()).toContain('€3.23');
+      await page.getByRole('button', { name: 'Remove coupon' }).click();
+      await breakdownRow(page, /^Total/)
+        .filter({ hasText: '€23.79' })
+        .waitFor();
+
+      await subscribe(page).click();
+      await page.getByRole('heading', { name: 'You are subscribed to Reason+ Monthly' }).waitFor();
+      await page.getByText(/^Your first charge: €23\.79 on \w+ \d+, \d{4}\.$/).waitFor();
+      await finishCheckout(page);
+      expectNoProblems(journey);
+      await journey.close();
+    },
+  );
+
+  it('offers a returning customer their saved card, and subscribes with it', async () => {
+    const journey = await openSignup('trial-taken');
+    const { page } = journey;
+    const saved = countRequests(page, 'updatePaymentMethod');
+    const reuse = page.getByRole('radio', { name: 'Pay with Visa •••• 1111' });
+    expect(await reuse.isChecked()).toBe(true);
+    expect(await cardForm(page).count()).toBe(0);
+
+    await subscribe(page).click();
+
+    await finishCheckout(page);
+    expect(saved).toHaveLength(0);
     expectNoProblems(journey);
     await journey.close();
   });
@@ -178,7 +256,7 @@ describe('signup and checkout on the mocks', () => {
 
     await subscribe(page).dblclick();
 
-    await page.waitForURL((url) => url.pathname === '/subscription');
+    await finishCheckout(page);
     expect(created).toHaveLength(1);
     expect(saved).toHaveLength(1);
     expectNoProblems(journey);
@@ -193,7 +271,7 @@ describe('signup and checkout on the mocks', () => {
       .getByRole('dialog', { name: 'Confirm your payment (3-D Secure)' })
       .getByRole('button', { name: 'Approve' })
       .click();
-    await page.waitForURL((url) => url.pathname === '/subscription');
+    await finishCheckout(page);
     expectNoProblems(journey);
     await journey.close();
   });
@@ -220,7 +298,6 @@ describe('signup and checkout on the mocks', () => {
   it('gives a user who already had the trial no trial', async () => {
     const journey = await openSignup('trial-taken');
     const { page } = journey;
-    await cardForm(page).waitFor();
     expect(await monthly(page).textContent()).toContain('£16.99');
     expect(await monthly(page).textContent()).not.toMatch(/free/i);
     expect(await page.getByText(/^Auto-renews/).count()).toBe(0);

@@ -1,12 +1,17 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getGetCouponQueryOptions } from '@sdk/subscription/subscription.ts';
+import {
+  getGetCouponQueryOptions,
+  getPreviewNewSubscriptionQueryOptions,
+  useGetBillingAccount,
+} from '@sdk/subscription/subscription.ts';
 import { type CouponProblem, couponProblemMessage, errorMessage } from '@/api/errorMessages.ts';
 import { showFieldErrors } from '@/shared/forms/focusFirstError.ts';
 import type { Session } from '@/shared/session/session.ts';
 import { PaymentMethodForm } from '@/features/payment/index.ts';
+import { PriceBreakdown } from '@/shared/ui/PriceBreakdown.tsx';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 import type { CouponFormValues } from './CouponField.tsx';
 import { CouponField } from './CouponField.tsx';
@@ -18,7 +23,9 @@ import {
   planForCoupon,
   unappliedCouponCode,
 } from './rules/coupon.ts';
-import { accountCurrency, billingPeriodText, formatPrice, planPrice } from './rules/pricing.ts';
+import { paymentMethodNeededBy } from './rules/chargeNotices.ts';
+import { accountCurrency, billingPeriodText } from './rules/pricing.ts';
+import { reusablePaymentMethod } from './rules/savedPaymentMethod.ts';
 import {
   MONTHLY_PLAN_CODE,
   TRIAL_COUPON_CODE,
@@ -113,10 +120,109 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
   };
 
   const plan = plans[planCode];
-  const price = planPrice(plan, currency);
   const order = { plan: planCode, currency, couponCode: coupon?.code ?? null };
+  // The offer decides the coupon, so the price waits for it; a failed offer shows its own failure.
+  const offerSettled = offerCode === null || offer.isSuccess;
+  const preview = useQuery({
+    ...getPreviewNewSubscriptionQueryOptions(userId, {
+      plan: order.plan,
+      currency: order.currency,
+      ...(order.couponCode ? { couponCode: order.couponCode } : {}),
+    }),
+    enabled: offerSettled,
+  });
+  // Never a subscription on figures the customer has not seen.
+  const breakdown = preview.error ? undefined : preview.data;
+  const [pricePending, setPricePending] = useState(false);
+  const priceKnown = () => {
+    setPricePending(breakdown === undefined);
+    return breakdown !== undefined;
+  };
 
-  const renderPayment = () => {
+  const savedMethod = useGetBillingAccount(userId);
+  // A failed look-up only costs the shortcut: the card form is there as before.
+  const reusable = reusablePaymentMethod(savedMethod.data?.billingInfo ?? null, new Date());
+  const [payWith, setPayWith] = useState<'saved' | 'new'>('saved');
+
+  const subscribeWithoutToken = () =>
+    void once(async () => {
+      if (couponSettled() && priceKnown() && breakdown)
+        checkout.mutate({ order, paymentToken: null, breakdown });
+    });
+
+  const subscribeButton = (
+    <>
+      {checkout.error ? (
+        <Alert color="red" role="alert">
+          {errorMessage(checkout.error)}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button loading={busy} onClick={subscribeWithoutToken}>
+          Subscribe
+        </Button>
+      </Group>
+    </>
+  );
+
+  const renderPayment = (needsBillingInfo: boolean) => {
+    if (!needsBillingInfo) {
+      const notice = breakdown ? paymentMethodNeededBy(breakdown) : null;
+      return (
+        <>
+          <Text size="sm">No payment details are needed for this offer.</Text>
+          {notice ? (
+            <Alert
+              color="blue"
+              role="note"
+              title="A payment method is needed before your first charge"
+            >
+              {notice}
+            </Alert>
+          ) : null}
+          {subscribeButton}
+        </>
+      );
+    }
+    if (savedMethod.isPending) return <Loader aria-label="Loading your payment method" />;
+    const useSaved = reusable !== null && payWith === 'saved';
+    return (
+      <>
+        <Title order={2} size="h3">
+          Payment
+        </Title>
+        {reusable ? (
+          <Radio.Group
+            label="Pay with"
+            value={payWith}
+            onChange={(value) => setPayWith(value === 'new' ? 'new' : 'saved')}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="saved" label={`Pay with ${reusable}`} disabled={busy} />
+              <Radio value="new" label="Use another card or PayPal" disabled={busy} />
+            </Stack>
+          </Radio.Group>
+        ) : null}
+        {useSaved ? (
+          subscribeButton
+        ) : (
+          <PaymentMethodForm
+            canSubmit={() => couponSettled() && priceKnown()}
+            onToken={(paymentToken) =>
+              once(async () => {
+                if (breakdown) await checkout.mutateAsync({ order, paymentToken, breakdown });
+              })
+            }
+            submitLabel="Subscribe"
+            busy={busy}
+            defaultName={{ firstName: profile.firstName, lastName: profile.lastName }}
+          />
+        )}
+      </>
+    );
+  };
+
+  const renderSummary = () => {
     if (offer.error) {
       return (
         <LoadFailure
@@ -126,63 +232,36 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
         />
       );
     }
-    if (offerCode !== null && offer.isPending) return <Loader aria-label="Loading the offer" />;
+    if (!offerSettled) return <Loader aria-label="Loading the offer" />;
     const terms = signupTerms(plan, coupon);
     return (
       <Stack gap="md">
         <Card withBorder padding="md">
-          <Stack gap={4}>
-            <Group justify="space-between">
+          <Stack gap="sm">
+            <Stack gap={2}>
               <Text fw={700}>{plan.name}</Text>
-              <Text>{price ? `${formatPrice(price)} per ${billingPeriodText(plan)}` : null}</Text>
-            </Group>
-            {coupon ? <Text size="sm">{coupon.displayText}</Text> : null}
-            {terms.disclaimer ? (
-              <Text size="sm" c="dimmed">
-                {terms.disclaimer}
-              </Text>
-            ) : null}
+              {coupon ? <Text size="sm">{coupon.displayText}</Text> : null}
+              {terms.disclaimer ? (
+                <Text size="sm" c="dimmed">
+                  {terms.disclaimer}
+                </Text>
+              ) : null}
+            </Stack>
+            <PriceBreakdown
+              breakdown={breakdown}
+              error={preview.error}
+              onRetry={() => void preview.refetch()}
+              retrying={preview.isFetching}
+              labels={{ listPrice: `${plan.name}, per ${billingPeriodText(plan)}` }}
+            />
           </Stack>
         </Card>
-        {terms.needsBillingInfo ? (
-          <>
-            <Title order={2} size="h3">
-              Payment
-            </Title>
-            <PaymentMethodForm
-              canSubmit={couponSettled}
-              onToken={(paymentToken) =>
-                once(async () => {
-                  await checkout.mutateAsync({ order, paymentToken });
-                })
-              }
-              submitLabel="Subscribe"
-              busy={busy}
-              defaultName={{ firstName: profile.firstName, lastName: profile.lastName }}
-            />
-          </>
-        ) : (
-          <>
-            <Text size="sm">No payment details are needed for this offer.</Text>
-            {checkout.error ? (
-              <Alert color="red" role="alert">
-                {errorMessage(checkout.error)}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end">
-              <Button
-                loading={busy}
-                onClick={() =>
-                  void once(async () => {
-                    if (couponSettled()) checkout.mutate({ order, paymentToken: null });
-                  })
-                }
-              >
-                Subscribe
-              </Button>
-            </Group>
-          </>
-        )}
+        {pricePending && breakdown === undefined ? (
+          <Text size="sm" c="red">
+            The price must be shown before you subscribe.
+          </Text>
+        ) : null}
+        {renderPayment(terms.needsBillingInfo)}
       </Stack>
     );
   };
@@ -218,7 +297,7 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
         <Title order={2} size="h3">
           Summary
         </Title>
-        {renderPayment()}
+        {renderSummary()}
       </Stack>
     </Stack>
   );

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { getResponse, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlers } from '@mocks/handlers/index.ts';
-import type { Coupon } from '@sdk/subscription/model';
+import type { BillingAccount, Coupon } from '@sdk/subscription/model';
 import { TrialJourneyError } from '@/api/errors.ts';
 import { answer, answerWith, operationIdOf, recordRequests } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
@@ -24,10 +24,28 @@ beforeEach(() => {
   document.cookie = `${NEW_SUBSCRIPTION_COOKIE}=; Max-Age=0; Path=/`;
 });
 
+const breakdownRow = (name: RegExp) =>
+  within(screen.getByRole('table', { name: 'Price breakdown' })).getByRole('row', { name });
+
+/** The service's figures are in: the total shows an amount. */
+const priceShown = () => waitFor(() => expect(breakdownRow(/^Total/)).toHaveTextContent(/\d/));
+
+/** Signup as `persona`, once the plans and the price are shown. */
 async function openSignup(persona: string) {
   const app = renderApp('/signup', { persona });
   await screen.findByRole('radio', { name: /Reason\+ Monthly/ });
+  await priceShown();
   return app;
+}
+
+/** The confirmation that follows a subscription, then its way to the overview. */
+async function finishCheckout(
+  user: ReturnType<typeof renderApp>['user'],
+  history: ReturnType<typeof renderApp>['history'],
+) {
+  await screen.findByRole('heading', { name: /^You are subscribed to/ });
+  await user.click(screen.getByRole('link', { name: 'Go to your subscription' }));
+  await waitFor(() => expect(history.location.pathname).toBe('/subscription'));
 }
 
 const subscribeButton = () => screen.getByRole('button', { name: 'Subscribe' });
@@ -79,7 +97,7 @@ describe('signup for a user who never had the trial', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
 
-    await waitFor(() => expect(history.location.pathname).toBe('/subscription'));
+    await finishCheckout(user, history);
     expect(saved).toHaveLength(1);
     expect(await saved[0]?.json()).toEqual({ token_id: 'tok_mock_visa_4242' });
     expect(created).toHaveLength(1);
@@ -101,7 +119,7 @@ describe('signup for a user who never had the trial', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
 
-    await waitFor(() => expect(history.location.pathname).toBe('/subscription'));
+    await finishCheckout(user, history);
     expect(checkoutCalls.map(operationIdOf)).toEqual(['updatePaymentMethod', 'createSubscription']);
     expect(await checkoutCalls[1]?.json()).toMatchObject({ account: {} });
   });
@@ -113,7 +131,7 @@ describe('signup for a user who never had the trial', () => {
     await user.click(await screen.findByText('PayPal'));
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    await waitFor(() => expect(history.location.pathname).toBe('/subscription'));
+    await finishCheckout(user, history);
     expect(await saved[0]?.json()).toEqual({ token_id: 'tok_mock_paypal_agreement' });
     expect(created).toHaveLength(1);
   });
@@ -125,7 +143,7 @@ describe('signup for a user who never had the trial', () => {
 
     await user.dblClick(await screen.findByRole('button', { name: 'Subscribe' }));
 
-    await waitFor(() => expect(history.location.pathname).toBe('/subscription'));
+    await finishCheckout(user, history);
     expect(saved).toHaveLength(1);
     expect(created).toHaveLength(1);
   });
@@ -136,7 +154,7 @@ describe('signup for a user who never had the trial', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
 
-    await waitFor(() => expect(history.location.pathname).toBe('/subscription'));
+    await finishCheckout(user, history);
     expect(reportError).toHaveBeenCalledWith(expect.any(TrialJourneyError), {
       feature: 'signup',
       call: 'add-to-trial-journey',
@@ -162,7 +180,7 @@ describe('signup for a user who never had the trial', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/Failed to POST/);
     await user.click(subscribeButton());
 
-    await waitFor(() => expect(history.location.pathname).toBe('/subscription'));
+    await finishCheckout(user, history);
     expect(created).toHaveLength(1);
   });
 });
@@ -178,7 +196,7 @@ describe('3-D Secure at signup', () => {
     });
     await user.click(within(challenge).getByRole('button', { name: 'Approve' }));
 
-    await waitFor(() => expect(history.location.pathname).toBe('/subscription'));
+    await finishCheckout(user, history);
     expect(saved).toHaveLength(2);
     expect(await saved[1]?.json()).toMatchObject({
       three_d_secure_action_result_token_id: expect.stringMatching(/^3ds-ok/),
@@ -311,7 +329,7 @@ describe('coupons at signup', () => {
     await user.clear(couponField());
     await user.type(couponField(), ' save15');
     await user.click(subscribeButton());
-    await waitFor(() => expect(history.location.pathname).toBe('/subscription'));
+    await finishCheckout(user, history);
     expect(await created[0]?.json()).toMatchObject({ couponCode: 'SAVE15' });
   });
 
@@ -367,5 +385,164 @@ describe('who may sign up', () => {
       expect.stringMatching(/\/auth\/account\/logout$/),
     );
     expect(screen.queryByRole('textbox', { name: 'Coupon code' })).not.toBeInTheDocument();
+  });
+});
+
+describe('what the customer pays, before subscribing', () => {
+  it('shows a German trial its price, VAT, total, nothing due today and the first charge', async () => {
+    await openSignup('trial-eligible');
+
+    expect(breakdownRow(/^Reason\+ Monthly, per month/)).toHaveTextContent('€19.99');
+    expect(breakdownRow(/^VAT \(19%\)/)).toHaveTextContent('€3.80');
+    expect(breakdownRow(/^Total/)).toHaveTextContent('€23.79');
+    expect(breakdownRow(/^Due today/)).toHaveTextContent('€0.00');
+    expect(screen.getByText(/^First charge: €23\.79 on \w+ \d+, \d{4}$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Free trial until \w+ \d+, \d{4}$/)).toBeInTheDocument();
+  });
+
+  it('shows the discounted price of a coupon, named by its description', async () => {
+    const { user } = await openSignup('trial-eligible');
+
+    await applyCoupon(user, 'SAVE15');
+
+    await waitFor(() => expect(breakdownRow(/^Price after discount/)).toHaveTextContent('€16.99'));
+    expect(breakdownRow(/^Discount \(15% off\)/)).toHaveTextContent('−€3.00');
+    expect(breakdownRow(/^VAT \(19%\)/)).toHaveTextContent('€3.23');
+    expect(breakdownRow(/^Total/)).toHaveTextContent('€20.22');
+  });
+
+  it('says a failed price beside the total, shows no amount, and tries again', async () => {
+    answerWith(
+      'previewNewSubscription',
+      500,
+      { message: 'A server error occurred.' },
+      { once: true },
+    );
+    const { user } = renderApp('/signup', { persona: 'trial-eligible' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The price could not be calculated');
+    expect(breakdownRow(/^Total/)).toHaveTextContent('Not available');
+    expect(screen.getByRole('table', { name: 'Price breakdown' })).not.toHaveTextContent('€');
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    await waitFor(() => expect(breakdownRow(/^Total/)).toHaveTextContent('€23.79'));
+  });
+
+  it('does not take a card before the price is shown', async () => {
+    answerWith('previewNewSubscription', 500, { message: 'A server error occurred.' });
+    const saved = recordRequests('updatePaymentMethod');
+    const { user } = renderApp('/signup', { persona: 'trial-eligible' });
+    await screen.findByText('The price could not be calculated');
+
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+
+    expect(screen.getByText('The price must be shown before you subscribe.')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+
+  it('tells a coupon without billing info when a payment method is needed', async () => {
+    const { user } = await openSignup('trial-eligible');
+    await applyCoupon(user, 'SAVE15');
+
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent('A payment method is needed before your first charge');
+    expect(notice).toHaveTextContent(
+      /Your first charge is €20\.22 on \w+ \d+, \d{4}\. Add a payment method before/,
+    );
+  });
+});
+
+describe('after subscribing', () => {
+  it('confirms the plan, the trial end and the first charge, then opens the overview', async () => {
+    const { user, history } = await openSignup('trial-eligible');
+
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+
+    const heading = await screen.findByRole('heading', {
+      name: 'You are subscribed to Reason+ Monthly',
+    });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('Nothing is charged today.')).toBeInTheDocument();
+    expect(screen.getByText(/^Your free trial runs until \w+ \d+, \d{4}\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Your first charge: €23\.79 on \w+ \d+, \d{4}\.$/),
+    ).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/signup');
+
+    await finishCheckout(user, history);
+  });
+});
+
+describe('a saved payment method', () => {
+  it('is offered for reuse, and the subscription sends no new token', async () => {
+    const saved = recordRequests('updatePaymentMethod');
+    const created = recordRequests('createSubscription');
+    const { user, history } = await openSignup('trial-taken');
+
+    const reuse = await screen.findByRole('radio', { name: 'Pay with Visa •••• 1111' });
+    expect(reuse).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'First name on card' })).not.toBeInTheDocument();
+
+    await user.click(subscribeButton());
+
+    await finishCheckout(user, history);
+    expect(saved).toHaveLength(0);
+    expect(await created[0]?.json()).toEqual({
+      plan: 'reasonplusmonthly',
+      currency: 'GBP',
+      couponCode: null,
+      account: {},
+    });
+  });
+
+  it('can be set aside for another card', async () => {
+    const saved = recordRequests('updatePaymentMethod');
+    const { user, history } = await openSignup('trial-taken');
+
+    await user.click(await screen.findByRole('radio', { name: 'Use another card or PayPal' }));
+    expect(await screen.findByRole('textbox', { name: 'First name on card' })).toHaveValue('Tom');
+    await user.click(subscribeButton());
+
+    await finishCheckout(user, history);
+    expect(saved).toHaveLength(1);
+  });
+
+  it('is not offered once its card has expired', async () => {
+    answer('getBillingAccount', async ({ request }) => {
+      const account = (await (await getResponse(handlers, request))?.json()) as BillingAccount;
+      return HttpResponse.json({
+        ...account,
+        billingInfo: {
+          paymentMethod: 'credit_card',
+          ccDetails: { brand: 'Visa', lastFour: '1111', expiryMonth: 1, expiryYear: 2020 },
+          paypalEmail: null,
+        },
+      });
+    });
+    await openSignup('trial-taken');
+    expect(await screen.findByRole('textbox', { name: 'First name on card' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /^Pay with/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the header', () => {
+  it('gives a signed-in customer a way back to the account and a way out', async () => {
+    const { user, history, assign } = await openSignup('trial-eligible');
+    const header = screen.getByRole('banner');
+    await user.click(within(header).getByRole('link', { name: 'Back to your account' }));
+    await waitFor(() => expect(history.location.pathname).not.toBe('/signup'));
+
+    await history.navigate('/signup');
+    await user.click(
+      within(await screen.findByRole('banner')).getByRole('button', { name: 'Sign out' }),
+    );
+    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/\/account\/logout$/));
+  });
+
+  it('is not shown to an anonymous visitor', async () => {
+    renderApp('/signup', { persona: 'anonymous' });
+    await screen.findByRole('radio', { name: /Reason\+ Monthly/ });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 });

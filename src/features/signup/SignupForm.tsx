@@ -10,6 +10,7 @@ import { paths } from '@/config/paths.ts';
 import { Checkout } from './Checkout.tsx';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 import { PlanChoice } from './PlanChoice.tsx';
+import { SubscriptionConfirmation } from './SubscriptionConfirmation.tsx';
 import { mayStartSubscription } from './rules/access.ts';
 import { DEFAULT_CURRENCY, planTrialText } from './rules/pricing.ts';
 import { MONTHLY_PLAN_CODE, type SelectablePlanCode } from './rules/selectablePlans.ts';
@@ -85,6 +86,16 @@ function SignedInSignup({ session }: { session: Session }) {
   const { plans, error, retry } = useSelectablePlans();
   const checkout = useCheckout(userId);
 
+  // Before the loads below: the new subscription refetches them, and that is no reason to hide this.
+  if (checkout.isSuccess) {
+    return (
+      <SubscriptionConfirmation
+        subscription={checkout.data}
+        breakdown={checkout.variables.breakdown}
+      />
+    );
+  }
+
   if (subscriptions.error) {
     return (
       <LoadFailure
@@ -98,7 +109,7 @@ function SignedInSignup({ session }: { session: Session }) {
     return <LoadFailure title="The plans could not be loaded" error={error} onRetry={retry} />;
   if (subscriptions.isPending || !plans) return <PlansLoading />;
   // Only before checkout: the subscription it creates must not send the user off with this notice.
-  const checkoutStarted = checkout.isPending || checkout.isSuccess;
-  if (!checkoutStarted && !mayStartSubscription(subscriptions.data)) return <AlreadySubscribed />;
+  if (!checkout.isPending && !mayStartSubscription(subscriptions.data))
+    return <AlreadySubscribed />;
   return <Checkout session={session} plans={plans} checkout={checkout} />;
 }

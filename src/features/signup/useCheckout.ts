@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   addToTrialJourney,
   getGetAccountProfileQueryKey,
   getGetMeQueryKey,
 } from '@sdk/account/account.ts';
 import { createSubscription } from '@sdk/subscription/subscription.ts';
-import type { PlanCode, Subscription } from '@sdk/subscription/model';
+import type { PlanCode, PriceBreakdown, Subscription } from '@sdk/subscription/model';
 import { NetworkError, RequestError, TrialJourneyError } from '@/api/errors.ts';
 import { reportError } from '@/shared/monitoring/monitoring.ts';
 import { allSubscriptionsQuery } from '@/shared/session/session.ts';
-import { paths } from '@/config/paths.ts';
 import { useSavePaymentMethod } from '@/features/payment/index.ts';
 import { isCurrentSubscription } from '@/features/subscription/index.ts';
 import {
@@ -24,6 +22,8 @@ interface CheckoutRequest {
   order: SignupOrder;
   /** The billing provider's single-use token, when the order needs billing info. */
   paymentToken: string | null;
+  /** The service's preview the customer subscribed on: the confirmation repeats its figures. */
+  breakdown: PriceBreakdown;
 }
 
 function trialJourneyError(cause: unknown): TrialJourneyError {
@@ -54,12 +54,11 @@ export const checkoutMutationKey = (userId: number) => ['signup-checkout', userI
 
 /**
  * Checkout: saves the payment method when there is one (its call runs 3-D Secure), subscribes,
- * marks the browser with the new-subscription cookie, enrols a trial in the trial journey, refreshes
- * what the rest of the portal knows, and opens the subscription screen.
+ * marks the browser with the new-subscription cookie, enrols a trial in the trial journey and
+ * refreshes what the rest of the portal knows. The screen then confirms what was bought.
  */
 export function useCheckout(userId: number) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const savePaymentMethod = useSavePaymentMethod(userId);
   const created = useRef<Subscription | null>(null);
   // After a lost answer the subscription may exist: the next attempt looks before it subscribes.
@@ -95,7 +94,7 @@ export function useCheckout(userId: number) {
     );
 
   const checkout = async ({ order, paymentToken }: CheckoutRequest): Promise<Subscription> => {
-    // Created already (the screen stays up while the subscription screen loads): never again.
+    // Created already (a second click that slipped past the guard): never again.
     if (created.current) return created.current;
     if (paymentToken !== null) await savePaymentMethod.mutateAsync(paymentToken);
     const subscription = await subscribe(order);
@@ -107,7 +106,6 @@ export function useCheckout(userId: number) {
     );
     if (subscription.isTrial) await joinTrialJourney(subscription.planCode);
     await refreshAccount();
-    void navigate(paths.subscription, { replace: true });
     return subscription;
   };
 

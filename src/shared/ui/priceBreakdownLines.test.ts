@@ -1,0 +1,124 @@
+import type { PriceBreakdown } from '@sdk/subscription/model';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PRICE_BREAKDOWN_LABELS,
+  type PriceBreakdownText,
+  priceBreakdownText,
+} from './priceBreakdownLines.ts';
+
+/** The mock's German trial: €19.99 + 19% VAT, nothing today, the first charge after the month. */
+const germanTrial: PriceBreakdown = {
+  planCode: 'reasonplusmonthly',
+  currency: 'EUR',
+  listPrice: 19.99,
+  discount: 0,
+  couponCode: 'first-month-introduction-offer',
+  couponDescription: '1 month free',
+  priceAfterDiscount: 19.99,
+  taxPercent: 19,
+  taxName: 'VAT',
+  tax: 3.8,
+  total: 23.79,
+  dueToday: 0,
+  trialEndsOn: '2026-12-23',
+  firstCharge: { date: '2026-12-24', amount: 23.79 },
+  billingInfoRequiredBy: null,
+};
+
+const cases: [string, PriceBreakdown, PriceBreakdownText][] = [
+  [
+    'a trial: no discount lines, the tax named with its rate, nothing due today',
+    germanTrial,
+    {
+      lines: [
+        { label: 'Price', amount: '€19.99' },
+        { label: 'VAT (19%)', amount: '€3.80' },
+      ],
+      total: { label: 'Total', amount: '€23.79' },
+      dueToday: { label: 'Due today', amount: '€0.00' },
+      firstCharge: 'First charge: €23.79 on December 24, 2026',
+      trialEnd: 'Free trial until December 23, 2026',
+    },
+  ],
+  [
+    'a percent coupon: the discount named by its description, then the price after it',
+    {
+      ...germanTrial,
+      discount: 3,
+      couponCode: 'SAVE15',
+      couponDescription: '15% off',
+      priceAfterDiscount: 16.99,
+      tax: 3.23,
+      total: 20.22,
+      dueToday: 20.22,
+      trialEndsOn: null,
+      firstCharge: { date: '2026-11-23', amount: 20.22 },
+    },
+    {
+      lines: [
+        { label: 'Price', amount: '€19.99' },
+        { label: 'Discount (15% off)', amount: '−€3.00' },
+        { label: 'Price after discount', amount: '€16.99' },
+        { label: 'VAT (19%)', amount: '€3.23' },
+      ],
+      total: { label: 'Total', amount: '€20.22' },
+      dueToday: { label: 'Due today', amount: '€20.22' },
+      firstCharge: 'First charge: €20.22 on November 23, 2026',
+      trialEnd: null,
+    },
+  ],
+  [
+    'no tax where none is charged, a fractional rate kept, a discount without a description',
+    {
+      ...germanTrial,
+      currency: 'USD',
+      discount: 5,
+      couponCode: 'FIVE',
+      couponDescription: null,
+      priceAfterDiscount: 14.99,
+      taxPercent: 0,
+      taxName: null,
+      tax: 0,
+      total: 14.99,
+      dueToday: 14.99,
+      trialEndsOn: null,
+      firstCharge: { date: '2026-11-23', amount: 14.99 },
+    },
+    {
+      lines: [
+        { label: 'Price', amount: '$19.99' },
+        { label: 'Discount', amount: '−$5.00' },
+        { label: 'Price after discount', amount: '$14.99' },
+        { label: 'Tax', amount: '$0.00' },
+      ],
+      total: { label: 'Total', amount: '$14.99' },
+      dueToday: { label: 'Due today', amount: '$14.99' },
+      firstCharge: 'First charge: $14.99 on November 23, 2026',
+      trialEnd: null,
+    },
+  ],
+];
+
+describe('priceBreakdownText', () => {
+  it.each(cases)('%s', (_, breakdown, expected) => {
+    expect(priceBreakdownText(breakdown, DEFAULT_PRICE_BREAKDOWN_LABELS)).toEqual(expected);
+  });
+
+  it('writes a sales tax rate with its decimals', () => {
+    const text = priceBreakdownText(
+      { ...germanTrial, currency: 'USD', taxName: 'Sales tax', taxPercent: 8.25, tax: 1.65 },
+      DEFAULT_PRICE_BREAKDOWN_LABELS,
+    );
+    expect(text.lines).toContainEqual({ label: 'Sales tax (8.25%)', amount: '$1.65' });
+  });
+
+  it("uses the screen's labels", () => {
+    const text = priceBreakdownText(germanTrial, {
+      ...DEFAULT_PRICE_BREAKDOWN_LABELS,
+      listPrice: 'Reason+ Monthly, one month',
+      firstCharge: 'Next charge',
+    });
+    expect(text.lines[0]).toEqual({ label: 'Reason+ Monthly, one month', amount: '€19.99' });
+    expect(text.firstCharge).toBe('Next charge: €23.79 on December 24, 2026');
+  });
+});

@@ -1,5 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { type Location, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
@@ -22,6 +23,8 @@ export function useMockBackend() {
   });
   afterEach(() => {
     cleanup();
+    // The toasts' store outlives the render: a toast belongs to the test whose action showed it.
+    notifications.clean();
     mockServer.resetHandlers();
   });
   afterAll(() => mockServer.close());

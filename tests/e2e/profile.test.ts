@@ -15,7 +15,7 @@ describe('profile, e-mail, password and marketing e-mails on the mocks', () => {
     await address.getByLabel('ZIP / postal code').fill('0154');
     await address.getByLabel('City').fill('Oslo');
     await address.getByRole('button', { name: 'Save address' }).click();
-    await address.getByText('Address saved.').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Address saved' }).waitFor();
 
     await page.reload();
     await address.getByLabel('City').waitFor();
@@ -33,14 +33,20 @@ describe('profile, e-mail, password and marketing e-mails on the mocks', () => {
     const email = page.getByRole('region', { name: 'E-mail address' });
     await email.getByText('Not verified', { exact: true }).waitFor();
     await email.getByRole('button', { name: 'Resend verification e-mail' }).click();
-    await email.getByText(/^We sent a new verification link to /).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /We sent a new verification link to / })
+      .waitFor();
 
     await email.getByLabel('New e-mail address').fill('new.address@example.org');
     await email.getByLabel('Current password').fill('correct-horse');
     await email.getByRole('button', { name: 'Send code' }).click();
     await email.getByLabel('Code').fill('123456');
     await email.getByRole('button', { name: 'Confirm new address' }).click();
-    await email.getByText('Your e-mail address is now new.address@example.org.').waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Your e-mail address is now new.address@example.org.' })
+      .waitFor();
 
     await page.reload();
     await email.getByText('new.address@example.org', { exact: true }).waitFor();

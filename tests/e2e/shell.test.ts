@@ -186,7 +186,7 @@ describe('the portal shell on the mocks', () => {
       }
       await expect.poll(() => page.locator('.mantine-Badge-label').count()).toBeGreaterThan(0);
       expect(await cut(), path).toEqual([]);
-      // Whole badges widen the table inside its own scroll box, not the page.
+      // Whole badges fit their card or row: nothing widens the page.
       expect(
         await page.evaluate(
           () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,

@@ -105,9 +105,11 @@ export function AccountShell() {
         </nav>
 
         <main id="main-content" ref={main} tabIndex={-1} inert={covered} className={classes.main}>
-          <Suspense fallback={<FullScreenLoader />}>
-            <Outlet />
-          </Suspense>
+          <div className={classes.content}>
+            <Suspense fallback={<FullScreenLoader />}>
+              <Outlet />
+            </Suspense>
+          </div>
         </main>
       </div>
     </ExitSurveyProvider>

@@ -15,16 +15,39 @@ async function openInvoices(persona = 'monthly-active') {
 }
 
 describe('the invoices list', () => {
-  it('lists each invoice with its date, number, amount and status, newest first', async () => {
+  it('lists each invoice with its number, date, amount and status, newest first', async () => {
     const { section } = await openInvoices();
     const rows = within(section).getAllByRole('row');
-    expect(rows[0]).toHaveTextContent('DateNumberAmountStatus');
+    expect(rows[0]).toHaveTextContent('NumberDateAmountStatusDocument');
     expect(rows.length).toBeGreaterThan(2);
     const [first] = rows.slice(1);
-    expect(first).toHaveTextContent(/^[A-Z][a-z]+ \d{1,2}, \d{4}\d+\$\d+\.\d{2}Approved/);
+    expect(first).toHaveTextContent(/^\d+[A-Z][a-z]+ \d{1,2}, \d{4}\$\d+\.\d{2}Paid/);
     expect(
       within(first as HTMLElement).getByRole('button', { name: /^Download invoice \d+ as PDF$/ }),
     ).toBeEnabled();
+  });
+
+  it('names each status in the customer’s words, never the billing system’s', async () => {
+    const invoice = {
+      createdAt: '2026-11-14T09:30:12Z',
+      total: 23.79,
+      currency: 'EUR',
+      subscriptionId: 'sub_1',
+      planCode: 'reasonplusmonthly',
+    };
+    answerWith('listInvoices', 200, [
+      { ...invoice, id: 'inv_1', number: '100001', status: 'Approved' },
+      { ...invoice, id: 'inv_2', number: '100002', status: 'Pending' },
+      { ...invoice, id: 'inv_3', number: '100003', status: 'Denied' },
+      { ...invoice, id: 'inv_4', number: '100004', status: 'Canceled' },
+      { ...invoice, id: 'inv_5', number: '100005', status: 'Deleted' },
+    ]);
+    const { section } = await openInvoices();
+    const statuses = within(section)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+    expect(statuses).toEqual(['Paid', 'Processing', 'Payment failed', 'Canceled', 'Voided']);
   });
 
   it('says when there are no invoices', async () => {

@@ -1,22 +1,13 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { getInvoicePdf, useListInvoices } from '@sdk/subscription/subscription.ts';
 import type { Invoice } from '@sdk/subscription/model';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 import { formatDate, formatMoney } from '@/shared/format/format.ts';
-import { INVOICE_STATUS_COLORS, invoiceFileName } from './rules/invoiceStatus.ts';
+import { invoiceFileName } from './rules/invoiceFileName.ts';
+import { PaymentStatusBadge } from '@/shared/ui/PaymentStatusBadge.tsx';
+import { RecordTable } from '@/shared/ui/RecordTable.tsx';
 import { usePdfDownload } from '@/shared/files/usePdfDownload.ts';
 
 /** The account's invoices, newest first, each downloadable as a PDF. */
@@ -54,47 +45,41 @@ export function InvoicesSection({ userId }: { userId: number }) {
         {invoices.data.length === 0 ? (
           <Text>You have no invoices yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Number</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Document</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {invoices.data.map((invoice) => (
-                  <Table.Tr key={invoice.id}>
-                    <Table.Td>{formatDate(invoice.createdAt)}</Table.Td>
-                    <Table.Td>{invoice.number}</Table.Td>
-                    <Table.Td>{formatMoney(invoice.total, invoice.currency)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={INVOICE_STATUS_COLORS[invoice.status]} variant="light">
-                        {invoice.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={`Download invoice ${invoice.number} as PDF`}
-                        loading={download.pendingId === invoice.id}
-                        disabled={download.pendingId !== null && download.pendingId !== invoice.id}
-                        onClick={() => void download.start(invoice)}
-                      >
-                        PDF
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <RecordTable
+            caption="Your invoices, newest first"
+            rows={invoices.data}
+            rowKey={(invoice) => invoice.id}
+            columns={[
+              { header: 'Number', rowHeader: true, cell: (invoice) => invoice.number },
+              { header: 'Date', cell: (invoice) => formatDate(invoice.createdAt) },
+              {
+                header: 'Amount',
+                align: 'end',
+                cell: (invoice) => formatMoney(invoice.total, invoice.currency),
+              },
+              {
+                header: 'Status',
+                cell: (invoice) => <PaymentStatusBadge status={invoice.status} />,
+              },
+              {
+                header: 'Document',
+                headerHidden: true,
+                align: 'end',
+                cell: (invoice) => (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={`Download invoice ${invoice.number} as PDF`}
+                    loading={download.pendingId === invoice.id}
+                    disabled={download.pendingId !== null && download.pendingId !== invoice.id}
+                    onClick={() => void download.start(invoice)}
+                  >
+                    PDF
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
       </Stack>
     </Card>

@@ -42,10 +42,14 @@ describe('the authorized computers screen', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Deauthorize' });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
-    expect(await screen.findByRole('status', { name: 'Computer deauthorized' })).toHaveTextContent(
-      'MAJA-LAPTOP is no longer authorized for your licenses.',
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Computer deauthorizedMAJA-LAPTOP is no longer authorized for your licenses.',
     );
     await waitFor(() => expect(screen.queryByRole('article', { name: 'MAJA-LAPTOP' })).toBeNull());
+    // The button that opened the dialog left with its card: the focus goes to the list's heading.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Authorized computers' })).toHaveFocus(),
+    );
     expect(screen.getByRole('article', { name: 'Studio Mac' })).toBeVisible();
     expect(deletes).toHaveLength(1);
     expect(await sentry.reports()).toEqual([]);
@@ -64,7 +68,7 @@ describe('the authorized computers screen', () => {
     answerWith('deauthorizeComputer', 404, { detail: 'Not found.' });
     const { user, dialog } = await openDeauthorize('Studio Mac');
     await user.click(within(dialog).getByRole('button', { name: 'Deauthorize' }));
-    expect(await screen.findByRole('status', { name: 'Computer deauthorized' })).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Computer deauthorized');
     expect(await sentry.reports()).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useListAuthorizedComputers } from '@sdk/license/license.ts';
 import type { Computer } from '@sdk/license/model';
 import { useId, useRef, useState } from 'react';
@@ -13,11 +14,10 @@ import { formatDate } from '@/shared/format/format.ts';
 export function AuthorizedComputersScreen() {
   const computers = useListAuthorizedComputers();
   const [deauthorizing, setDeauthorizing] = useState<Computer | null>(null);
-  const [deauthorized, setDeauthorized] = useState<string | null>(null);
-  // The confirmed computer's card, with the button that opened the dialog, is gone: the focus
-  // goes to the notice that says so, once the dialog has closed.
-  const notice = useRef<HTMLDivElement>(null);
-  const focusNotice = useRef(false);
+  // The confirmed computer's card, with the button that opened the dialog, is gone: once the
+  // dialog has closed, the focus goes to the screen's heading, at the top of the list it left.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
 
   const content = (
     <QueryList
@@ -40,8 +40,10 @@ export function AuthorizedComputersScreen() {
   );
 
   return (
-    <Stack gap="lg" maw={720}>
-      <Title order={1}>Authorized computers</Title>
+    <Stack gap="lg">
+      <Title order={1} ref={heading} tabIndex={-1}>
+        Authorized computers
+      </Title>
       <Text>
         Each license can be used on the computers it is authorized on. Deauthorize a computer you no
         longer use to free its authorizations, or before you{' '}
@@ -50,32 +52,22 @@ export function AuthorizedComputersScreen() {
         </Anchor>
         .
       </Text>
-      {deauthorized ? (
-        <Alert
-          ref={notice}
-          tabIndex={-1}
-          role="status"
-          color="green"
-          title="Computer deauthorized"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setDeauthorized(null)}
-        >
-          {deauthorized} is no longer authorized for your licenses.
-        </Alert>
-      ) : null}
       {content}
       <DeauthorizeComputerModal
         computer={deauthorizing}
         onClose={() => setDeauthorizing(null)}
         onDeauthorized={(computer) => {
-          focusNotice.current = true;
+          focusHeading.current = true;
           setDeauthorizing(null);
-          setDeauthorized(computer.name);
+          notifications.show({
+            color: 'green',
+            title: 'Computer deauthorized',
+            message: `${computer.name} is no longer authorized for your licenses.`,
+          });
         }}
         onClosed={() => {
-          if (focusNotice.current) notice.current?.focus();
-          focusNotice.current = false;
+          if (focusHeading.current) heading.current?.focus();
+          focusHeading.current = false;
         }}
       />
     </Stack>

@@ -18,7 +18,7 @@ export function ProductsScreen() {
   if (!family) return <NotFoundScreen />;
   const title = PRODUCT_FAMILY_TITLES[family];
   return (
-    <Stack gap="lg" maw={720}>
+    <Stack gap="lg">
       <Title order={1}>{title}</Title>
       <LicenseListGate list={list}>
         {(licenses) => (

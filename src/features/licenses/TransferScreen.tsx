@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import type { License, LicenseTransfer } from '@sdk/license/model';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -28,48 +29,43 @@ import { useLicenseList } from './useLicenseList.ts';
 /** /products/transfer: give a license, with its whole upgrade chain, to another customer. */
 export function TransferScreen() {
   const list = useLicenseList();
-  const [outcome, setOutcome] = useState<TransferOutcome | null>(null);
+  // A refusal or failure stays on the screen beside the form until dismissed or resent.
+  const [failure, setFailure] = useState<string | null>(null);
+  const showOutcome = (outcome: TransferOutcome) => {
+    if (outcome.kind !== 'transferred') {
+      setFailure(outcome.message);
+      return;
+    }
+    setFailure(null);
+    const { license_numbers: numbers, new_owner_email: email } = outcome.transfer;
+    notifications.show({
+      color: 'green',
+      title: 'Licenses transferred',
+      message: `${numbers.join(', ')} now ${numbers.length === 1 ? 'belongs' : 'belong'} to ${email}.`,
+    });
+  };
   return (
-    <Stack gap="lg" maw={720}>
+    <Stack gap="lg">
       <Title order={1}>Transfer licenses</Title>
       <Text>
         A license moves to its new owner together with every license it was upgraded from. The new
         owner needs an account with the e-mail address you enter.
       </Text>
-      {outcome ? <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} /> : null}
+      {failure ? (
+        <Alert
+          color="red"
+          title="The licenses were not transferred"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setFailure(null)}
+        >
+          {failure}
+        </Alert>
+      ) : null}
       <LicenseListGate list={list}>
-        {(licenses) => <TransferForm licenses={licenses} onOutcome={setOutcome} />}
+        {(licenses) => <TransferForm licenses={licenses} onOutcome={showOutcome} />}
       </LicenseListGate>
     </Stack>
-  );
-}
-
-function OutcomeAlert({ outcome, onClose }: { outcome: TransferOutcome; onClose: () => void }) {
-  if (outcome.kind === 'transferred') {
-    const { license_numbers: numbers, new_owner_email: email } = outcome.transfer;
-    return (
-      <Alert
-        role="status"
-        color="green"
-        title="Licenses transferred"
-        withCloseButton
-        closeButtonLabel="Dismiss"
-        onClose={onClose}
-      >
-        {numbers.join(', ')} now {numbers.length === 1 ? 'belongs' : 'belong'} to {email}.
-      </Alert>
-    );
-  }
-  return (
-    <Alert
-      color="red"
-      title="The licenses were not transferred"
-      withCloseButton
-      closeButtonLabel="Dismiss"
-      onClose={onClose}
-    >
-      {outcome.message}
-    </Alert>
   );
 }
 

@@ -11,15 +11,16 @@ import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 useMockBackend();
 
 describe('the orders screen', () => {
-  it('lists the orders newest first, with status, items and total', async () => {
+  it('lists the orders newest first, with status (in the customer’s words), items and total', async () => {
     renderApp(paths.orders);
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: 'Your shop orders, newest first' });
     const [, newest, next] = within(table).getAllByRole('row');
     if (!newest) throw new Error('The orders table has no order.');
     expect(within(newest).getByRole('rowheader')).toHaveTextContent('RS-097710');
-    expect(newest).toHaveTextContent('Pending');
+    expect(newest).toHaveTextContent('Processing');
     expect(newest).toHaveTextContent('Friktion Modeled Strings · $69.00');
-    expect(next).toHaveTextContent('Approved');
+    expect(next).toHaveTextContent('Paid');
+    expect(table).not.toHaveTextContent(/Approved|Pending/);
     expect(next).toHaveTextContent('Mixing Essentials (RTOS) · $149.00');
     expect(next).toHaveTextContent('$348.00');
   });

@@ -1,18 +1,11 @@
-import { Anchor, Badge, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useListOrders } from '@sdk/shop/shop.ts';
-import type { OrderStatus } from '@sdk/shop/model';
 import { QueryList } from '@/shared/screens/QueryList.tsx';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { config } from '@/config/env.ts';
 import { formatDate, formatMoney } from '@/shared/format/format.ts';
-
-const STATUS_COLORS: Record<OrderStatus, string> = {
-  Pending: 'yellow',
-  Approved: 'green',
-  Denied: 'red',
-  Canceled: 'gray',
-  Deleted: 'gray',
-};
+import { PaymentStatusBadge } from '@/shared/ui/PaymentStatusBadge.tsx';
+import { RecordTable } from '@/shared/ui/RecordTable.tsx';
 
 /** /orders: the customer's shop orders, newest first. */
 export function OrdersScreen() {
@@ -31,48 +24,35 @@ export function OrdersScreen() {
       }
     >
       {(items) => (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" striped>
-            <Table.Caption>Your shop orders, newest first</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Order</Table.Th>
-                <Table.Th scope="col">Placed</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Items</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Total
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((order) => (
-                <Table.Tr key={order.id}>
-                  <Table.Th scope="row" ff="monospace" fw={500}>
-                    {order.number}
-                  </Table.Th>
-                  <Table.Td>{formatDate(order.placedAt)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLORS[order.status]} variant="light">
-                      {order.status}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <List size="sm" spacing={2} listStyleType="none">
-                      {order.items.map((item, index) => (
-                        <List.Item key={`${item.productName}-${index}`}>
-                          {item.quantity > 1 ? `${item.quantity} × ` : ''}
-                          {item.productName} · {formatMoney(item.unitAmount, order.currency)}
-                        </List.Item>
-                      ))}
-                    </List>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatMoney(order.total, order.currency)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <RecordTable
+          caption="Your shop orders, newest first"
+          rows={items}
+          rowKey={(order) => order.id}
+          columns={[
+            { header: 'Order', rowHeader: true, monospace: true, cell: (order) => order.number },
+            { header: 'Placed', cell: (order) => formatDate(order.placedAt) },
+            { header: 'Status', cell: (order) => <PaymentStatusBadge status={order.status} /> },
+            {
+              header: 'Items',
+              wide: true,
+              cell: (order) => (
+                <List size="sm" spacing={2} listStyleType="none">
+                  {order.items.map((item, index) => (
+                    <List.Item key={`${item.productName}-${index}`}>
+                      {item.quantity > 1 ? `${item.quantity} × ` : ''}
+                      {item.productName} · {formatMoney(item.unitAmount, order.currency)}
+                    </List.Item>
+                  ))}
+                </List>
+              ),
+            },
+            {
+              header: 'Total',
+              align: 'end',
+              cell: (order) => formatMoney(order.total, order.currency),
+            },
+          ]}
+        />
       )}
     </QueryList>
   );

@@ -31,7 +31,10 @@ describe('ChangePasswordScreen', () => {
     await fill('correct-horse', 'battery-staple-42', 'battery-staple-42');
     await submit();
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+    // A toast says so; nothing stays behind in the form.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Password changedYour password has been changed.',
+    );
     expect(requests).toHaveLength(1);
     expect(await requests[0]?.json()).toEqual({
       oldPassword: 'correct-horse',

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { focusFirstError, showFieldErrors } from '@/shared/forms/focusFirstError.ts';
 import { getChangePasswordMutationKey, useChangePassword } from '@sdk/account/account.ts';
@@ -15,12 +16,10 @@ export function ChangePasswordScreen() {
   const changePassword = useChangePassword();
   const { once } = useSendOnce(getChangePasswordMutationKey());
   const [formError, setFormError] = useState<string | null>(null);
-  const [changed, setChanged] = useState(false);
   const form = useForm<PasswordChange>({
     mode: 'controlled',
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
     validate: passwordChangeValidation,
-    onValuesChange: () => setChanged(false),
   });
 
   const send = (values: PasswordChange) =>
@@ -29,7 +28,11 @@ export function ChangePasswordScreen() {
       try {
         await changePassword.mutateAsync({ userId: user.userId, data: values });
         form.reset();
-        setChanged(true);
+        notifications.show({
+          color: 'green',
+          title: 'Password changed',
+          message: 'Your password has been changed.',
+        });
       } catch (error) {
         // Each message goes beside its field; what the user typed stays, to correct and resend.
         const { formError: message, fieldErrors } = passwordChangeErrors(error);
@@ -39,7 +42,7 @@ export function ChangePasswordScreen() {
     });
 
   return (
-    <Stack gap="xl" maw={480}>
+    <Stack gap="xl">
       <Title order={1}>Change password</Title>
       <Paper withBorder p="lg">
         <form
@@ -66,11 +69,6 @@ export function ChangePasswordScreen() {
               {...form.getInputProps('confirmPassword')}
             />
             {formError ? <Alert color="red">{formError}</Alert> : null}
-            {changed ? (
-              <Alert color="green" role="status">
-                Your password has been changed.
-              </Alert>
-            ) : null}
             <Group>
               <Button type="submit" loading={changePassword.isPending}>
                 Change password

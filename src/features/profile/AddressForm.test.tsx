@@ -42,7 +42,9 @@ describe('AddressForm', () => {
     await replace('State / province', '');
     await save();
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Address saved.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Address savedYour postal address is up to date.',
+    );
     expect(saves).toHaveLength(1);
     expect(await saves[0]?.json()).toEqual({
       addressCountryCode: 'NO',
@@ -167,7 +169,7 @@ describe('AddressForm', () => {
     const { user, form, replace } = await openAddress();
     await replace('City', 'Malmö');
     await user.dblClick(form.getByRole('button', { name: 'Save address' }));
-    await screen.findByRole('status');
+    await screen.findByText('Address saved');
     expect(saves).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -46,27 +47,28 @@ export function AddressForm({ userId, profile }: AddressFormProps) {
   const queryClient = useQueryClient();
   const { once } = useSendOnce(getUpdateAccountAddressMutationKey());
   const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const updateAddress = useUpdateAccountAddress();
   const form = useForm<AddressFormValues>({
     mode: 'controlled',
     initialValues: addressFormValues(profile),
     validate: addressValidation,
-    onValuesChange: () => setSaved(false),
   });
 
   const save = form.onSubmit(
     (values) =>
       once(async () => {
         setFormError(null);
-        setSaved(false);
         try {
           const answer = await updateAddress.mutateAsync({ userId, data: addressUpdate(values) });
           queryClient.setQueryData(getGetAccountProfileQueryKey(userId), answer);
           const savedValues = addressFormValues(answer);
           form.setInitialValues(savedValues);
           form.setValues(savedValues);
-          setSaved(true);
+          notifications.show({
+            color: 'green',
+            title: 'Address saved',
+            message: 'Your postal address is up to date.',
+          });
         } catch (error) {
           if (error instanceof UnknownCountryCodeError) {
             showFieldErrors(form, { country: error.message });
@@ -127,11 +129,6 @@ export function AddressForm({ userId, profile }: AddressFormProps) {
             />
           </SimpleGrid>
           {formError ? <Alert color="red">{formError}</Alert> : null}
-          {saved ? (
-            <Alert color="green" role="status">
-              Address saved.
-            </Alert>
-          ) : null}
           <Group>
             <Button type="submit" loading={updateAddress.isPending}>
               Save address

@@ -50,9 +50,9 @@ describe('changing the e-mail address', () => {
 
     await confirm('123456');
 
-    expect(
-      await section.findByText(`Your e-mail address is now ${NEW_EMAIL}.`),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `E-mail address changedYour e-mail address is now ${NEW_EMAIL}.`,
+    );
     expect(await changes[0]?.json()).toEqual({
       oldEmail: currentEmail,
       newEmail: NEW_EMAIL,
@@ -194,7 +194,7 @@ describe('changing the e-mail address', () => {
     await user.type(await section.findByLabelText('Code'), '123456');
     await user.dblClick(section.getByRole('button', { name: 'Confirm new address' }));
 
-    await section.findByText(`Your e-mail address is now ${NEW_EMAIL}.`);
+    await screen.findByText(`Your e-mail address is now ${NEW_EMAIL}.`);
     await waitFor(() => expect(changes).toHaveLength(1));
     expect(otpRequests).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -31,7 +32,6 @@ export function ChangeEmailForm({ userId, currentEmail }: ChangeEmailFormProps) 
   const { once } = useSendOnce(getRequestEmailChangeOtpMutationKey(), getChangeEmailMutationKey());
   /** The address the code was sent to; null while still on the first step. */
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [changedTo, setChangedTo] = useState<string | null>(null);
   const requestOtp = useRequestEmailChangeOtp();
   const changeEmail = useChangeEmail({
     mutation: {
@@ -73,7 +73,6 @@ export function ChangeEmailForm({ userId, currentEmail }: ChangeEmailFormProps) 
     (values) =>
       once(async () => {
         const newEmail = values.newEmail.trim();
-        setChangedTo(null);
         try {
           await requestOtp.mutateAsync({
             userId,
@@ -104,8 +103,12 @@ export function ChangeEmailForm({ userId, currentEmail }: ChangeEmailFormProps) 
         addressForm.reset();
         codeForm.reset();
         requestOtp.reset();
-        setChangedTo(codeSentTo);
         showStep(null);
+        notifications.show({
+          color: 'green',
+          title: 'E-mail address changed',
+          message: `Your e-mail address is now ${codeSentTo}.`,
+        });
       }),
     (errors) => focusFirstError(codeForm, errors),
   );
@@ -121,11 +124,6 @@ export function ChangeEmailForm({ userId, currentEmail }: ChangeEmailFormProps) 
       <Title order={3} size="h4">
         Change e-mail address
       </Title>
-      {changedTo ? (
-        <Alert color="green" role="status">
-          Your e-mail address is now {changedTo}.
-        </Alert>
-      ) : null}
       {codeSentTo === null ? (
         <form onSubmit={sendCode} noValidate aria-label="Change e-mail address">
           <Stack gap="sm">

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import {
   getSendVerificationEmailMutationKey,
   useSendVerificationEmail,
@@ -42,8 +43,16 @@ function ResendVerification({ email }: { email: string }) {
 
   const resend = () =>
     once(async () => {
-      // The outcome is shown from the mutation's state; nothing else to do on failure.
-      await sendVerification.mutateAsync({ data: { email } }).catch(() => undefined);
+      try {
+        await sendVerification.mutateAsync({ data: { email } });
+      } catch {
+        return; // shown beside the button from the mutation's error
+      }
+      notifications.show({
+        color: 'green',
+        title: 'Verification e-mail sent',
+        message: `We sent a new verification link to ${email}.`,
+      });
     });
 
   return (
@@ -55,11 +64,6 @@ function ResendVerification({ email }: { email: string }) {
       <Button variant="light" loading={sendVerification.isPending} onClick={() => void resend()}>
         Resend verification e-mail
       </Button>
-      {sendVerification.isSuccess ? (
-        <Alert color="green" role="status">
-          We sent a new verification link to {sendVerification.variables.data.email}.
-        </Alert>
-      ) : null}
       {sendVerification.error ? (
         <Alert color="red">{errorMessage(sendVerification.error)}</Alert>
       ) : null}

@@ -48,8 +48,8 @@ describe('resending the verification e-mail', () => {
 
     await user.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      `We sent a new verification link to ${email}.`,
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Verification e-mail sentWe sent a new verification link to ${email}.`,
     );
     expect(requests).toHaveLength(1);
     expect(await requests[0]?.json()).toEqual({ email });
@@ -81,7 +81,7 @@ describe('resending the verification e-mail', () => {
     const requests = recordRequests('sendVerificationEmail');
     const { user } = await openProfile('unverified-email');
     await user.dblClick(screen.getByRole('button', { name: 'Resend verification e-mail' }));
-    await screen.findByRole('status');
+    await screen.findByText('Verification e-mail sent');
     await waitFor(() => expect(requests).toHaveLength(1));
   });
 });

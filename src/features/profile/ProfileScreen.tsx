@@ -15,7 +15,7 @@ export function ProfileScreen() {
   const profile = useQuery(getGetAccountProfileQueryOptions(user.userId));
 
   return (
-    <Stack gap="xl" maw={720}>
+    <Stack gap="xl">
       <Title order={1}>Profile</Title>
       {profile.error ? (
         <Alert color="red" title="Your profile could not be loaded">

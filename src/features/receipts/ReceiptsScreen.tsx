@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { getReceiptPdf, useListReceipts } from '@sdk/shop/shop.ts';
 import type { Receipt } from '@sdk/shop/model';
 import { errorMessage } from '@/api/errorMessages.ts';
@@ -7,6 +7,7 @@ import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { config } from '@/config/env.ts';
 import { usePdfDownload } from '@/shared/files/usePdfDownload.ts';
 import { formatDate, formatMoney } from '@/shared/format/format.ts';
+import { RecordTable } from '@/shared/ui/RecordTable.tsx';
 
 const RECEIPT_PDF_TAGS = { call: 'get-receipt-pdf' } as const;
 
@@ -34,46 +35,42 @@ export function ReceiptsScreen() {
       }
     >
       {(items) => (
-        <Table.ScrollContainer minWidth={600}>
-          <Table verticalSpacing="sm" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Receipt</Table.Th>
-                <Table.Th scope="col">Order</Table.Th>
-                <Table.Th scope="col">Issued</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Total
-                </Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>Document</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((receipt) => (
-                <Table.Tr key={receipt.id}>
-                  <Table.Th scope="row" ff="monospace" fw={500}>
-                    {receipt.number}
-                  </Table.Th>
-                  <Table.Td ff="monospace">{receipt.orderNumber}</Table.Td>
-                  <Table.Td>{formatDate(receipt.issuedAt)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(receipt.total, receipt.currency)}</Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={`Download PDF of receipt ${receipt.number}`}
-                      loading={download.pendingId === receipt.id}
-                      onClick={() => void download.start(receipt)}
-                    >
-                      Download PDF
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <RecordTable
+          caption="Your receipts, newest first"
+          rows={items}
+          rowKey={(receipt) => receipt.id}
+          columns={[
+            {
+              header: 'Receipt',
+              rowHeader: true,
+              monospace: true,
+              cell: (receipt) => receipt.number,
+            },
+            { header: 'Order', monospace: true, cell: (receipt) => receipt.orderNumber },
+            { header: 'Issued', cell: (receipt) => formatDate(receipt.issuedAt) },
+            {
+              header: 'Total',
+              align: 'end',
+              cell: (receipt) => formatMoney(receipt.total, receipt.currency),
+            },
+            {
+              header: 'Document',
+              headerHidden: true,
+              align: 'end',
+              cell: (receipt) => (
+                <Button
+                  size="xs"
+                  variant="light"
+                  aria-label={`Download PDF of receipt ${receipt.number}`}
+                  loading={download.pendingId === receipt.id}
+                  onClick={() => void download.start(receipt)}
+                >
+                  Download PDF
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
     </QueryList>
   );

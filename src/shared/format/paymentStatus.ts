@@ -1,0 +1,29 @@
+import type { InvoiceStatus } from '@sdk/subscription/model';
+import type { OrderStatus } from '@sdk/shop/model';
+
+/**
+ * The spec's request and invoice statuses (Pending, Approved, Denied, Canceled, Deleted), which
+ * invoices and shop orders share, in the words a customer reads on a bill: an approved payment is
+ * "Paid", a denied one "Payment failed". Backend words ("APPROVED", "Deleted") are never shown.
+ */
+type PaymentStatus = InvoiceStatus | OrderStatus;
+
+interface PaymentStatusWording {
+  label: string;
+  /** The badge's colour: paid, under way, failed, and the two that no longer count. */
+  color: 'green' | 'yellow' | 'red' | 'gray';
+}
+
+const WORDING: Record<PaymentStatus, PaymentStatusWording> = {
+  Approved: { label: 'Paid', color: 'green' },
+  // The payment is not confirmed yet: nothing for the customer to do but wait.
+  Pending: { label: 'Processing', color: 'yellow' },
+  Denied: { label: 'Payment failed', color: 'red' },
+  Canceled: { label: 'Canceled', color: 'gray' },
+  // Removed by the billing side or the shop: the document stands but asks for nothing.
+  Deleted: { label: 'Voided', color: 'gray' },
+};
+
+export function paymentStatusWording(status: PaymentStatus): PaymentStatusWording {
+  return WORDING[status];
+}

@@ -140,7 +140,7 @@ describe('accessibility: axe-core finds nothing serious or critical', () => {
     await axe.check('mock sign-in page');
 
     await visit(`${paths.subscription}?tab=payment`, 'threeds');
-    await page.getByRole('button', { name: 'Replace payment method' }).click();
+    await page.getByRole('button', { name: 'Update payment method' }).click();
     await dialog(page, 'Replace your payment method')
       .getByRole('button', { name: 'Save payment method' })
       .click();

@@ -13,7 +13,7 @@ describe("the payment form when the provider's script is blocked", () => {
       persona: 'monthly-active',
     });
     const { page } = journey;
-    await page.getByRole('button', { name: 'Replace payment method' }).click();
+    await page.getByRole('button', { name: 'Update payment method' }).click();
     const dialog = page.getByRole('dialog', { name: 'Replace your payment method' });
 
     const failure = dialog.getByRole('alert');

@@ -9,8 +9,11 @@ const actions = (journey: JourneyPage) =>
   journey.page.getByRole('region', { name: 'Manage your subscription' });
 const dialog = (journey: JourneyPage, name: string) => journey.page.getByRole('dialog', { name });
 
-async function openSubscription(persona: string, tab?: 'payment' | 'invoices') {
-  const journey = await open(tab ? `/subscription?tab=${tab}` : '/subscription', { persona });
+async function openSubscription(persona: string, tab?: 'payment' | 'invoices', width?: number) {
+  const journey = await open(tab ? `/subscription?tab=${tab}` : '/subscription', {
+    persona,
+    width,
+  });
   if (!tab) await summary(journey).waitFor();
   return journey;
 }
@@ -101,6 +104,47 @@ describe('subscription and billing on the mocks', () => {
     await journey.close();
   });
 
+  it.each([1280, 390])(
+    'at %i px: the card charged, the price paid, the payment alert first, the next charge of a plan change',
+    async (width) => {
+      const journey = await openSubscription('monthly-active', undefined, width);
+      const { page } = journey;
+      const price = summary(journey).getByText(/^\$21\.64 per month/);
+      await price.waitFor();
+      await summary(journey).getByText('Visa ending 4242').waitFor();
+
+      await page.getByRole('button', { name: 'Switch to annual billing' }).click();
+      const change = dialog(journey, 'Switch to annual billing');
+      const breakdown = change.getByRole('table', { name: 'What you will pay' });
+      await breakdown.getByText('Due today').waitFor();
+      expect(await breakdown.getByRole('row', { name: /^Total/ }).textContent()).toBe(
+        'Total$215.42',
+      );
+      await change.getByText('Next charge: $215.42 on December 14, 2026').waitFor();
+      // The breakdown fits the dialog on a phone: no sideways scroll to reach an amount.
+      const table = await breakdown.evaluate((node) => ({
+        scroll: node.scrollWidth,
+        client: node.clientWidth,
+      }));
+      expect(table.scroll).toBeLessThanOrEqual(table.client);
+      expectNoProblems(journey);
+      await journey.close();
+
+      const troubled = await openSubscription('expired-card', undefined, width);
+      const notice = troubled.page
+        .getByRole('alert')
+        .filter({ hasText: 'Your payment method needs attention' });
+      await notice.waitFor();
+      // First on the page, above the summary: on a phone it is on screen without scrolling.
+      const alertBox = await notice.boundingBox();
+      const summaryBox = await summary(troubled).boundingBox();
+      expect(alertBox && summaryBox && alertBox.y < summaryBox.y).toBe(true);
+      expect(alertBox && alertBox.y + alertBox.height <= 900).toBe(true);
+      expectNoProblems(troubled);
+      await troubled.close();
+    },
+  );
+
   it('expired-card sees the invalid card and replaces it', async () => {
     const journey = await openSubscription('expired-card');
     const { page } = journey;
@@ -108,8 +152,10 @@ describe('subscription and billing on the mocks', () => {
     await notice.getByRole('button', { name: 'Update payment method' }).click();
     const payment = page.getByRole('region', { name: 'Payment method' });
     await payment.getByText('Expired', { exact: true }).waitFor();
+    // Its subscription renews: the card can be updated, not removed (the service would refuse).
+    expect(await payment.getByRole('button', { name: 'Remove payment method' }).count()).toBe(0);
 
-    await payment.getByRole('button', { name: 'Replace payment method' }).click();
+    await payment.getByRole('button', { name: 'Update payment method' }).click();
     await dialog(journey, 'Replace your payment method')
       .getByRole('button', { name: 'Save payment method' })
       .click();
@@ -124,7 +170,7 @@ describe('subscription and billing on the mocks', () => {
     const { page } = journey;
     const payment = page.getByRole('region', { name: 'Payment method' });
     await payment.getByText('Visa ending 3220').waitFor();
-    await payment.getByRole('button', { name: 'Replace payment method' }).click();
+    await payment.getByRole('button', { name: 'Update payment method' }).click();
     const form = dialog(journey, 'Replace your payment method');
     await form.getByLabel('Test card (mock billing provider)').click();
     await page.getByRole('option', { name: /Mastercard ending 4444/ }).click();

@@ -17,7 +17,9 @@ async function openPaymentMethod(persona = 'monthly-active') {
 }
 
 async function openReplaceForm(user: ReturnType<typeof renderApp>['user'], section: HTMLElement) {
-  await user.click(within(section).getByRole('button', { name: /^(Replace|Add) payment method$/ }));
+  await user.click(
+    within(section).getByRole('button', { name: /^(Replace|Update|Add) payment method$/ }),
+  );
   const modal = await screen.findByRole('dialog', { name: /payment method/ });
   await within(modal).findByRole('button', { name: 'Save payment method' });
   return modal;
@@ -130,19 +132,32 @@ describe('replacing the payment method', () => {
 });
 
 describe('removing the payment method', () => {
-  it('says why it cannot be removed while a subscription renews on it', async () => {
-    const removals = recordRequests('deletePaymentMethod');
-    const { user, section } = await openPaymentMethod();
-    await user.click(within(section).getByRole('button', { name: 'Remove payment method' }));
-    const modal = await screen.findByRole('dialog', { name: 'Remove your payment method' });
-    expect(modal).toHaveTextContent('Visa ending 4242 will be removed from your account.');
-    await user.click(within(modal).getByRole('button', { name: 'Remove payment method' }));
-    expect(await within(modal).findByRole('alert')).toHaveTextContent(
-      MESSAGES.billingInfoNotDeletable,
+  it('is not offered while a subscription renews on it: says why, and offers updating it', async () => {
+    const { section } = await openPaymentMethod();
+    expect(within(section).queryByRole('button', { name: 'Remove payment method' })).toBeNull();
+    expect(section).toHaveTextContent(
+      'Your subscription renews, so it needs a payment method: you can update this one, not remove it.',
     );
-    expect(removals).toHaveLength(1);
-    expect(within(section).getByText('Visa ending 4242')).toBeVisible();
+    expect(within(section).getByRole('button', { name: 'Update payment method' })).toBeVisible();
   });
+
+  it.each(['paused', 'expired-card'])(
+    'is not offered on %s either: that subscription still renews',
+    async (persona) => {
+      const { section } = await openPaymentMethod(persona);
+      expect(within(section).queryByRole('button', { name: 'Remove payment method' })).toBeNull();
+    },
+  );
+
+  it.each(['annual-canceled', 'expired'])(
+    'is offered on %s: nothing renews on it',
+    async (persona) => {
+      const { section } = await openPaymentMethod(persona);
+      expect(within(section).getByRole('button', { name: 'Remove payment method' })).toBeVisible();
+      expect(within(section).getByRole('button', { name: 'Replace payment method' })).toBeVisible();
+      expect(section).not.toHaveTextContent('Your subscription renews');
+    },
+  );
 
   it('removes it when nothing renews on it any more', async () => {
     const { user, section } = await openPaymentMethod('annual-canceled');

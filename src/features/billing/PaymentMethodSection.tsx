@@ -29,11 +29,21 @@ interface PaymentMethodSectionProps {
   userId: number;
   /** False for the special free accounts: nothing is billed, so there is nothing to manage. */
   canManage: boolean;
+  /**
+   * True while a subscription will charge it again: the service refuses to remove it then, so
+   * removing is not offered, and the section says why.
+   */
+  mustKeep: boolean;
   cardholder: { firstName: string; lastName: string };
 }
 
 /** The saved payment method: what it is, whether it can be charged, and replacing or removing it. */
-export function PaymentMethodSection({ userId, canManage, cardholder }: PaymentMethodSectionProps) {
+export function PaymentMethodSection({
+  userId,
+  canManage,
+  mustKeep,
+  cardholder,
+}: PaymentMethodSectionProps) {
   const account = useGetBillingAccount(userId);
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
@@ -68,12 +78,22 @@ export function PaymentMethodSection({ userId, canManage, cardholder }: PaymentM
             {canManage ? ' Add a valid payment method so future charges go through.' : null}
           </Alert>
         ) : null}
+        {canManage && info && mustKeep ? (
+          <Text size="sm">
+            Your subscription renews, so it needs a payment method: you can update this one, not
+            remove it. To stop future charges, cancel the subscription.
+          </Text>
+        ) : null}
         {canManage ? (
           <Group>
             <Button onClick={() => setEditing(true)}>
-              {info ? 'Replace payment method' : 'Add payment method'}
+              {!info
+                ? 'Add payment method'
+                : mustKeep
+                  ? 'Update payment method'
+                  : 'Replace payment method'}
             </Button>
-            {info ? (
+            {info && !mustKeep ? (
               <Button variant="light" color="red" onClick={() => setRemoving(true)}>
                 Remove payment method
               </Button>
@@ -204,8 +224,7 @@ function RemovePaymentMethodModal({
     >
       <Text size="sm">
         {current ? `${paymentMethodLabel(current)} will be removed from your account. ` : null}
-        Nothing is charged to it any more; a subscription that still renews needs another payment
-        method first.
+        Nothing is charged to it any more; subscribing again will ask for a payment method.
       </Text>
     </ConfirmationModal>
   );

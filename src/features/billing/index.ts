@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 // What other features may use of the billing area; everything else in this folder is its own.
 export { isPaymentMethodValid } from './rules/paymentMethod.ts';
-export { paymentMethodProblem } from './rules/paymentMethodLabel.ts';
+export { paymentMethodLabel, paymentMethodProblem } from './rules/paymentMethodLabel.ts';
 
 // The subscription screen's payment and invoices tabs: each loads with its tab, not with the
 // overview.

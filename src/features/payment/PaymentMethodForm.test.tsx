@@ -34,7 +34,7 @@ describe("the payment form when the provider's script cannot load", () => {
     const { user } = renderApp('/subscription?tab=payment');
     const section = await screen.findByRole('region', { name: 'Payment method' });
     const openForm = async () => {
-      await user.click(within(section).getByRole('button', { name: 'Replace payment method' }));
+      await user.click(within(section).getByRole('button', { name: 'Update payment method' }));
       return within(await screen.findByRole('dialog', { name: 'Replace your payment method' }));
     };
 

@@ -27,6 +27,21 @@ const actionNames = () => {
 };
 const actionsHeading = () => screen.getByRole('heading', { name: 'Manage your subscription' });
 const dialog = (name: string) => screen.findByRole('dialog', { name });
+/** One fact of the summary ("Price", "Payment method"): its label and value together. */
+const fact = (label: string) => {
+  const labels = within(summary()).getAllByText(label, { selector: 'p' });
+  const [first] = labels;
+  if (!first?.parentElement) throw new Error(`No fact "${label}" in the summary`);
+  return first.parentElement;
+};
+/** The price breakdown in a confirmation, once the service answered it. */
+const breakdown = async (modal: HTMLElement) =>
+  within(modal)
+    .findByRole('table', { name: 'What you will pay' })
+    .then(async (table) => {
+      await within(table).findByText('Due today');
+      return table;
+    });
 
 describe('the subscription at a glance', () => {
   it.each<[string, string, RegExp, string[]]>([
@@ -93,12 +108,83 @@ describe('the subscription at a glance', () => {
         name: 'Next charge: $915.52 on September 9, 2027',
       }),
     ).toBeInTheDocument();
-    expect(within(summary()).getByText('Discount (SAVE15)')).toBeInTheDocument();
+    // The coupon by its name, never its code.
+    expect(await within(summary()).findByText('Discount (15% off)')).toBeInTheDocument();
+    expect(within(summary()).queryByText(/SAVE15/)).toBeNull();
     expect(within(summary()).getByText('Multi-seat')).toBeInTheDocument();
     expect(within(summary()).getByRole('link', { name: '5 seats' })).toHaveAttribute(
       'href',
       '/seats',
     );
+  });
+
+  it('names the payment method the subscription is charged to', async () => {
+    await openSubscription();
+    await waitFor(() => expect(fact('Payment method')).toHaveTextContent('Visa ending 4242'));
+  });
+
+  it('names a PayPal agreement as the payment method', async () => {
+    await openSubscription('paypal');
+    await waitFor(() =>
+      expect(fact('Payment method')).toHaveTextContent(/^Payment methodPayPal \(/),
+    );
+  });
+
+  it.each<[string, string, string]>([
+    // 5 seats of $199.00, 15% off, 8.25% sales tax: not the $199.00 list price.
+    ['multi-seat', '$915.52 per year', '15% off'],
+    // €199.00, 20% off, 23% Irish VAT: what its invoices charged, not €199.00.
+    ['annual-canceled', '€195.82 per year if reactivated', '20% off the annual plan'],
+  ])(
+    '%s shows the price it pays, discount and tax included, and its coupon by name',
+    async (persona, price, coupon) => {
+      await openSubscription(persona);
+      await waitFor(() => expect(fact('Price')).toHaveTextContent(price));
+      expect(fact('Price')).toHaveTextContent('Including tax');
+      expect(await within(summary()).findByText(coupon)).toBeInTheDocument();
+    },
+  );
+
+  it('says the price is being calculated, then not available, never a made-up amount', async () => {
+    answer('previewRenewal', () => serviceError(500, 'Internal server error', 'server'));
+    await openSubscription();
+    await waitFor(() => expect(fact('Price')).toHaveTextContent('Not available'));
+    expect(fact('Price')).not.toHaveTextContent('$');
+  });
+
+  it('puts the payment problem first, above the summary', async () => {
+    await openSubscription('expired-card');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Your payment method needs attention');
+    expect(
+      notice.compareDocumentPosition(summary()) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('reminds a renewing subscription without a payment method to add one before its next charge', async () => {
+    answer('getBillingAccount', () =>
+      HttpResponse.json({
+        accountCode: '100234',
+        email: 'maja@example.com',
+        currency: 'USD',
+        billingInfo: null,
+      }),
+    );
+    const { user, history } = await openSubscription();
+    const notice = (
+      await screen.findByText('Add a payment method before your next charge')
+    ).closest('[role="alert"]') as HTMLElement;
+    await waitFor(() =>
+      expect(notice).toHaveTextContent(
+        'There is no payment method on file. Add one before your next charge on December 14, 2026 so your subscription carries on.',
+      ),
+    );
+    expect(
+      notice.compareDocumentPosition(summary()) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(fact('Payment method')).getByText('None on file')).toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'Add payment method' }));
+    expect(history.location.search).toBe('?tab=payment');
   });
 
   it('leads to /signup when there is no subscription', async () => {
@@ -304,7 +390,11 @@ describe('canceling', () => {
     await user.click(within(modal).getByRole('button', { name: 'Accept the offer' }));
 
     expect(await screen.findByText('Thanks for staying!')).toBeInTheDocument();
-    await waitFor(() => expect(within(summary()).getByText('stay-with-us-50')).toBeVisible());
+    // The coupon by its name, not its code ("stay-with-us-50").
+    await waitFor(() =>
+      expect(within(fact('Coupon')).getByText('50% off for 3 months')).toBeVisible(),
+    );
+    expect(within(summary()).queryByText('stay-with-us-50')).toBeNull();
     expect(within(summary()).getByText('Active')).toBeInTheDocument();
     expect(offers).toHaveLength(1);
     expect(cancels).toHaveLength(0);
@@ -436,16 +526,23 @@ describe('terminating', () => {
 });
 
 describe('changing the plan', () => {
-  it('switches monthly to annual at renewal, with the price before and after', async () => {
+  it('switches monthly to annual at renewal, with what the next charge will be', async () => {
     const requests = recordRequests('changeSubscriptionPlan');
     const { user } = await openSubscription();
     await user.click(screen.getByRole('button', { name: 'Switch to annual billing' }));
     const modal = await dialog('Switch to annual billing');
     expect(
       await within(modal).findByText(
-        'From your next renewal on December 14, 2026, your subscription moves to Reason+ Annual: $199.00 per year instead of $19.99 per month. Until then you keep Reason+ Monthly as it is.',
+        'From your next renewal on December 14, 2026, your subscription moves to Reason+ Annual. Until then you keep Reason+ Monthly as it is.',
       ),
     ).toBeVisible();
+    // The service's figures for the annual plan in Portland: list price, 8.25% sales tax.
+    const price = await breakdown(modal);
+    expect(price).toHaveTextContent('Price$199.00');
+    expect(price).toHaveTextContent('Sales tax (8.25%)$16.42');
+    expect(price).toHaveTextContent('Total$215.42');
+    expect(price).toHaveTextContent('Due today$0.00');
+    expect(modal).toHaveTextContent('Next charge: $215.42 on December 14, 2026');
     await user.click(within(modal).getByRole('button', { name: 'Switch to annual billing' }));
 
     expect(
@@ -471,6 +568,60 @@ describe('changing the plan', () => {
     await waitFor(() => expect(confirm).toBeEnabled());
     await user.click(confirm);
     expect(await within(modal).findByRole('alert')).toHaveTextContent('Your card was declined.');
+  });
+});
+
+describe('what each confirmation that commits to money will charge', () => {
+  it('reactivating: the next charge at the renewal, nothing due today', async () => {
+    const { user } = await openSubscription('annual-canceled');
+    await user.click(screen.getByRole('button', { name: 'Reactivate' }));
+    const modal = await dialog('Reactivate your subscription');
+    const price = await breakdown(modal);
+    expect(price).toHaveTextContent('Discount (20% off the annual plan)−€39.80');
+    expect(price).toHaveTextContent('Total€195.82');
+    expect(price).toHaveTextContent('Due today€0.00');
+    expect(modal).toHaveTextContent('Next charge: €195.82 on March 2, 2027');
+  });
+
+  it('resuming a paused subscription: a new period charged today', async () => {
+    const { user } = await openSubscription('paused');
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    const modal = await dialog('Resume your subscription');
+    const price = await breakdown(modal);
+    const total = within(price).getByRole('row', { name: /^Total/ });
+    const dueToday = within(price).getByRole('row', { name: /^Due today/ });
+    // Charged at once: what is due today is the total.
+    expect(dueToday.textContent?.replace('Due today', '')).toBe(
+      total.textContent?.replace('Total', ''),
+    );
+    expect(dueToday).not.toHaveTextContent('$0.00');
+  });
+
+  it('the anti-churn offer: what the next charge will be with it', async () => {
+    const { user } = await openSubscription();
+    await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    const modal = await dialog('Cancel your subscription');
+    const price = await breakdown(modal);
+    expect(price).toHaveTextContent('Discount (50% off for 3 months)−$10.00');
+    expect(price).toHaveTextContent('Due today$0.00');
+    expect(modal).toHaveTextContent(/Next charge: \$\d+\.\d\d on December 14, 2026/);
+  });
+
+  it('says so beside the total when the price cannot be calculated, and retries', async () => {
+    answer('previewSubscriptionChange', () => serviceError(500, 'Internal server error', 'server'));
+    const { user } = await openSubscription();
+    await user.click(screen.getByRole('button', { name: 'Switch to annual billing' }));
+    const modal = await dialog('Switch to annual billing');
+    const failure = await within(modal).findByRole('alert');
+    expect(failure).toHaveTextContent('The price could not be calculated');
+    expect(within(modal).getByRole('table', { name: 'What you will pay' })).toHaveTextContent(
+      'TotalNot available',
+    );
+    expect(modal).not.toHaveTextContent('$215.42');
+
+    mockServer.resetHandlers();
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await within(modal).findByText('$215.42', { selector: 'td' })).toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { InvoicesSection, PaymentMethodSection } from '@/features/billing/index.ts';
 import { useSession } from '@/shared/session/useSession.ts';
 import { SubscriptionOverview } from './components/SubscriptionOverview.tsx';
+import { paymentMethodRequired } from './rules/paymentMethodRequired.ts';
 import { planKind } from './rules/subscriptionState.ts';
 import { useCurrentSubscription } from './useSubscriptions.ts';
 
@@ -19,7 +20,7 @@ const isTab = (value: string | null): value is Tab =>
  */
 export function SubscriptionScreen() {
   const { user, profile } = useSession();
-  const { subscription } = useCurrentSubscription(user.userId);
+  const { query, subscription } = useCurrentSubscription(user.userId);
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'overview';
@@ -33,6 +34,8 @@ export function SubscriptionScreen() {
   };
   // The special free accounts are not billed: nothing for them to manage on a payment method.
   const canManagePayment = !subscription || planKind(subscription.planCode) !== 'free';
+  // Until the subscriptions are known, removing is not offered: the service may refuse it.
+  const mustKeepPayment = !query.data || paymentMethodRequired(query.data);
 
   return (
     <Stack gap="lg">
@@ -57,6 +60,7 @@ export function SubscriptionScreen() {
             <PaymentMethodSection
               userId={user.userId}
               canManage={canManagePayment}
+              mustKeep={mustKeepPayment}
               cardholder={{ firstName: profile.firstName, lastName: profile.lastName }}
             />
           </Suspense>

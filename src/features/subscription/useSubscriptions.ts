@@ -5,6 +5,7 @@ import {
   getListCouponsQueryKey,
   getListInvoicesQueryKey,
   getPreviewRenewalQueryKey,
+  getPreviewSubscriptionChangeQueryKey,
 } from '@sdk/subscription/subscription.ts';
 import type { Subscription } from '@sdk/subscription/model';
 import { allSubscriptionsQuery } from '@/shared/session/session.ts';
@@ -29,6 +30,8 @@ export function useApplySubscription(userId: number) {
     );
     for (const queryKey of [
       getPreviewRenewalQueryKey(userId, updated.id),
+      // Every action's price, whatever its parameters: the subscription they start from changed.
+      getPreviewSubscriptionChangeQueryKey(userId, updated.id),
       getGetBillingDateQueryKey(userId, updated.id),
       getGetAllowedBillingDateRangeQueryKey(userId, updated.id),
       getListCouponsQueryKey(userId),

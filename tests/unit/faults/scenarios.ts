@@ -311,6 +311,13 @@ export const SCENARIOS: Scenario[] = [
     submit: { button: 'Switch to annual billing', dialog: 'Switch to annual billing' },
   },
   {
+    operationId: 'previewSubscriptionChange',
+    route: paths.subscription,
+    trigger:
+      'Subscription: "Switch to annual billing" (the confirmation prices the next charge, beside its total)',
+    submit: { button: 'Switch to annual billing' },
+  },
+  {
     operationId: 'getPlan',
     route: paths.signup,
     persona: 'anonymous',
@@ -356,10 +363,9 @@ export const SCENARIOS: Scenario[] = [
   {
     operationId: 'updatePaymentMethod',
     route: `${paths.subscription}?tab=payment`,
-    trigger:
-      'Subscription, "Payment method": "Replace payment method", press "Save payment method"',
+    trigger: 'Subscription, "Payment method": "Update payment method", press "Save payment method"',
     steps: async (ui) => {
-      await ui.click('Replace payment method');
+      await ui.click('Update payment method');
       const dialog = await ui.dialog('Replace your payment method');
       await ui.type('First name on card', 'Maja Li', dialog);
     },

@@ -11,6 +11,7 @@ import { formatDate } from '@/shared/format/format.ts';
 import { useApplyAntichurnCouponMutation, useCancelSubscriptionMutation } from '../api.ts';
 import { offersAntichurnCoupon } from '../rules/actions.ts';
 import { cancelConsequence } from '../rules/consequences.ts';
+import { ActionPrice } from './ActionPrice.tsx';
 import type { ActionModalBaseProps } from './types.ts';
 import { subscriptionActionFailure } from './useSubscriptionAction.ts';
 
@@ -93,6 +94,16 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
               : 'Stay with us and we will take a discount off your next renewals.'}{' '}
             Your subscription carries on as it is.
           </Text>
+          {/* Priced once the service has made the offer: without one it would refuse the preview. */}
+          {coupon ? (
+            <ActionPrice
+              userId={userId}
+              subscriptionId={subscription.id}
+              action={{ action: 'applyAntichurnOffer' }}
+              opened={opened}
+              heading="What you will pay with the offer"
+            />
+          ) : null}
         </Paper>
       ) : null}
       <Text size="sm">

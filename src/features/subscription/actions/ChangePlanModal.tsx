@@ -10,18 +10,14 @@ import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { formatDate } from '@/shared/format/format.ts';
 import { useChangeSubscriptionPlanMutation } from '../api.ts';
 import { keepPlanConsequence, planChangeConsequence } from '../rules/consequences.ts';
-import {
-  billingPeriod,
-  planChangeLabel,
-  planChangeTarget,
-  planPeriodName,
-} from '../rules/planChange.ts';
+import { planChangeLabel, planChangeTarget, planPeriodName } from '../rules/planChange.ts';
+import { ActionPrice } from './ActionPrice.tsx';
 import type { ActionModalBaseProps } from './types.ts';
 import { subscriptionActionFailure } from './useSubscriptionAction.ts';
 
 /**
- * Monthly ↔ annual at the next renewal, with the price before and after; or, when a change
- * already waits for the renewal, keeping the current plan.
+ * Monthly ↔ annual at the next renewal, with what the next charge will be; or, when a change
+ * already waits for the renewal, keeping the current plan (and its next charge).
  */
 export function ChangePlanModal({
   opened,
@@ -39,9 +35,6 @@ export function ChangePlanModal({
     query: { enabled: opened && other !== null },
   });
   const otherName = plan.data?.name ?? (other ? `the ${planPeriodName(other)} plan` : '');
-  const price =
-    plan.data?.prices.find((candidate) => candidate.currency === subscription.currency)
-      ?.unitAmount ?? null;
 
   const change = async () => {
     if (!target) return false;
@@ -81,12 +74,16 @@ export function ChangePlanModal({
       <Text size="sm">
         {keeping
           ? keepPlanConsequence(subscription, otherName)
-          : planChangeConsequence(subscription, {
-              name: otherName,
-              period: billingPeriod(target ?? subscription.planCode),
-              price,
-            })}
+          : planChangeConsequence(subscription, otherName)}
       </Text>
+      {target ? (
+        <ActionPrice
+          userId={userId}
+          subscriptionId={subscription.id}
+          action={{ action: 'changePlan', planCode: target, timeframe: 'renewal' }}
+          opened={opened}
+        />
+      ) : null}
     </ConfirmationModal>
   );
 }

@@ -4,6 +4,7 @@ import { getReactivateSubscriptionMutationKey } from '@sdk/subscription/subscrip
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { useReactivateSubscriptionMutation } from '../api.ts';
 import { reactivateConsequence } from '../rules/consequences.ts';
+import { ActionPrice } from './ActionPrice.tsx';
 import type { ActionModalBaseProps } from './types.ts';
 import { subscriptionActionFailure } from './useSubscriptionAction.ts';
 
@@ -30,6 +31,12 @@ export function ReactivateModal({ opened, onClose, userId, subscription }: Actio
       ]}
     >
       <Text size="sm">{reactivateConsequence(subscription)}</Text>
+      <ActionPrice
+        userId={userId}
+        subscriptionId={subscription.id}
+        action={{ action: 'reactivate' }}
+        opened={opened}
+      />
     </ConfirmationModal>
   );
 }

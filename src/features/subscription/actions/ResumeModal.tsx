@@ -4,6 +4,7 @@ import { getResumeSubscriptionMutationKey } from '@sdk/subscription/subscription
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { useResumeSubscriptionMutation } from '../api.ts';
 import { resumeConsequence } from '../rules/consequences.ts';
+import { ActionPrice } from './ActionPrice.tsx';
 import type { ActionModalBaseProps } from './types.ts';
 import { subscriptionActionFailure } from './useSubscriptionAction.ts';
 
@@ -36,6 +37,12 @@ export function ResumeModal({ opened, onClose, userId, subscription }: ActionMod
       ]}
     >
       <Text size="sm">{resumeConsequence(subscription)}</Text>
+      <ActionPrice
+        userId={userId}
+        subscriptionId={subscription.id}
+        action={{ action: 'resume' }}
+        opened={opened}
+      />
     </ConfirmationModal>
   );
 }

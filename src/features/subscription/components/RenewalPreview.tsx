@@ -1,16 +1,20 @@
 import { Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { usePreviewRenewal, useGetPlan } from '@sdk/subscription/subscription.ts';
-import type { Subscription } from '@sdk/subscription/model';
+import type { Coupon, Subscription } from '@sdk/subscription/model';
 import { formatDate, formatMoney } from '@/shared/format/format.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
+import { couponName } from '../rules/couponName.ts';
 
 /** What the next renewal will charge, as the server computes it (discounts and tax included). */
 export function RenewalPreview({
   userId,
   subscription,
+  coupons,
 }: {
   userId: number;
   subscription: Subscription;
+  /** The account's coupons, to name the discount; undefined while unknown. */
+  coupons: Coupon[] | undefined;
 }) {
   const preview = usePreviewRenewal(userId, subscription.id);
   const nextPlanCode = preview.data?.planCode ?? subscription.planCode;
@@ -30,6 +34,7 @@ export function RenewalPreview({
   if (preview.isPending) return <Loader size="sm" aria-label="Loading the next charge" />;
 
   const { billingDate, subtotal, discount, tax, total, currency, couponCode } = preview.data;
+  const discountName = couponName(coupons, couponCode);
   return (
     <Stack gap="xs">
       <Title order={3} size="h4">
@@ -46,7 +51,7 @@ export function RenewalPreview({
         <ChargeLine label="Subtotal" amount={formatMoney(subtotal, currency)} />
         {discount > 0 ? (
           <ChargeLine
-            label={`Discount${couponCode ? ` (${couponCode})` : ''}`}
+            label={discountName ? `Discount (${discountName})` : 'Discount'}
             amount={`−${formatMoney(discount, currency)}`}
           />
         ) : null}

@@ -1,16 +1,21 @@
 import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useGetBillingAccount } from '@sdk/subscription/subscription.ts';
+import { useGetBillingAccount, usePreviewRenewal } from '@sdk/subscription/subscription.ts';
 import type { BillingInfo, Subscription } from '@sdk/subscription/model';
 import { paths } from '@/config/paths.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 import { isPaymentMethodValid, paymentMethodProblem } from '@/features/billing/index.ts';
-import { hasSubscription, planKind } from '../rules/subscriptionState.ts';
+import { paymentMethodNotice } from '../rules/paymentMethodNotice.ts';
+import { hasRenewal } from '../rules/status.ts';
+import { hasSubscription } from '../rules/subscriptionState.ts';
 import { useCurrentSubscription } from '../useSubscriptions.ts';
 import { SubscriptionActions } from './SubscriptionActions.tsx';
 import { SubscriptionSummary } from './SubscriptionSummary.tsx';
 
-/** The subscription tab: the subscription the portal picked, its state and its actions. */
+/**
+ * The subscription tab: what needs the customer's action first (a payment method that cannot be
+ * charged, or could not be checked), then the subscription the portal picked, and its actions.
+ */
 export function SubscriptionOverview({
   userId,
   onUpdatePaymentMethod,
@@ -39,7 +44,6 @@ export function SubscriptionOverview({
   const billingInfo = billingAccount.data?.billingInfo;
   return (
     <Stack gap="lg">
-      <SubscriptionSummary userId={userId} subscription={subscription} />
       {current && billingAccount.error ? (
         // Without the billing account the overview cannot tell whether the card will be charged.
         <LoadFailure
@@ -51,11 +55,13 @@ export function SubscriptionOverview({
       ) : null}
       {current && billingInfo !== undefined ? (
         <PaymentMethodNotice
+          userId={userId}
           subscription={subscription}
           billingInfo={billingInfo}
           onUpdatePaymentMethod={onUpdatePaymentMethod}
         />
       ) : null}
+      <SubscriptionSummary userId={userId} subscription={subscription} billingInfo={billingInfo} />
       {current ? null : <NoSubscription hadOne />}
       <SubscriptionActions
         userId={userId}
@@ -87,35 +93,33 @@ function NoSubscription({ hadOne }: { hadOne: boolean }) {
 
 /** A billed subscription whose payment method cannot be charged: say so where it matters. */
 function PaymentMethodNotice({
+  userId,
   subscription,
   billingInfo,
   onUpdatePaymentMethod,
 }: {
+  userId: number;
   subscription: Subscription;
   billingInfo: BillingInfo | null;
   onUpdatePaymentMethod: () => void;
 }) {
-  if (planKind(subscription.planCode) === 'free') return null;
-  const problem = paymentMethodProblem(billingInfo, isPaymentMethodValid(billingInfo, new Date()));
-  if (!problem) return null;
-  // A canceled subscription has no charges ahead: the payment method only matters to reactivate.
-  const canceled = subscription.state === 'canceled';
+  // The summary asks for the same preview: one request, and the reminder names its date. A failed
+  // one is retried from the summary's own message, not again because this notice appeared.
+  const preview = usePreviewRenewal(userId, subscription.id, {
+    query: { enabled: hasRenewal(subscription), retryOnMount: false },
+  });
+  const notice = paymentMethodNotice(subscription, {
+    problem: paymentMethodProblem(billingInfo, isPaymentMethodValid(billingInfo, new Date())),
+    hasPaymentMethod: billingInfo !== null,
+    nextChargeOn: preview.data?.billingDate ?? null,
+  });
+  if (!notice) return null;
   return (
-    <Alert
-      color={canceled ? 'yellow' : 'red'}
-      title={
-        canceled ? 'Reactivating needs a payment method' : 'Your payment method needs attention'
-      }
-    >
+    <Alert color={notice.tone} title={notice.title}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          {problem}{' '}
-          {canceled
-            ? 'Add a valid one to reactivate your subscription.'
-            : 'Update it so future charges go through.'}
-        </Text>
-        <Button size="xs" color={canceled ? 'yellow' : 'red'} onClick={onUpdatePaymentMethod}>
-          Update payment method
+        <Text size="sm">{notice.text}</Text>
+        <Button size="xs" color={notice.tone} onClick={onUpdatePaymentMethod}>
+          {billingInfo ? 'Update payment method' : 'Add payment method'}
         </Button>
       </Stack>
     </Alert>

@@ -1,13 +1,17 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Subscription } from '@sdk/subscription/model';
+import { useListCoupons } from '@sdk/subscription/subscription.ts';
+import type { BillingInfo, Subscription } from '@sdk/subscription/model';
 import { paths } from '@/config/paths.ts';
 import { formatDate } from '@/shared/format/format.ts';
+import { paymentMethodLabel } from '@/features/billing/index.ts';
+import { couponName } from '../rules/couponName.ts';
 import { pricePer } from '../rules/consequences.ts';
 import { billingPeriod } from '../rules/planChange.ts';
 import { hasRenewal, subscriptionStatus, type StatusTone } from '../rules/status.ts';
 import { isMultiSeat, planKind } from '../rules/subscriptionState.ts';
+import { ReactivatedPrice, RenewalPrice } from './ChargedPrice.tsx';
 import { RenewalPreview } from './RenewalPreview.tsx';
 
 const TONE_COLORS: Record<StatusTone, string> = {
@@ -27,18 +31,27 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The subscription at a glance: plan, state, trial, seats, price, pause and the next charge. */
+/**
+ * The subscription at a glance: plan, state, trial, seats, what it costs, the payment method it is
+ * charged to, its coupon, and the next charge.
+ */
 export function SubscriptionSummary({
   userId,
   subscription: sub,
+  billingInfo,
 }: {
   userId: number;
   subscription: Subscription;
+  /** The saved payment method: null when none is on file, undefined while unknown. */
+  billingInfo: BillingInfo | null | undefined;
 }) {
   const status = subscriptionStatus(sub);
   const kind = planKind(sub.planCode);
-  const period = billingPeriod(sub.planCode);
+  const billed = kind === 'monthly' || kind === 'annual';
+  const renews = hasRenewal(sub);
   const headingId = useId();
+  const coupons = useListCoupons(userId, { query: { enabled: sub.couponCode !== null } });
+  const coupon = couponName(coupons.data, sub.couponCode);
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
@@ -54,9 +67,12 @@ export function SubscriptionSummary({
         </Group>
         <Text>{status.detail}</Text>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          <Fact label="Price">
-            {kind === 'free' ? 'Free' : pricePer(sub.unitAmount, sub.currency, period, sub.seats)}
-          </Fact>
+          <PriceFact userId={userId} subscription={sub} />
+          {(renews || sub.state === 'canceled') && billed && billingInfo !== undefined ? (
+            <Fact label="Payment method">
+              {billingInfo ? paymentMethodLabel(billingInfo) : 'None on file'}
+            </Fact>
+          ) : null}
           <Fact label="Seats">
             {isMultiSeat(sub) ? (
               <Anchor component={Link} to={paths.seats}>
@@ -74,11 +90,44 @@ export function SubscriptionSummary({
               {formatDate(sub.currentPeriodEndsAt)}
             </Fact>
           ) : null}
-          {sub.couponCode ? <Fact label="Coupon">{sub.couponCode}</Fact> : null}
+          {coupon ? <Fact label="Coupon">{coupon}</Fact> : null}
           <Fact label="Member since">{formatDate(sub.createdAt)}</Fact>
         </SimpleGrid>
-        {hasRenewal(sub) ? <RenewalPreview userId={userId} subscription={sub} /> : null}
+        {renews ? (
+          <RenewalPreview userId={userId} subscription={sub} coupons={coupons.data} />
+        ) : null}
       </Stack>
     </Card>
   );
+}
+
+/**
+ * What the customer pays: the service's total with discount and tax, never the list price, for
+ * what will be charged; the plan's own price for a prepaid year; nothing once it has ended.
+ */
+function PriceFact({ userId, subscription: sub }: { userId: number; subscription: Subscription }) {
+  const kind = planKind(sub.planCode);
+  if (kind === 'free') return <Fact label="Price">Free</Fact>;
+  if (kind === 'prepaid') {
+    return (
+      <Fact label="Price">
+        {pricePer(sub.unitAmount, sub.currency, billingPeriod(sub.planCode), sub.seats)}
+      </Fact>
+    );
+  }
+  if (hasRenewal(sub)) {
+    return (
+      <Fact label="Price">
+        <RenewalPrice userId={userId} subscription={sub} />
+      </Fact>
+    );
+  }
+  if (sub.state === 'canceled') {
+    return (
+      <Fact label="Price">
+        <ReactivatedPrice userId={userId} subscription={sub} />
+      </Fact>
+    );
+  }
+  return null;
 }

@@ -76,25 +76,14 @@ export function terminateConsequence(sub: ConsequenceSubscription): string {
   );
 }
 
-interface PlanChangeTarget {
-  name: string;
-  period: BillingPeriod;
-  /** Per seat and period, in the subscription's currency; null when the price is not known. */
-  price: number | null;
-}
-
-export function planChangeConsequence(
-  sub: ConsequenceSubscription & Pick<Subscription, 'unitAmount' | 'currency' | 'seats'>,
-  target: PlanChangeTarget,
-): string {
-  const prices =
-    target.price === null
-      ? ''
-      : `: ${pricePer(target.price, sub.currency, target.period, sub.seats)} instead of ` +
-        pricePer(sub.unitAmount, sub.currency, billingPeriod(sub.planCode), sub.seats);
+/**
+ * Moving to another plan at the next renewal. The prices are not in the words: the confirmation
+ * shows what the service will charge, with discount and tax, beside them.
+ */
+export function planChangeConsequence(sub: ConsequenceSubscription, targetName: string): string {
   return (
     `From your next renewal on ${formatDate(sub.currentPeriodEndsAt)}, your subscription moves ` +
-    `to ${target.name}${prices}. Until then you keep ${sub.planName} as it is.`
+    `to ${targetName}. Until then you keep ${sub.planName} as it is.`
   );
 }
 

@@ -1,0 +1,43 @@
+import { Stack, Title } from '@mantine/core';
+import { useId } from 'react';
+import { usePreviewSubscriptionChange } from '@sdk/subscription/subscription.ts';
+import type { PreviewSubscriptionChangeParams } from '@sdk/subscription/model';
+import { PriceBreakdown } from '@/shared/ui/PriceBreakdown.tsx';
+
+/**
+ * What the confirmed action will charge next, and when, as the service previews it for this
+ * action (discount and tax included, and what is due today). Asked for only while the
+ * confirmation is open; the breakdown says so while it loads or if it fails.
+ */
+export function ActionPrice({
+  userId,
+  subscriptionId,
+  action,
+  opened,
+  heading = 'What you will pay',
+}: {
+  userId: number;
+  subscriptionId: string;
+  action: PreviewSubscriptionChangeParams;
+  opened: boolean;
+  heading?: string;
+}) {
+  const headingId = useId();
+  const preview = usePreviewSubscriptionChange(userId, subscriptionId, action, {
+    query: { enabled: opened },
+  });
+  return (
+    <Stack gap="xs" mt="xs" component="section" aria-labelledby={headingId}>
+      <Title order={3} size="h5" id={headingId}>
+        {heading}
+      </Title>
+      <PriceBreakdown
+        breakdown={preview.data}
+        error={preview.error}
+        onRetry={() => void preview.refetch()}
+        retrying={preview.isFetching}
+        labels={{ title: 'What you will pay', firstCharge: 'Next charge' }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button, Group, Text } from '@mantine/core';
+import { usePreviewRenewal, usePreviewSubscriptionChange } from '@sdk/subscription/subscription.ts';
+import type { Subscription } from '@sdk/subscription/model';
+import { formatMoney } from '@/shared/format/format.ts';
+import { billingPeriod } from '../rules/planChange.ts';
+
+interface Charge {
+  total: number;
+  tax: number;
+  currency: string;
+  planCode: Subscription['planCode'];
+}
+
+/** What the customer pays per period, as the service priced it; while unknown, says so. */
+function ChargeText({
+  charge,
+  error,
+  onRetry,
+  retrying,
+  suffix = '',
+}: {
+  charge: Charge | undefined;
+  error: unknown;
+  /** Absent where the failure is shown with its own Try again nearby. */
+  onRetry?: () => void;
+  retrying?: boolean;
+  suffix?: string;
+}) {
+  if (error) {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Text span c="red">
+          Not available
+        </Text>
+        {onRetry ? (
+          <Button size="compact-xs" variant="subtle" onClick={onRetry} loading={retrying}>
+            Try again
+          </Button>
+        ) : null}
+      </Group>
+    );
+  }
+  if (!charge) {
+    return (
+      <Text span c="dimmed" role="status">
+        Calculating…
+      </Text>
+    );
+  }
+  return (
+    <>
+      {formatMoney(charge.total, charge.currency)} per {billingPeriod(charge.planCode)}
+      {suffix}
+      {charge.tax > 0 ? (
+        <Text size="xs" c="dimmed">
+          Including tax
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A running or paused subscription: its next renewal's total, not the plan's list price. A failure
+ * is retried from the next charge's own message, below in the same card.
+ */
+export function RenewalPrice({
+  userId,
+  subscription,
+}: {
+  userId: number;
+  subscription: Subscription;
+}) {
+  const preview = usePreviewRenewal(userId, subscription.id);
+  return <ChargeText charge={preview.data} error={preview.error} />;
+}
+
+/**
+ * A canceled subscription has no renewal: what it would charge once reactivated (the same preview
+ * the reactivate confirmation shows), so the price reads as the invoices did.
+ */
+export function ReactivatedPrice({
+  userId,
+  subscription,
+}: {
+  userId: number;
+  subscription: Subscription;
+}) {
+  const preview = usePreviewSubscriptionChange(userId, subscription.id, { action: 'reactivate' });
+  return (
+    <ChargeText
+      charge={preview.data}
+      error={preview.error}
+      onRetry={() => void preview.refetch()}
+      retrying={preview.isFetching}
+      suffix=" if reactivated"
+    />
+  );
+}

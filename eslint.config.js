@@ -121,6 +121,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@mantine/notifications',
+              message:
+                'Show toasts with src/shared/ui/notifications.ts: it loads the package with the first toast, not with the screen.',
+              allowTypeImports: true,
+            },
+          ],
           patterns: [
             {
               group: ['@mocks/*', '**/mocks/*'],

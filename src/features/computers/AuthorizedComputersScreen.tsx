@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/shared/ui/notifications.ts';
 import { useListAuthorizedComputers } from '@sdk/license/license.ts';
 import type { Computer } from '@sdk/license/model';
 import { useId, useRef, useState } from 'react';

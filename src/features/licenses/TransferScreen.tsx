@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/shared/ui/notifications.ts';
 import type { License, LicenseTransfer } from '@sdk/license/model';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

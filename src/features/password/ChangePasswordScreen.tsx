@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/shared/ui/notifications.ts';
 import { useState } from 'react';
 import { focusFirstError, showFieldErrors } from '@/shared/forms/focusFirstError.ts';
 import { getChangePasswordMutationKey, useChangePassword } from '@sdk/account/account.ts';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/shared/ui/notifications.ts';
 import {
   getSendVerificationEmailMutationKey,
   useSendVerificationEmail,

@@ -1,5 +1,5 @@
 import { Paper, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/shared/ui/notifications.ts';
 import {
   getApplyAntichurnCouponMutationKey,
   getCancelSubscriptionMutationKey,

@@ -2,7 +2,7 @@ import '@mantine/dates/styles.layer.css';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/shared/ui/notifications.ts';
 import {
   getChangeBillingDateMutationKey,
   useGetAllowedBillingDateRange,

@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/shared/ui/notifications.ts';
 import {
   getChangeSubscriptionPlanMutationKey,
   useGetPlan,

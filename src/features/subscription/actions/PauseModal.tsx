@@ -1,6 +1,6 @@
 import { NumberInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/shared/ui/notifications.ts';
 import { getPauseSubscriptionMutationKey } from '@sdk/subscription/subscription.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { formatDate, formatDuration } from '@/shared/format/format.ts';

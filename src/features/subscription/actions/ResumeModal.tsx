@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/shared/ui/notifications.ts';
 import { getResumeSubscriptionMutationKey } from '@sdk/subscription/subscription.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { useResumeSubscriptionMutation } from '../api.ts';

@@ -30,8 +30,6 @@ export function useApplySubscription(userId: number) {
     );
     for (const queryKey of [
       getPreviewRenewalQueryKey(userId, updated.id),
-      // Every action's price, whatever its parameters: the subscription they start from changed.
-      getPreviewSubscriptionChangeQueryKey(userId, updated.id),
       getGetBillingDateQueryKey(userId, updated.id),
       getGetAllowedBillingDateRangeQueryKey(userId, updated.id),
       getListCouponsQueryKey(userId),
@@ -40,5 +38,12 @@ export function useApplySubscription(userId: number) {
     ]) {
       void queryClient.invalidateQueries({ queryKey });
     }
+    // Every action's price, whatever its parameters: the subscription they start from changed.
+    // Dropped rather than refetched: the confirmation that asked is closing, and asking again for
+    // an action the new state refuses (resume once resumed) only earns a 400; the next one opened
+    // asks afresh and shows no outdated amount meanwhile.
+    queryClient.removeQueries({
+      queryKey: getPreviewSubscriptionChangeQueryKey(userId, updated.id),
+    });
   };
 }

@@ -1,10 +1,9 @@
-import { Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
-import { redirectToLogout } from '@/api/http.ts';
+import { SignedInUser } from '@/shared/ui/SignedInUser.tsx';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { useSession } from '@/shared/session/useSession.ts';
 import { ExitSurveyProvider } from '@/features/subscription/exitSurvey/ExitSurveyProvider.tsx';
@@ -34,14 +33,7 @@ export function AccountShell() {
     main.current?.focus();
   };
   const { profile, user } = useSession();
-  const queryClient = useQueryClient();
   const { pathname } = useLocation();
-
-  const signOut = () => {
-    // Logout clears local state first, then leaves for the auth host.
-    queryClient.clear();
-    redirectToLogout();
-  };
 
   return (
     <ExitSurveyProvider userId={user.userId}>
@@ -66,14 +58,7 @@ export function AccountShell() {
               Your account
             </Text>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Text size="sm" visibleFrom="xs">
-              {[profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.username}
-            </Text>
-            <Button variant="subtle" size="compact-sm" onClick={signOut}>
-              Sign out
-            </Button>
-          </Group>
+          <SignedInUser profile={profile} />
         </header>
 
         <nav

@@ -1,10 +1,9 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, Outlet } from 'react-router-dom';
-import { redirectToLogout } from '@/api/http.ts';
 import { paths } from '@/config/paths.ts';
 import type { Session } from '@/shared/session/session.ts';
 import { useOptionalSession } from '@/shared/session/useSession.ts';
+import { SignedInUser } from '@/shared/ui/SignedInUser.tsx';
 import classes from './SignupScreen.module.css';
 
 /**
@@ -12,13 +11,7 @@ import classes from './SignupScreen.module.css';
  * signup page is never a dead end. An anonymous visitor has neither, and gets no header.
  */
 function SignedInHeader({ session }: { session: Session }) {
-  const queryClient = useQueryClient();
   const { profile } = session;
-  const signOut = () => {
-    // Logout clears local state first, then leaves for the auth host (spec section 7).
-    queryClient.clear();
-    redirectToLogout();
-  };
   return (
     <header className={classes.header}>
       <Group gap="sm" wrap="nowrap">
@@ -27,14 +20,7 @@ function SignedInHeader({ session }: { session: Session }) {
           Back to your account
         </Anchor>
       </Group>
-      <Group gap="sm" wrap="nowrap">
-        <Text size="sm" visibleFrom="xs">
-          {[profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.username}
-        </Text>
-        <Button variant="subtle" size="compact-sm" onClick={signOut}>
-          Sign out
-        </Button>
-      </Group>
+      <SignedInUser profile={profile} />
     </header>
   );
 }

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { contentSecurityPolicyMeta, deliveryFiles } from './deploy/vitePlugins.ts';
+import { earlyBoot } from './scripts/vite/earlyBoot.ts';
+import { paths } from './src/config/paths.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const MOCK_PUBLIC = fromRoot('./mocks/public');
@@ -36,69 +39,37 @@ function mockBackendAssets(enabled: boolean): Plugin {
   };
 }
 
-/** The origin of a configured URL, or null when it is unset or relative (same origin). */
-function originOf(url: string | undefined): string | null {
-  if (!url || !/^https?:\/\//.test(url)) return null;
-  return new URL(url).origin;
-}
-
-/**
- * Production builds carry a Content Security Policy naming only the configured services: the four
- * APIs, error reporting, the billing provider (its script, API and 3-D Secure frames) and the exit
- * survey. Mantine writes inline styles, hence 'unsafe-inline' for styles (never for scripts).
- */
-export function contentSecurityPolicy(env: Record<string, string>): string {
-  const apis = [
-    env.VITE_ACCOUNT_API_URL,
-    env.VITE_SUBSCRIPTION_API_URL,
-    env.VITE_LICENSE_API_URL,
-    env.VITE_SHOP_API_URL,
-  ].map(originOf);
-  const sentry = env.VITE_SENTRY_DSN ? `https://${new URL(env.VITE_SENTRY_DSN).host}` : null;
-  const survey = originOf(env.VITE_EXIT_SURVEY_URL);
-  const billing = ['https://js.recurly.com', 'https://api.recurly.com'];
-  const list = (...sources: (string | null)[]) =>
-    [...new Set(sources.filter((source): source is string => Boolean(source)))].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${list("'self'", billing[0] ?? null)}`,
-    `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data:`,
-    `font-src 'self'`,
-    `connect-src ${list("'self'", ...apis, sentry, ...billing)}`,
-    `frame-src ${list(survey, ...billing)}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
-}
-
-function contentSecurityPolicyMeta(enabled: boolean, env: Record<string, string>): Plugin {
-  return {
-    name: 'content-security-policy',
-    apply: 'build',
-    transformIndexHtml: () =>
-      enabled
-        ? [
-            {
-              tag: 'meta',
-              attrs: {
-                'http-equiv': 'Content-Security-Policy',
-                content: contentSecurityPolicy(env),
-              },
-              injectTo: 'head-prepend',
-            },
-          ]
-        : [],
-  };
-}
+/** The screens customers land on, whose code the boot script starts to download (decision 013). */
+const FIRST_SCREENS: Record<string, string> = {
+  [paths.home]: 'src/features/profile/ProfileScreen.tsx',
+  [paths.profile]: 'src/features/profile/ProfileScreen.tsx',
+  [paths.subscription]: 'src/features/subscription/SubscriptionScreen.tsx',
+  [paths.products]: 'src/features/licenses/ProductsScreen.tsx',
+  [paths.orders]: 'src/features/orders/OrdersScreen.tsx',
+  [paths.receipts]: 'src/features/receipts/ReceiptsScreen.tsx',
+};
 
 export default defineConfig(({ mode }) => {
   // (loadEnv lets variables already in the environment win over .env files.)
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mockMode = env.VITE_MOCK_MODE !== 'false';
   return {
-    plugins: [react(), mockBackendAssets(mockMode), contentSecurityPolicyMeta(!mockMode, env)],
+    plugins: [
+      react(),
+      mockBackendAssets(mockMode),
+      contentSecurityPolicyMeta(!mockMode, env),
+      // Production only: source maps out of the published folder, precompressed copies in it.
+      deliveryFiles(!mockMode),
+      // Production only: in mock mode the mock backend starts after the page (decision 013).
+      earlyBoot(!mockMode, {
+        services: {
+          account: env.VITE_ACCOUNT_API_URL ?? '',
+          subscription: env.VITE_SUBSCRIPTION_API_URL ?? '',
+        },
+        shell: ['src/app/App.tsx', 'src/app/shell/AccountShell.tsx'],
+        screens: FIRST_SCREENS,
+      }),
+    ],
     // Replaced textually at every use, so a production build folds `if (__MOCK_MODE__)` away and
     // never emits the mock backend's chunks (an imported constant would not fold across modules).
     define: { __MOCK_MODE__: JSON.stringify(mockMode) },
@@ -122,7 +93,9 @@ export default defineConfig(({ mode }) => {
     build: {
       // E2E_OUT_DIR: browser-journey builds side by side (tests/e2e/support/globalSetup.ts).
       outDir: process.env.E2E_OUT_DIR ?? (mode === 'mock' ? 'dist-mock' : 'dist'),
-      sourcemap: true,
+      // For error reports only: no sourceMappingURL in the code, and production builds move the
+      // maps out of the published folder (deploy/vitePlugins.ts, docs/deploy.md).
+      sourcemap: 'hidden',
       // Lets tests/e2e/dist.test.ts tell the first load's chunks from the lazy ones.
       manifest: true,
       // Mock builds carry the mock backend (msw, faker, personas) as one lazy chunk of about 1 MB;

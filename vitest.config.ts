@@ -11,6 +11,7 @@ export default defineConfig((env) =>
           'src/**/*.test.{ts,tsx}',
           'mocks/**/*.test.ts',
           'scripts/**/*.test.ts',
+          'deploy/**/*.test.ts',
           'tests/unit/**/*.test.{ts,tsx}',
         ],
         environment: 'node',

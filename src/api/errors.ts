@@ -12,6 +12,11 @@ export interface RequestContext {
 
 export abstract class RequestError extends Error {
   abstract readonly kind: string;
+  /**
+   * Written out in every class, never derived (`new.target.name`): the minifier renames classes,
+   * and error reports would say `_` where triage needs `ValidationError`.
+   */
+  abstract override readonly name: string;
   constructor(
     message: string,
     readonly context: RequestContext | null,
@@ -19,7 +24,6 @@ export abstract class RequestError extends Error {
     readonly body: unknown = null,
   ) {
     super(message);
-    this.name = new.target.name;
   }
 }
 
@@ -29,6 +33,7 @@ export abstract class RequestError extends Error {
  * out, so it is not worth trying again behind the customer's back.
  */
 export class NetworkError extends RequestError {
+  override readonly name = 'NetworkError';
   readonly kind = 'network';
   readonly timedOut: boolean;
   constructor(context: RequestContext, cause: unknown, { timedOut = false } = {}) {
@@ -42,25 +47,30 @@ export class NetworkError extends RequestError {
 }
 
 export class UnauthorizedError extends RequestError {
+  override readonly name = 'UnauthorizedError';
   readonly kind = 'unauthorized';
 }
 
 export class ForbiddenError extends RequestError {
+  override readonly name = 'ForbiddenError';
   readonly kind = 'forbidden';
 }
 
 /** Subscription service 404 whose message mentions "Coupon with code". */
 export class CouponNotFoundError extends RequestError {
+  override readonly name = 'CouponNotFoundError';
   readonly kind = 'couponNotFound';
 }
 
 /** Any other subscription-service 404: the account is missing and gets created. */
 export class AccountNotFoundError extends RequestError {
+  override readonly name = 'AccountNotFoundError';
   readonly kind = 'accountNotFound';
 }
 
 /** 400 with `type: transaction`: the billing provider refused (card declined ...). */
 export class TransactionError extends RequestError {
+  override readonly name = 'TransactionError';
   readonly kind = 'transaction';
 }
 
@@ -69,6 +79,7 @@ export class TransactionError extends RequestError {
  * transfer). `fieldErrors` keeps the server's per-field messages, `nonFieldErrors` included.
  */
 export class ValidationError extends RequestError {
+  override readonly name = 'ValidationError';
   readonly kind = 'validation';
   constructor(
     message: string,
@@ -83,11 +94,13 @@ export class ValidationError extends RequestError {
 
 /** The add-to-trial-journey call failed after a trial started. */
 export class TrialJourneyError extends RequestError {
+  override readonly name = 'TrialJourneyError';
   readonly kind = 'trialJourney';
 }
 
 /** Anything else: a 5xx, an unexpected status or body. Carries the server message if any. */
 export class UnknownError extends RequestError {
+  override readonly name = 'UnknownError';
   readonly kind = 'unknown';
 }
 

@@ -47,6 +47,11 @@ export function recordReports() {
         };
       });
     },
+    /** The events themselves, as Sentry would send them (after `beforeSend`). */
+    async events(): Promise<Event[]> {
+      await flushReports();
+      return [...events];
+    },
     clear(): void {
       events.length = 0;
     },

@@ -2,6 +2,9 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { directivesOf, policyInIndexHtml } from '../../deploy/securityHeaders.ts';
+import { sourceMapsFolder } from '../../deploy/vitePlugins.ts';
+import { BILLING_SCRIPT } from '../../src/config/billingScript.ts';
 
 /**
  * The production build (`npm run build`'s bundle, with .env.production): no mock backend, no
@@ -60,20 +63,29 @@ const entries = () => Object.keys(manifest).filter((key) => manifest[key]?.isEnt
 const firstLoadFiles = () => withStaticImports(entries());
 
 const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
+/** Where the build put its source maps: beside dist/, mirroring it, never in it. */
+const mapsDir = sourceMapsFolder(outDir);
 /**
  * The source modules a chunk was built from, as its source map names them, from the root. (The
- * entry is a one-line facade over the main chunk: it holds no module and gets no map.)
+ * entry is a one-line facade over the main chunk: it holds no module and gets no map.) The maps'
+ * folder mirrors dist/ at the same depth, so their relative sources resolve as from dist/.
  */
 const modulesOf = (file: string): string[] =>
-  existsSync(join(outDir, `${file}.map`))
-    ? (JSON.parse(read(`${file}.map`)) as { sources: string[] }).sources.map((source) =>
-        relative(root, resolve(outDir, dirname(file), source)),
-      )
+  existsSync(join(mapsDir, `${file}.map`))
+    ? (
+        JSON.parse(readFileSync(join(mapsDir, `${file}.map`), 'utf8')) as { sources: string[] }
+      ).sources.map((source) => relative(root, resolve(outDir, dirname(file), source)))
     : [];
 const allFiles = (dir = outDir): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? allFiles(join(dir, entry.name)) : [join(dir, entry.name)],
   );
+/** The text of every published file whose name matches, together. */
+const textOf = (names: RegExp) =>
+  allFiles()
+    .filter((file) => names.test(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
 
 describe('the production bundle', () => {
   it('first load carries no mock backend, faker, persona data or Sentry code', () => {
@@ -116,10 +128,7 @@ describe('the production bundle', () => {
   it('ships no mock backend at all: no worker, no handlers, no personas, no mock secrets', () => {
     expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
     expect(existsSync(join(outDir, 'exit-survey.html'))).toBe(false);
-    const text = allFiles()
-      .filter((file) => /\.(js|html|css)$/.test(file))
-      .map((file) => readFileSync(file, 'utf8'))
-      .join('\n');
+    const text = textOf(/\.(js|html|css)$/);
     for (const marker of [
       'correct-horse',
       'Lindqvist',
@@ -132,38 +141,59 @@ describe('the production bundle', () => {
   });
 
   it('contains no secrets: no private keys, live secret keys or tokens', () => {
-    const text = allFiles()
-      .filter((file) => /\.(js|html|css|json)$/.test(file))
-      .map((file) => readFileSync(file, 'utf8'))
-      .join('\n');
+    const text = textOf(/\.(js|html|css|json)$/);
     expect(text).not.toMatch(/-----BEGIN [A-Z ]*PRIVATE KEY-----/);
     expect(text).not.toMatch(/\bsk_(live|test)_[0-9a-zA-Z]{8,}/);
     expect(text).not.toMatch(/Bearer [A-Za-z0-9._-]{20,}/);
   });
 
   it('serves a Content Security Policy that allows only the configured services', () => {
-    // The browser decodes the attribute's entities (Vite writes ' as &#39;) before reading it.
-    const csp = (
-      /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(indexHtml)?.[1] ?? ''
-    ).replaceAll('&#39;', "'");
-    const directives = Object.fromEntries(
-      csp.split(';').map((directive) => {
-        const [name = '', ...sources] = directive.trim().split(/\s+/);
-        return [name, sources];
-      }),
-    );
+    const csp = policyInIndexHtml(indexHtml) ?? '';
+    const directives = directivesOf(csp);
     expect(directives['default-src']).toEqual(["'self'"]);
-    expect(directives['script-src']).toEqual(["'self'", 'https://js.recurly.com']);
+    // The billing provider's one pinned file, not its whole host (docs/payment-page-scripts.md).
+    expect(directives['script-src']).toEqual(["'self'", BILLING_SCRIPT.src]);
     expect(directives['connect-src']).toEqual([
       "'self'",
       'https://accounts.prod.example.com',
       'https://subscriptions.prod.example.com',
       'https://licenses.prod.example.com',
       'https://shop.prod.example.com',
-      'https://js.recurly.com',
       'https://api.recurly.com',
     ]);
+    expect(directives['worker-src']).toEqual(["'self'", 'blob:']);
     expect(directives['object-src']).toEqual(["'none'"]);
+    // Browsers ignore these in a <meta>, with a console error: the header carries them.
+    expect(directives['frame-ancestors']).toBeUndefined();
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('publishes no source map: none in the folder, no sourceMappingURL in any file', () => {
+    const published = allFiles();
+    expect(published.filter((file) => file.endsWith('.map'))).toEqual([]);
+    for (const file of published.filter((name) => /\.(js|css)$/.test(name))) {
+      expect(readFileSync(file, 'utf8'), file).not.toContain('sourceMappingURL');
+    }
+    // Kept beside it for error reporting (docs/deploy.md), one per chunk.
+    const main = manifest['src/app/App.tsx']?.file ?? '';
+    expect(existsSync(join(mapsDir, `${main}.map`))).toBe(true);
+  });
+
+  it('names its error classes in words that survive minification', () => {
+    const text = textOf(/\.js$/);
+    for (const name of [
+      'NetworkError',
+      'UnauthorizedError',
+      'ForbiddenError',
+      'CouponNotFoundError',
+      'AccountNotFoundError',
+      'TransactionError',
+      'ValidationError',
+      'TrialJourneyError',
+      'UnknownError',
+      'ScriptLoadError',
+    ]) {
+      expect(text, name).toMatch(new RegExp(`\\bname\\s*=\\s*[\`"']${name}[\`"']`));
+    }
   });
 });

@@ -2,11 +2,12 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BILLING_SCRIPT } from '@/config/billingScript.ts';
 import { config } from '@/config/env.ts';
 import { loadRecurlyBillingProvider, recurlyBillingProvider } from './recurlyBillingProvider.tsx';
 import { ScriptLoadError } from './scriptLoader.ts';
 
-const RECURLY_SCRIPT = 'https://js.recurly.com/v4/recurly.js';
+const RECURLY_SCRIPT = BILLING_SCRIPT.src;
 
 /** jsdom never fetches scripts: the test plays the browser by firing the `<script>`'s events. */
 function recurlyScripts(): HTMLScriptElement[] {
@@ -19,6 +20,9 @@ function onlyRecurlyScript(): HTMLScriptElement {
   const [script, ...others] = recurlyScripts();
   expect(others).toEqual([]);
   if (!script) throw new Error('Recurly.js was not requested.');
+  // The pinned file only: the browser checks its hash, over a CORS fetch.
+  expect(script.integrity).toBe(BILLING_SCRIPT.integrity);
+  expect(script.crossOrigin).toBe('anonymous');
   return script;
 }
 

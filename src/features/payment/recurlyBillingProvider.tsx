@@ -1,5 +1,6 @@
 import { Box, Input } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { BILLING_SCRIPT } from '@/config/billingScript.ts';
 import { config } from '@/config/env.ts';
 import { TransactionError } from '@/api/errors.ts';
 import {
@@ -11,10 +12,10 @@ import {
 import { createScriptLoader } from './scriptLoader.ts';
 
 /**
- * The production billing provider, Recurly.js: its script renders the card fields in its own
- * iframes and hands back tokens. Only the few calls we use are typed here.
+ * The production billing provider, Recurly.js (pinned: src/config/billingScript.ts): its script
+ * renders the card fields in its own iframes and hands back tokens. Only the few calls we use are
+ * typed here.
  */
-const RECURLY_SCRIPT = 'https://js.recurly.com/v4/recurly.js';
 
 type Callback<T> = (error: { message: string } | null, value: T) => void;
 interface Emitter<T> {
@@ -57,7 +58,8 @@ declare global {
  * the loader gives up after a time limit and fetches it afresh when the customer tries again.
  */
 const loadRecurly = createScriptLoader<Recurly>({
-  src: RECURLY_SCRIPT,
+  src: BILLING_SCRIPT.src,
+  integrity: BILLING_SCRIPT.integrity,
   provided: () => {
     window.recurly?.configure({ publicKey: config.billingPublicKey });
     return window.recurly;

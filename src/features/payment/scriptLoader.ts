@@ -2,7 +2,8 @@
 export type ScriptFailure = 'unreachable' | 'incomplete' | 'timeout';
 
 const FAILURE_TEXT: Record<ScriptFailure, string> = {
-  unreachable: 'could not be fetched (blocked, offline or down)',
+  unreachable:
+    'could not be fetched or was not the pinned file (blocked, offline, down or changed)',
   incomplete: 'loaded but did not define what it provides',
   timeout: 'did not load in time',
 };
@@ -20,6 +21,11 @@ export class ScriptLoadError extends Error {
 
 interface ScriptLoaderOptions<T> {
   src: string;
+  /**
+   * The Subresource Integrity hash the file must match (`sha384-…`); the browser refuses to run
+   * any other file, and that refusal fails the load like an unreachable script.
+   */
+  integrity?: string;
   /**
    * What the script defines (its global, set up for use), read once the script has run; undefined
    * when it defined nothing. Called once per successful fetch.
@@ -39,6 +45,7 @@ interface ScriptLoaderOptions<T> {
  */
 export function createScriptLoader<T>({
   src,
+  integrity,
   provided,
   timeoutMs,
   document = globalThis.document,
@@ -50,6 +57,11 @@ export function createScriptLoader<T>({
       const script = document.createElement('script');
       script.src = src;
       script.async = true;
+      if (integrity) {
+        script.integrity = integrity;
+        // An integrity check on another origin's file needs a CORS fetch, without credentials.
+        script.crossOrigin = 'anonymous';
+      }
       const fail = (failure: ScriptFailure, cause?: unknown) => {
         // A late load of this element is no longer waited for; the next attempt fetches afresh.
         script.remove();

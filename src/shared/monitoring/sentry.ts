@@ -1,6 +1,7 @@
 import * as Sentry from '@sentry/react';
-import type { ErrorEvent } from '@sentry/core';
+import type { Event } from '@sentry/core';
 import type { ReportTags } from './monitoring.ts';
+import { scrubValue } from './scrub.ts';
 
 /** Rates from the spec (section 9). */
 export const SENTRY_RATES = {
@@ -9,21 +10,12 @@ export const SENTRY_RATES = {
   replaysOnErrorSampleRate: 0.01,
 } as const;
 
-const SECRET_HEADERS = /^(authorization|cookie|set-cookie)$/i;
-const BEARER = /Bearer\s+[\w.~+/=-]+/g;
-
-/** No token or cookie ever leaves in a report, wherever Sentry found it. */
-export function scrubEvent<E extends ErrorEvent>(event: E): E {
-  const headers = event.request?.headers;
-  if (headers) {
-    for (const name of Object.keys(headers)) {
-      if (SECRET_HEADERS.test(name)) headers[name] = '[Filtered]';
-    }
-  }
-  if (event.request?.cookies) event.request.cookies = {};
-  const text = JSON.stringify(event);
-  const scrubbed = text.replace(BEARER, 'Bearer [Filtered]');
-  return scrubbed === text ? event : (JSON.parse(scrubbed) as E);
+/**
+ * No token, cookie, e-mail address or user id ever leaves in a report, wherever Sentry found it:
+ * the exception's message, breadcrumbs, the request's URL and headers, the transaction's name.
+ */
+export function scrubEvent<E extends Event>(event: E): E {
+  return scrubValue(event);
 }
 
 export function startSentry(dsn: string, transport?: Sentry.BrowserOptions['transport']): void {
@@ -33,10 +25,20 @@ export function startSentry(dsn: string, transport?: Sentry.BrowserOptions['tran
     ...(transport ? { transport } : {}),
     integrations: [Sentry.browserTracingIntegration()],
     beforeSend: (event) => scrubEvent(event),
+    // Traced spans (1 %) are named by URL: `GET …/account/100234/subscriptions`.
+    beforeSendSpan: (span) => scrubValue(span),
+    beforeBreadcrumb: (breadcrumb) => scrubValue(breadcrumb),
   });
   // Replay is the heaviest part; it loads on its own, after Sentry starts.
   void import('@sentry/replay').then(({ replayIntegration }) => {
-    Sentry.addIntegration(replayIntegration({ maskAllText: true, blockAllMedia: true }));
+    Sentry.addIntegration(
+      replayIntegration({
+        maskAllText: true,
+        blockAllMedia: true,
+        // A replay records the URLs of the page's requests too.
+        beforeAddRecordingEvent: (recordingEvent) => scrubValue(recordingEvent),
+      }),
+    );
   });
 }
 

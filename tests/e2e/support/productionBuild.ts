@@ -9,33 +9,35 @@ import { serveDist, type StaticServer } from '../../../scripts/bench/staticServe
 
 const root = new URL('../../../', import.meta.url).pathname;
 
-export async function serveProductionBuild({
-  apiOrigin,
-  requestTimeoutMs,
-  outDir,
-}: {
+interface ProductionBuild {
   /** Where the four services live: the mock backend, or a proxy in front of it. */
   apiOrigin: string;
   requestTimeoutMs: number;
   outDir: string;
-}): Promise<StaticServer> {
+}
+
+/** The environment the build runs in: also what `npm run serve` must read to match it. */
+export const productionBuildEnv = ({ apiOrigin, requestTimeoutMs }: ProductionBuild) => ({
+  ...process.env,
+  // Vitest runs with NODE_ENV=test; customers get React's production build.
+  NODE_ENV: 'production',
+  VITE_MOCK_MODE: 'false',
+  VITE_ACCOUNT_API_URL: `${apiOrigin}/auth`,
+  VITE_SUBSCRIPTION_API_URL: `${apiOrigin}/subscription-api`,
+  VITE_LICENSE_API_URL: `${apiOrigin}/license-api`,
+  VITE_SHOP_API_URL: `${apiOrigin}/shop/api`,
+  VITE_REQUEST_TIMEOUT_MS: String(requestTimeoutMs),
+});
+
+export async function buildProduction(build: ProductionBuild): Promise<void> {
   await promisify(execFile)(
     join(root, 'node_modules/.bin/vite'),
-    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        // Vitest runs with NODE_ENV=test; customers get React's production build.
-        NODE_ENV: 'production',
-        VITE_MOCK_MODE: 'false',
-        VITE_ACCOUNT_API_URL: `${apiOrigin}/auth`,
-        VITE_SUBSCRIPTION_API_URL: `${apiOrigin}/subscription-api`,
-        VITE_LICENSE_API_URL: `${apiOrigin}/license-api`,
-        VITE_SHOP_API_URL: `${apiOrigin}/shop/api`,
-        VITE_REQUEST_TIMEOUT_MS: String(requestTimeoutMs),
-      },
-    },
+    ['build', '--outDir', build.outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, env: productionBuildEnv(build) },
   );
-  return serveDist(outDir);
+}
+
+export async function serveProductionBuild(build: ProductionBuild): Promise<StaticServer> {
+  await buildProduction(build);
+  return serveDist(build.outDir);
 }

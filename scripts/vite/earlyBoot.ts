@@ -1,0 +1,133 @@
+/**
+ * The production build's boot script (decision 013): src/api/bootRequests.ts compiled on its own
+ * into a small same-origin file that index.html loads first (`async`, no inline script: the CSP
+ * allows none), with the configured service URLs and the chunks of the screen the visitor lands
+ * on. It begins the boot's requests and the screen's download while the framework downloads; the
+ * shell's chunks (App and everything it imports) are preloaded by index.html itself.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type HtmlTagDescriptor, minify, type Plugin, type Rollup, transformWithOxc } from 'vite';
+import type { BootServices } from '../../src/api/bootRequests.ts';
+
+const BOOT_SOURCE = fileURLToPath(new URL('../../src/api/bootRequests.ts', import.meta.url));
+
+export interface EarlyBootOptions {
+  services: BootServices;
+  /**
+   * The shell: the chunks of these modules and of their static imports are preloaded by index.html
+   * on every path, their styles linked.
+   */
+  shell: string[];
+  /**
+   * The screen (its module, from the root) a path prefix shows inside the shell: the boot script
+   * preloads its chunks and styles on those paths. A module that builds no chunk fails the build,
+   * so a renamed screen cannot leave its preload behind unnoticed.
+   */
+  screens: Record<string, string>;
+}
+
+/** A chunk's file and the files of its static imports, JS and CSS, each once. */
+function filesOf(bundle: Rollup.OutputBundle, module: string): { js: string[]; css: string[] } {
+  const chunks = Object.values(bundle).filter(
+    (output): output is Rollup.OutputChunk => output.type === 'chunk',
+  );
+  const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`));
+  if (!start) throw new Error(`early boot: no chunk is built from ${module}`);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk | undefined) => {
+    if (!chunk || js.has(chunk.fileName)) return;
+    js.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+    chunk.imports.forEach((file) => visit(bundle[file] as Rollup.OutputChunk | undefined));
+  };
+  visit(start);
+  return { js: [...js], css: [...css] };
+}
+
+/** The boot script's source: bootRequests.ts as a plain script that runs `bootFromIndexHtml`. */
+async function bootScript(services: BootServices, screens: Record<string, string[]>) {
+  const { code } = await transformWithOxc(readFileSync(BOOT_SOURCE, 'utf8'), BOOT_SOURCE, {
+    lang: 'ts',
+  });
+  const body = code.replace(/^export /gm, '');
+  const call = `bootFromIndexHtml(${JSON.stringify(services)}, ${JSON.stringify(screens)});`;
+  return (await minify('boot.js', `(() => {\n${body}\n${call}\n})();\n`)).code;
+}
+
+export function earlyBoot(enabled: boolean, options: EarlyBootOptions): Plugin {
+  let base = '/';
+  let bootSrc = '';
+  let tags: HtmlTagDescriptor[] = [];
+  return {
+    name: 'early-boot',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    // Before Vite writes index.html (in its own generateBundle), so that its tags are known.
+    generateBundle: {
+      order: 'pre',
+      async handler(_, bundle) {
+        // Without the services' URLs the app shows its configuration error; there is nothing to ask.
+        if (!enabled || !options.services.account || !options.services.subscription) return;
+        const shellFiles = options.shell.map((module) => filesOf(bundle, module));
+        const shell = {
+          js: [...new Set(shellFiles.flatMap(({ js }) => js))],
+          css: [...new Set(shellFiles.flatMap(({ css }) => css))],
+        };
+        const screens = Object.fromEntries(
+          Object.entries(options.screens).map(([path, module]) => {
+            const { js, css } = filesOf(bundle, module);
+            return [
+              path,
+              [...js, ...css]
+                .filter((file) => !shell.js.includes(file) && !shell.css.includes(file))
+                .map((file) => base + file),
+            ];
+          }),
+        );
+        const source = await bootScript(options.services, screens);
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        const fileName = `assets/boot-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        bootSrc = base + fileName;
+        tags = [
+          ...shell.js.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: base + file },
+            injectTo: 'head' as const,
+          })),
+          // Linked by the page, not by Vite's loader when the app imports them: the parser reads
+          // them as they arrive, off the critical path, where the loader's appendChild would parse
+          // them in the middle of the app's start. At the end of the body, so that they do not
+          // hold the loader's first paint. (crossorigin as Vite's loader would link them, which
+          // then finds them and adds none of its own.)
+          ...shell.css.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: base + file },
+            injectTo: 'body' as const,
+          })),
+        ];
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!bootSrc) return html;
+        // The page's first request after itself (HTTP/1.1 gives a host six connections), yet after
+        // the charset and the Content Security Policy, which apply only to what follows them.
+        const boot = `<script async src="${bootSrc}"></script>`;
+        const charset = /<meta charset=[^>]*>/i;
+        if (!charset.test(html)) throw new Error('early boot: index.html has no <meta charset>');
+        return {
+          html: html.replace(charset, (meta) => `${meta}\n    ${boot}`),
+          // The entry's own preloads are in the page already.
+          tags: tags.filter((tag) => !html.includes(`${tag.attrs?.href}"`)),
+        };
+      },
+    },
+  };
+}

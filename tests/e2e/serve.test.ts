@@ -1,0 +1,311 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createMockHttpServer,
+  type MockHttpServer,
+} from '../../mocks/server/createMockHttpServer.ts';
+import { buildEnv, contentSecurityPolicy, securityHeaders } from '../../deploy/securityHeaders.ts';
+import { BILLING_SCRIPT } from '../../src/config/billingScript.ts';
+import { type JourneyPage, useBrowser } from './support/browser.ts';
+import { buildProduction, productionBuildEnv } from './support/productionBuild.ts';
+
+/**
+ * `npm run serve`: the production build behind the deployment's nginx configuration, its
+ * services on the mock backend (another origin, as in production). What nginx sends is checked
+ * header by header, then a customer's journeys run under the header's Content Security Policy.
+ */
+const root = new URL('../../', import.meta.url).pathname;
+const outDir = process.env.E2E_OUT_DIR
+  ? `${process.env.E2E_OUT_DIR}-serve`
+  : join(root, 'dist-serve');
+
+const { open } = useBrowser();
+let mock: MockHttpServer;
+let serve: ChildProcess;
+let site: string;
+/** The configuration the build read, which nginx's headers must come from. */
+let env: Record<string, string | undefined>;
+
+/** A free port in this suite's range (4600–4699). */
+async function freePort(): Promise<number> {
+  for (let port = 4600 + Math.floor(Math.random() * 100), tries = 0; tries < 100; tries += 1) {
+    const candidate = 4600 + ((port + tries - 4600) % 100);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer()
+        .once('error', () => resolve(false))
+        .listen(candidate, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return candidate;
+  }
+  throw new Error('No free port in 4600–4699.');
+}
+
+/**
+ * Resolves once nginx answers; fails as soon as the serve command stops. On a fresh machine the
+ * command first installs nginx with apt-get, hence a limit of two minutes (seconds otherwise).
+ */
+async function answering(url: string, process: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (process.exitCode !== null) throw new Error(`npm run serve stopped (${process.exitCode}).`);
+    if (
+      await fetch(url).then(
+        ({ ok }) => ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within two minutes.`);
+}
+
+beforeAll(async () => {
+  mock = await createMockHttpServer({ port: 0 });
+  const build = { apiOrigin: mock.url, requestTimeoutMs: 10_000, outDir };
+  await buildProduction(build);
+  const buildVariables = productionBuildEnv(build);
+  const port = await freePort();
+  site = `http://127.0.0.1:${port}`;
+  serve = spawn(process.execPath, [join(root, 'scripts/serve.ts'), '--dir', outDir], {
+    cwd: root,
+    env: { ...buildVariables, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const saved = { ...process.env };
+  Object.assign(process.env, buildVariables);
+  env = buildEnv('production', root);
+  process.env = saved;
+  await answering(site, serve);
+}, 180_000);
+
+afterAll(async () => {
+  if (serve && serve.exitCode === null) {
+    const exited = new Promise((resolve) => serve.once('exit', resolve));
+    serve.kill('SIGTERM');
+    await exited;
+  }
+  await mock?.close();
+});
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET as a browser sends it, its body as it came over the wire (fetch would decompress it). */
+function get(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    request(`${site}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const built = (file: string) => readFileSync(join(outDir, file));
+const manifest = () =>
+  JSON.parse(built('.vite/manifest.json').toString()) as Record<string, { file: string }>;
+/** The app's main chunk: hashed, large enough to be precompressed. */
+const appChunk = () => `/${manifest()['src/app/App.tsx']?.file ?? 'missing'}`;
+const NAVIGATION = { Accept: 'text/html' };
+
+describe('npm run serve', () => {
+  it('sends every security header, generated from the build’s configuration, on every response', async () => {
+    const policy = contentSecurityPolicy(env, 'header');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain(`connect-src 'self' ${mock.url}`);
+    expect(policy).toContain(`script-src 'self' ${BILLING_SCRIPT.src}`);
+    expect(policy).toContain("worker-src 'self' blob:");
+    for (const path of [
+      '/profile',
+      '/',
+      '/index.html',
+      appChunk(),
+      '/logo.svg',
+      '/assets/gone.js',
+    ]) {
+      const { headers } = await get(path, NAVIGATION);
+      for (const [name, value] of securityHeaders(env)) {
+        expect(headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+      }
+    }
+  });
+
+  it("answers the app's routes with index.html, checked on every load", async () => {
+    const index = built('index.html');
+    for (const path of ['/profile', '/subscription', '/products/some/deep/link', '/']) {
+      const response = await get(path, NAVIGATION);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body.equals(index), path).toBe(true);
+    }
+  });
+
+  it('keeps hashed assets a year, and answers a missing one or build metadata with a 404', async () => {
+    const asset = await get(appChunk());
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    for (const path of ['/assets/App-gone.js', `${appChunk()}.map`, '/.vite/manifest.json']) {
+      const missing = await get(path);
+      expect(missing.status, path).toBe(404);
+      // A 404 is asked again: the file may arrive a moment later, in the middle of a deployment.
+      expect(missing.headers['cache-control'], path).toBe('no-cache');
+      expect(missing.body.toString(), path).not.toContain('<div id="root">');
+    }
+  });
+
+  it('sends the precompressed brotli or gzip copy to a browser that accepts it', async () => {
+    const file = built(appChunk());
+    const brotli = await get(appChunk(), { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).equals(file)).toBe(true);
+    expect(brotli.body.length).toBeLessThan(file.length / 2);
+    const gzip = await get(appChunk(), { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(file)).toBe(true);
+    const plain = await get(appChunk());
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(file)).toBe(true);
+    for (const response of [brotli, gzip, plain]) {
+      expect(response.headers.vary).toBe('Accept-Encoding');
+    }
+    const index = await get('/profile', { ...NAVIGATION, 'Accept-Encoding': 'br' });
+    expect(index.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(index.body).equals(built('index.html'))).toBe(true);
+  });
+});
+
+/** The mock auth host signs the browser in as `persona`, then sends it to the portal's `path`. */
+const signedIn = (persona: string, path: string) =>
+  `${mock.url}/auth/account/login?persona=${persona}&redirect=${encodeURIComponent(site + path)}`;
+
+/** What the browser reports about the policy: any violation is a console error. */
+const violations = (journey: JourneyPage) =>
+  journey.problems.filter((problem) => /Content Security Policy|Refused to/.test(problem));
+
+/**
+ * A stand-in for Recurly.js (its CDN is out of reach here): card fields in a frame of the
+ * provider's origin, as the real script draws them.
+ */
+const FAKE_RECURLY = `window.recurly = {
+  configure() {},
+  Elements() {
+    return {
+      CardElement() {
+        const frame = document.createElement('iframe');
+        frame.title = 'Card number';
+        frame.src = 'https://api.recurly.com/js/v1/field.html';
+        return { attach(element) { element.append(frame); }, remove() { frame.remove(); } };
+      },
+    };
+  },
+};`;
+
+async function standInForTheProvider(page: Page) {
+  await page.route(BILLING_SCRIPT.src, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: FAKE_RECURLY,
+    }),
+  );
+  await page.route('https://api.recurly.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<input aria-label="Card number">' }),
+  );
+}
+
+async function openPaymentForm(journey: JourneyPage) {
+  const { page } = journey;
+  const payment = page.getByRole('region', { name: 'Payment method' });
+  await payment.getByRole('button', { name: /^(Update|Add) payment method$/ }).click();
+  return page.getByRole('dialog');
+}
+
+describe('the production build served by nginx', () => {
+  it('shows the profile with no policy violation', async () => {
+    const journey = await open(signedIn('monthly-active', '/profile'));
+    const { page } = journey;
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(journey.problems).toEqual([]);
+    await journey.close();
+  });
+
+  it("loads the pinned billing script, with its integrity check, and the provider's card frame", async () => {
+    const requested: string[] = [];
+    const journey = await open(signedIn('monthly-active', '/subscription?tab=payment'), {
+      prepare: async (page) => {
+        await standInForTheProvider(page);
+        page.on('request', (sent) => {
+          if (sent.url().includes('recurly.js')) requested.push(sent.url());
+        });
+        // The stand-in is not the pinned file: let it past the hash check (and only that) so the
+        // rest of the payment form runs under the header's policy.
+        await page.addInitScript(() => {
+          Object.defineProperty(HTMLScriptElement.prototype, 'integrity', {
+            set(value: string) {
+              this.dataset.pinnedIntegrity = value;
+            },
+            get() {
+              return '';
+            },
+          });
+        });
+      },
+    });
+    const dialog = await openPaymentForm(journey);
+    await dialog.getByLabel('First name on card').waitFor({ timeout: 10_000 });
+    await dialog.getByTitle('Card number').waitFor();
+    expect(requested).toEqual([BILLING_SCRIPT.src]);
+    const script = journey.page.locator(`script[src="${BILLING_SCRIPT.src}"]`);
+    expect(await script.getAttribute('data-pinned-integrity')).toBe(BILLING_SCRIPT.integrity);
+    expect(await script.getAttribute('crossorigin')).toBe('anonymous');
+    expect(violations(journey)).toEqual([]);
+    await journey.close();
+  });
+
+  it('refuses a billing script that is not the pinned file, and says the form could not load', async () => {
+    const journey = await open(signedIn('monthly-active', '/subscription?tab=payment'), {
+      prepare: standInForTheProvider,
+    });
+    const dialog = await openPaymentForm(journey);
+    await dialog.getByText('The payment form could not be loaded').waitFor({ timeout: 10_000 });
+    expect(journey.problems.some((problem) => /integrity/.test(problem))).toBe(true);
+    await journey.close();
+  });
+
+  it('may not be framed by another page', async () => {
+    const journey = await open(signedIn('monthly-active', '/profile'));
+    const { page } = journey;
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    // Another origin's page (the mock backend's) framing the change-password screen.
+    const blocked = new Promise<string>((resolve) =>
+      page.on('console', (message) => {
+        if (/frame-ancestors/.test(message.text())) resolve(message.text());
+      }),
+    );
+    await page.goto(`${mock.url}/auth/account/logout`);
+    await page.setContent(`<iframe src="${site}/change-password"></iframe>`);
+    expect(await blocked).toMatch(/frame-ancestors 'none'/);
+    await journey.close();
+  });
+});

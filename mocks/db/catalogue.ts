@@ -11,7 +11,7 @@ const prices = (usd: number, eur: number, gbp: number): PlanPrice[] => [
   { currency: 'GBP', unitAmount: gbp },
 ];
 
-export const PLANS: Record<PlanCode, Plan> = {
+export const PLANS: Record<PlanCode, Required<Plan>> = {
   reasonplusmonthly: {
     code: 'reasonplusmonthly',
     name: 'Reason+ Monthly',

@@ -112,7 +112,9 @@ export const subscriptionAccountSchema: z.ZodType<SubscriptionAccount> = z.objec
   hasBillingInfo: z.boolean(),
 });
 
-export interface SubscriptionRecord extends Subscription {
+// The mock answers the whole proposal: the proposed fields a real service may leave out (optional
+// in the documents) are always there, hence Required<> here and on licenses.
+export interface SubscriptionRecord extends Required<Subscription> {
   userId: number;
   /** A plan change asked for at renewal: the subscription shows its current plan until then. */
   pendingPlanCode: PlanCode | null;
@@ -219,7 +221,7 @@ export const couponRedemptionSchema: z.ZodType<CouponRedemptionRecord> = z.objec
   at: dateTime,
 });
 
-export const planSchema: z.ZodType<Plan> = z.object({
+export const planSchema: z.ZodType<Required<Plan>> = z.object({
   code: planCode,
   name: z.string(),
   intervalUnit: temporalUnit,
@@ -252,13 +254,14 @@ export const invoiceSchema: z.ZodType<InvoiceRecord> = z.object({
  * A license and the licenses it was upgraded from. The chain lives inside the record because it
  * only ever moves with its license (a transfer takes the whole chain).
  */
-export interface LicenseRecord extends Omit<License, 'transferable'> {
+export interface LicenseRecord extends Omit<Required<License>, 'transferable' | 'upgradedChain'> {
+  upgradedChain: Required<UpgradedLicense>[];
   ownerId: number;
   /** Whether the product may change owner at all; `transferable` also needs it unauthorized. */
   productTransferable: boolean;
 }
 
-const upgradedLicenseSchema: z.ZodType<UpgradedLicense> = z.object({
+const upgradedLicenseSchema: z.ZodType<Required<UpgradedLicense>> = z.object({
   licenseNumber: z.string().min(1),
   productName: z.string(),
   version: z.string(),

@@ -14,6 +14,7 @@ import type { UserRecord } from '../db/schema.ts';
 import { stateSettled } from '../db/state.ts';
 import type { PersonaId } from '../personas/index.ts';
 import type { Service } from '../servicePaths.ts';
+import { errorCode, serviceErrorCode, transferRefusalCode } from './errorCodes.ts';
 
 const SUBSCRIPTION_ERROR_TYPES = {
   401: 'unauthorized',
@@ -36,14 +37,19 @@ export function respondWith(response: Response): never {
 export function fail(service: Service, status: ErrorStatus, message: string): never {
   const body =
     service === 'subscription'
-      ? { message, type: SUBSCRIPTION_ERROR_TYPES[status] }
-      : { detail: message };
+      ? {
+          message,
+          type: SUBSCRIPTION_ERROR_TYPES[status],
+          code: serviceErrorCode(status, message),
+        }
+      : { detail: message, code: errorCode(status, message) };
   return respondWith(HttpResponse.json(body, { status }));
 }
 
 /** A subscription-service 400: a refused business rule, or a payment failure. */
 export function refuse(message: string, type: 'validation' | 'transaction' = 'validation'): never {
-  return respondWith(HttpResponse.json({ message, type }, { status: 400 }));
+  const code = serviceErrorCode(400, message, type);
+  return respondWith(HttpResponse.json({ message, type, code }, { status: 400 }));
 }
 
 /** An account-service 400: messages per field (`nonFieldErrors` for the request as a whole). */
@@ -53,7 +59,8 @@ export function refuseFields(errors: Record<string, string[]>): never {
 
 /** A license-service 400: the reason is shown to the user as is. */
 export function refuseLicense(reason: string): never {
-  return respondWith(HttpResponse.json({ errors: { reason } }, { status: 400 }));
+  const code = transferRefusalCode(reason);
+  return respondWith(HttpResponse.json({ errors: { reason }, code }, { status: 400 }));
 }
 
 /** A success whose status the generated factory does not use (e.g. 202). */
@@ -67,13 +74,9 @@ export interface Caller {
   user: UserRecord;
 }
 
-/** The persona whose backend answers 500 to everything but the account service. */
-const BROKEN_PERSONA: PersonaId = 'broken';
-
 /**
- * The signed-in caller of a protected operation. Fails with 401 without a live token, with 403 when
- * the path names another user, and with 500 for the `broken` persona outside the account service
- * (its initial data loads fail while sign-in works).
+ * The signed-in caller of a protected operation. Fails with 401 without a live token, and with 403
+ * when the path names another user.
  */
 export async function authorize(
   service: Service,
@@ -94,13 +97,6 @@ export async function authorize(
       service === 'subscription'
         ? `You do not have permission to access account ${String(pathUserId)}`
         : 'You do not have permission to perform this action.',
-    );
-  }
-  if (personaId === BROKEN_PERSONA && service !== 'account') {
-    fail(
-      service,
-      500,
-      service === 'subscription' ? 'Internal server error' : 'A server error occurred.',
     );
   }
   const user = db.users.findFirst((q) => q.where({ userId }));

@@ -162,11 +162,13 @@ function licensesOf(input: PersonaInput): LicenseRecord[] {
   return input.licenses.map((license) => {
     const product = PRODUCTS[license.product];
     const [ownNumber, ...chainNumbers] = license.numbers ?? [];
-    const upgradedChain: UpgradedLicense[] = (license.upgradedFrom ?? []).map((key, index) => ({
-      licenseNumber: chainNumbers[index] ?? nextNumber(key),
-      productName: PRODUCTS[key].name,
-      version: PRODUCTS[key].version,
-    }));
+    const upgradedChain: Required<UpgradedLicense>[] = (license.upgradedFrom ?? []).map(
+      (key, index) => ({
+        licenseNumber: chainNumbers[index] ?? nextNumber(key),
+        productName: PRODUCTS[key].name,
+        version: PRODUCTS[key].version,
+      }),
+    );
     return {
       ownerId: input.userId,
       productTransferable: license.transferable ?? product.transferable,

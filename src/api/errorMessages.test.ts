@@ -82,6 +82,32 @@ describe('errorFromResponse: one typed error per catalogue kind (spec section 8)
       ValidationError,
       'Billing date is outside the allowed range',
     ],
+    // With the (proposed, optional) code, the code decides, whatever the wording.
+    [
+      'subscription',
+      400,
+      { type: 'validation', message: 'Coupon already redeemed', code: 'coupon_max_redemptions' },
+      ValidationError,
+      'You can only use this coupon once',
+    ],
+    [
+      'subscription',
+      400,
+      {
+        type: 'validation',
+        message: 'Billing info still in use',
+        code: 'primary_billing_info_required',
+      },
+      ValidationError,
+      'Billing info cannot be deleted. Please contact support.',
+    ],
+    [
+      'subscription',
+      400,
+      { type: 'validation', message: 'Coupon LAUNCH30 is used up', code: 'a_code_added_later' },
+      ValidationError,
+      'Coupon LAUNCH30 is used up',
+    ],
     ['account', 400, { oldPassword: ['Wrong password.'] }, ValidationError, 'Wrong password.'],
     [
       'license',

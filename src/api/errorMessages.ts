@@ -31,7 +31,23 @@ const SERVER_MESSAGE_MAP: ReadonlyArray<readonly [string, string]> = [
 /** Every wording of the catalogue: a server message mapped to one of these is already covered. */
 const CATALOGUE_WORDINGS: ReadonlySet<string> = new Set(Object.values(MESSAGES));
 
-export function mapServerMessage(message: string): string {
+/**
+ * The same refusals by their machine-readable `code` (ServiceErrorCode), for a service that sends
+ * one: the code is proposed and optional, so the messages above stay the rule without it.
+ */
+const CODE_MESSAGES: ReadonlyMap<string, string> = new Map([
+  ['coupon_max_redemptions', MESSAGES.couponOncePerAccount],
+  ['primary_billing_info_required', MESSAGES.billingInfoNotDeletable],
+]);
+
+/** The `code` of an error body, when the service sends one. */
+export function errorCodeOf(body: unknown): string | undefined {
+  return isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
+}
+
+export function mapServerMessage(message: string, code?: string): string {
+  const byCode = code === undefined ? undefined : CODE_MESSAGES.get(code);
+  if (byCode) return byCode;
   const match = SERVER_MESSAGE_MAP.find(([fragment]) => message.includes(fragment));
   return match ? match[1] : message;
 }

@@ -1,6 +1,7 @@
 import { config, type ServiceName } from '@/config/env.ts';
 import { paths } from '@/config/paths.ts';
 import { getAccessToken, setAccessToken } from './accessToken.ts';
+import type { BootRequests } from './bootRequests.ts';
 import {
   AccountNotFoundError,
   CouponNotFoundError,
@@ -13,7 +14,7 @@ import {
   UnknownError,
   ValidationError,
 } from './errors.ts';
-import { mapServerMessage } from './errorMessages.ts';
+import { errorCodeOf, mapServerMessage } from './errorMessages.ts';
 
 /**
  * The one HTTP layer. Every request of the generated hooks (orval mutators) and of the typed
@@ -75,9 +76,20 @@ function unlessAborted<T>(signal: AbortSignal, promise: Promise<T>): Promise<T> 
   });
 }
 
+let bootRequests: BootRequests | null = null;
+
+/**
+ * main.tsx: the requests index.html's boot script began (./bootRequests.ts). A request the boot
+ * asked takes its response instead of going out again.
+ */
+export function adoptBootRequests(requests: BootRequests | null): void {
+  bootRequests = requests;
+}
+
 /**
  * Sends a request and receives its whole body within the request timeout, so a service that sends
- * its headers and then stalls fails like one that never answers. A clone's body is read to the
+ * its headers and then stalls fails like one that never answers. The boot's response stands in for
+ * the same request when the boot asked it, under the same limit. A clone's body is read to the
  * end here; the response handed back then holds all of it (the portal's bodies are small JSON
  * documents and PDFs), so whoever reads it, orval's mutator or openapi-fetch, gets it at once.
  * The read races the deadline itself because not every fetch (msw's interceptor, for one) ends a
@@ -92,7 +104,10 @@ async function exchange(request: Request): Promise<Response> {
     config.requestTimeoutMs,
   );
   try {
-    const response = await globalThis.fetch(new Request(request, { signal }));
+    const early = bootRequests?.take(request.method, request.url);
+    const response =
+      (early && (await unlessAborted(signal, early))) ||
+      (await globalThis.fetch(new Request(request, { signal })));
     await unlessAborted(signal, response.clone().arrayBuffer());
     return response;
   } finally {
@@ -240,6 +255,23 @@ function fieldErrorsOf(body: unknown): Record<string, string[]> {
   return result;
 }
 
+/**
+ * What a subscription-service 404 is about. Its `code` says it when there is one: only
+ * `account_not_found` is the missing account the portal creates. Without a code (a service before
+ * codes), the spec's rule: "Coupon with code" is the coupon, any other `ServiceError` the account.
+ * A 404 in no `ServiceError` shape (a proxy's page, a gateway's `{detail}`) is neither: creating an
+ * account on it would answer a misrouted call with a write.
+ */
+function subscriptionNotFound(body: unknown, message: string): 'account' | 'coupon' | 'other' {
+  const code = errorCodeOf(body);
+  if (code !== undefined) {
+    if (code === 'account_not_found') return 'account';
+    return code === 'coupon_not_found' ? 'coupon' : 'other';
+  }
+  if (!isRecord(body) || typeof body.message !== 'string') return 'other';
+  return message.includes('Coupon with code') ? 'coupon' : 'account';
+}
+
 /** Turns an answered-but-failed request into the catalogue's typed error (spec section 8). */
 export function errorFromResponse(
   context: RequestContext,
@@ -251,16 +283,19 @@ export function errorFromResponse(
     return new UnauthorizedError(message || 'Unauthorized', context, status, body);
   if (status === 403) return new ForbiddenError(message || 'Forbidden', context, status, body);
   if (status === 404 && context.service === 'subscription') {
-    return message.includes('Coupon with code')
-      ? new CouponNotFoundError(message, context, status, body)
-      : new AccountNotFoundError(message || 'Account not found', context, status, body);
+    const notFound = subscriptionNotFound(body, message);
+    if (notFound === 'coupon') return new CouponNotFoundError(message, context, status, body);
+    if (notFound === 'account') {
+      return new AccountNotFoundError(message || 'Account not found', context, status, body);
+    }
   }
   if (status === 400) {
     const type = isRecord(body) ? body.type : undefined;
     if (type === 'transaction') return new TransactionError(message, context, status, body);
     const fieldErrors = type === 'validation' ? {} : fieldErrorsOf(body);
     const first = Object.values(fieldErrors).flat()[0];
-    const text = type === 'validation' ? mapServerMessage(message) : (first ?? message);
+    const text =
+      type === 'validation' ? mapServerMessage(message, errorCodeOf(body)) : (first ?? message);
     if (type === 'validation' || Object.keys(fieldErrors).length > 0) {
       return new ValidationError(text, context, status, body, fieldErrors);
     }
@@ -274,14 +309,14 @@ export function errorFromResponse(
 }
 
 /**
- * Sends and returns the parsed body, throwing the typed error for any failure. JSON bodies are
- * parsed; PDFs and other binaries come back as a Blob; 204 as undefined.
+ * Sends and returns the response when the service accepted the request (2xx), throwing the typed
+ * error for any failure. For a caller that needs the headers too (the next page's `Link`).
  */
-export async function request<T>(
+export async function receive(
   service: ServiceName,
   path: string,
   init: RequestInit,
-): Promise<T> {
+): Promise<Response> {
   const outgoing = new Request(serviceUrl(service, path), init);
   const response = await send(service, outgoing);
   if (!response.ok) {
@@ -291,6 +326,19 @@ export async function request<T>(
       await readBody(response),
     );
   }
+  return response;
+}
+
+/**
+ * Sends and returns the parsed body, throwing the typed error for any failure. JSON bodies are
+ * parsed; PDFs and other binaries come back as a Blob; 204 as undefined.
+ */
+export async function request<T>(
+  service: ServiceName,
+  path: string,
+  init: RequestInit,
+): Promise<T> {
+  const response = await receive(service, path, init);
   if (response.status === 204 || response.status === 205) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('json')) return (await response.json()) as T;

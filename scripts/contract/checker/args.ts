@@ -17,13 +17,15 @@ Exercises a live service against its OpenAPI document (openapi/NAME.yaml) and re
                       --token the mock sign-in gives it)
   --cookie COOKIE     Cookie header to send, e.g. "refresh_token=..." for the token refresh
   --write             also run state-changing operations (POST, PUT, PATCH, DELETE)
+  --strict            hold answers to the complete proposal: an absent x-proposed property or a
+                      property the document does not list is a drift, not a note
   --report FORMAT     text (default) | json | junit
   --out FILE          write the report to FILE; a text summary still goes to stdout
   --persona ID        mock persona to sign in as without a token (default ${DEFAULT_PERSONA})
   --timeout MS        per-request timeout in milliseconds (default 10000)
   --help              this text
 
-Exit codes: 0 no drift, 1 drift found, 2 wrong flags or the check could not run.`;
+Exit codes: 0 no drift (notes do not count), 1 drift found, 2 wrong flags or the check could not run.`;
 
 export interface CliOptions {
   check: CheckOptions;
@@ -50,6 +52,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv): C
         'user-id': { type: 'string' },
         cookie: { type: 'string' },
         write: { type: 'boolean', default: false },
+        strict: { type: 'boolean', default: false },
         report: { type: 'string', default: 'text' },
         out: { type: 'string' },
         persona: { type: 'string', default: DEFAULT_PERSONA },
@@ -82,6 +85,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv): C
       userId: values['user-id'],
       cookie: values.cookie,
       write: values.write,
+      strict: values.strict,
       persona: values.persona,
       timeoutMs,
     },

@@ -97,6 +97,19 @@ function parametersOf(document: Document, entry: OperationEntry): ParameterObjec
   return [...byKey.values()];
 }
 
+/**
+ * Parameters whose example must not be sent: a page cursor, which only an earlier page gives (the
+ * first page is asked without one), and an idempotency key, new for every attempt (sending the
+ * example again would replay, or refuse, an earlier call).
+ */
+const NOT_FROM_EXAMPLES: ReadonlyMap<string, () => string | undefined> = new Map<
+  string,
+  () => string | undefined
+>([
+  ['cursor', () => undefined],
+  ['idempotency-key', () => globalThis.crypto.randomUUID()],
+]);
+
 function exampleOf(parameter: ParameterObject): unknown {
   if (parameter.example !== undefined) return parameter.example;
   const first = Object.values(parameter.examples ?? {})[0] as { value?: unknown } | undefined;
@@ -247,7 +260,8 @@ export function planRequest(
   const headers: Record<string, string> = {};
   for (const parameter of parameters) {
     if (parameter.in !== 'query' && parameter.in !== 'header') continue;
-    const value = exampleOf(parameter);
+    const fresh = NOT_FROM_EXAMPLES.get(parameter.name.toLowerCase());
+    const value = fresh === undefined ? exampleOf(parameter) : fresh();
     if (value === undefined) {
       if (parameter.required)
         return { skip: `no example for required ${parameter.in} "${parameter.name}"` };

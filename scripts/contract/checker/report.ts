@@ -1,8 +1,8 @@
 /**
  * The checker's reports: a readable text table (the default), JSON for scripts, and JUnit XML for
- * CI dashboards. All three carry every call, every skipped operation and every drift.
+ * CI dashboards. All three carry every call, every skipped operation, every drift and every note.
  */
-import type { CheckResult, Drift } from './types.ts';
+import type { CheckResult, Drift, Note } from './types.ts';
 
 export const REPORT_FORMATS = ['text', 'json', 'junit'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -32,10 +32,17 @@ function driftTable(drifts: readonly Drift[]): string {
   );
 }
 
+function noteTable(notes: readonly Note[]): string {
+  return table(
+    ['OPERATION', 'NOTE', 'EXPECTED', 'GOT', 'POINTER'],
+    notes.map((n) => [`${n.operation} (${n.request})`, n.kind, n.expected, n.got, n.pointer]),
+  );
+}
+
 export function textReport(result: CheckResult): string {
   const lines: string[] = [];
   lines.push(
-    `Contract check of ${result.service} at ${result.baseUrl}${result.write ? ' (with --write)' : ''}`,
+    `Contract check of ${result.service} at ${result.baseUrl}${result.write ? ' (with --write)' : ''}${result.strict ? ' (--strict)' : ''}`,
   );
   lines.push('');
   for (const call of result.calls) {
@@ -53,7 +60,16 @@ export function textReport(result: CheckResult): string {
   }
   lines.push('');
   const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-  const summary = `${count(result.calls.length, 'call')}, ${result.skipped.length} skipped, ${count(result.drifts.length, 'drift')}`;
+  const notes = result.notes.length > 0 ? `, ${count(result.notes.length, 'note')}` : '';
+  const summary = `${count(result.calls.length, 'call')}, ${result.skipped.length} skipped, ${count(result.drifts.length, 'drift')}${notes}`;
+  if (result.notes.length > 0) {
+    lines.push(
+      'Notes: what the proposal asks and the answer leaves out, or what the answer adds. Not drifts',
+      '(exit 0); --strict counts them as drifts.',
+    );
+    lines.push(noteTable(result.notes));
+    lines.push('');
+  }
   if (result.drifts.length === 0) {
     lines.push(`No drift: ${summary}.`);
   } else {
@@ -87,11 +103,16 @@ export function junitReport(result: CheckResult): string {
         `${call.operation}: ${call.request}${call.purpose === 'call' ? '' : ' (without token)'}`,
       );
       const open = `    <testcase classname="${suite}" name="${name}" time="${seconds(call.durationMs)}"`;
-      if (call.drifts.length === 0) return `${open}/>`;
+      const notes =
+        call.notes.length > 0
+          ? `\n      <system-out>${escapeXml(noteTable(call.notes))}</system-out>`
+          : '';
+      if (call.drifts.length === 0)
+        return notes ? `${open}>${notes}\n    </testcase>` : `${open}/>`;
       const message = escapeXml(
         `${call.drifts.length} drift(s): ${call.drifts.map((d) => d.kind).join(', ')}`,
       );
-      return `${open}>\n      <failure message="${message}" type="contract-drift">${escapeXml(driftTable(call.drifts))}</failure>\n    </testcase>`;
+      return `${open}>\n      <failure message="${message}" type="contract-drift">${escapeXml(driftTable(call.drifts))}</failure>${notes}\n    </testcase>`;
     }),
     ...result.skipped.map(
       (skip) =>

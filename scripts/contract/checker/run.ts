@@ -40,6 +40,8 @@ export interface CheckOptions {
   persona?: string;
   /** Per-request timeout. */
   timeoutMs?: number;
+  /** The complete proposal is the contract: an absent proposed or an extra property drifts. */
+  strict?: boolean;
   /** The document to check against (default: openapi/<service>.yaml). */
   document?: Document;
 }
@@ -51,6 +53,7 @@ interface Context {
   checker: ResponseChecker;
   knowledge: Knowledge;
   timeoutMs: number;
+  strict: boolean;
 }
 
 function acceptHeader(entry: OperationEntry): string {
@@ -86,6 +89,7 @@ async function send(
     durationMs: 0,
     note: null,
     drifts: [],
+    notes: [],
   };
   const drift = (finding: Omit<Drift, 'operation' | 'request'>): void => {
     record.drifts.push({ operation, request, ...finding });
@@ -125,12 +129,13 @@ async function send(
     });
     return record;
   }
-  const { findings, json } = context.checker.check(entry.operation, {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    body,
-  });
+  const { findings, notes, json } = context.checker.check(
+    entry.operation,
+    { status: response.status, contentType: response.headers.get('content-type'), body },
+    context.strict,
+  );
   for (const finding of findings) drift(finding);
+  for (const note of notes) record.notes.push({ operation, request, ...note });
   if (!response.ok && json !== undefined) record.note = messageOf(json);
   if (authenticated && response.ok && json !== undefined) {
     learn(context.knowledge, context.document, entry, json);
@@ -180,6 +185,7 @@ export async function checkService(options: CheckOptions): Promise<CheckResult> 
     checker: checkerFor(document),
     knowledge: newKnowledge(credentials.userId),
     timeoutMs: options.timeoutMs ?? 10_000,
+    strict: options.strict ?? false,
   };
   const scenario = SCENARIOS[options.service];
   const { reads, writes } = orderOperations(entries, scenario.writeOrder);
@@ -230,9 +236,11 @@ export async function checkService(options: CheckOptions): Promise<CheckResult> 
     service: options.service,
     baseUrl: context.baseUrl,
     write: options.write ?? false,
+    strict: context.strict,
     calls,
     skipped,
     drifts: calls.flatMap((call) => call.drifts),
+    notes: calls.flatMap((call) => call.notes),
     credentialsRefused:
       answeredWithCredentials.length > 0 &&
       answeredWithCredentials.every((call) => call.status === 401 || call.status === 403),

@@ -22,6 +22,25 @@ export type DriftKind =
   /** No answer at all (connection refused, timeout). */
   | 'no-response';
 
+/**
+ * What the complete proposal asks and the answer does not give, or gives beyond it: reported, but
+ * not a drift unless the check is strict (decision 011).
+ */
+export type NoteKind =
+  /** An optional property marked `x-proposed` is absent: the service has not taken it up. */
+  | 'absent-proposed-property'
+  /** A property the document does not list: allowed, since responses are open. */
+  | 'extra-property';
+
+export interface Note {
+  kind: NoteKind;
+  operation: string;
+  request: string;
+  expected: string;
+  got: string;
+  pointer: string;
+}
+
 export interface Drift {
   kind: DriftKind;
   /** The operationId (or `METHOD path` when the document gives none). */
@@ -50,6 +69,7 @@ export interface CallRecord {
   /** For a refusal (4xx, 5xx): what the server said, shortened. */
   note: string | null;
   drifts: Drift[];
+  notes: Note[];
 }
 
 /** An operation the checker did not call, and why (read-only run, no example body ...). */
@@ -64,9 +84,12 @@ export interface CheckResult {
   service: Service;
   baseUrl: string;
   write: boolean;
+  /** Whether the complete proposal was the contract (notes counted as drifts). */
+  strict: boolean;
   calls: CallRecord[];
   skipped: SkippedOperation[];
   drifts: Drift[];
+  notes: Note[];
   /**
    * The server refused every protected operation called with the credentials (401 or 403): the
    * token is invalid or expired, or the user id is not its user. No answer's schema was checked.

@@ -2,12 +2,16 @@
  * Checks one live response against the operation's documented responses: status, media type, and
  * the body against the schema with ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1, with the
  * OpenAPI formats from ajv-formats). Error responses get the same check, reported as `error-shape`.
+ *
+ * The body is also held against the complete proposal: every object closed, every `x-proposed`
+ * property required. What only that finds (a proposed property left out, a property the document
+ * does not list) is a note, not a drift (decision 011); with `strict` it is a drift.
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { Document, Operation } from '../documents.ts';
-import type { DriftKind } from './types.ts';
+import type { DriftKind, NoteKind } from './types.ts';
 
 export interface ObservedResponse {
   status: number;
@@ -24,8 +28,17 @@ export interface Finding {
   pointer: string;
 }
 
+/** Something the complete proposal asks that the answer leaves out or adds: not a drift. */
+export interface NoteFinding {
+  kind: NoteKind;
+  expected: string;
+  got: string;
+  pointer: string;
+}
+
 export interface ResponseCheck {
   findings: Finding[];
+  notes: NoteFinding[];
   /** The parsed JSON body when there was one (for later calls to take ids from). */
   json: unknown;
 }
@@ -222,7 +235,69 @@ function specificErrors(errors: readonly ErrorObject[]): ErrorObject[] {
 }
 
 export interface ResponseChecker {
-  check(operation: Operation, response: ObservedResponse): ResponseCheck;
+  /** `strict`: the complete proposal is the contract, so what would be a note is a drift. */
+  check(operation: Operation, response: ObservedResponse, strict?: boolean): ResponseCheck;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The schema as the complete proposal: a copy in which every object that lists its properties is
+ * closed (unless it says what extra properties may be, or combines schemas) and every property
+ * marked `x-proposed` is required.
+ */
+export function completeProposal(schema: SchemaObject): SchemaObject {
+  const copy = structuredClone(schema);
+  const seen = new Set<object>();
+  const visit = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    const record = node as Record<string, unknown>;
+    if (isRecord(record.properties)) {
+      const combines = ['allOf', 'anyOf', 'oneOf'].some((keyword) => keyword in record);
+      if (record.additionalProperties === undefined && !combines) {
+        record.additionalProperties = false;
+      }
+      const proposed = Object.entries(record.properties)
+        .filter(([, property]) => isRecord(property) && property['x-proposed'] === true)
+        .map(([name]) => name);
+      const required = Array.isArray(record.required) ? (record.required as string[]) : [];
+      if (proposed.length > 0) record.required = [...new Set([...required, ...proposed])];
+    }
+    Object.values(record).forEach(visit);
+  };
+  visit(copy);
+  return copy;
+}
+
+/** What the complete proposal finds and the document does not, as a note. */
+function noteOf(error: ErrorObject): NoteFinding | null {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') {
+    const property = String(params.missingProperty);
+    return {
+      kind: 'absent-proposed-property',
+      expected: `proposed property "${property}"`,
+      got: 'absent',
+      pointer: `${error.instancePath}/${escapePointer(property)}`,
+    };
+  }
+  if (error.keyword === 'additionalProperties') {
+    const property = String(params.additionalProperty);
+    return {
+      kind: 'extra-property',
+      expected: 'only the documented properties',
+      got: `extra property "${property}"`,
+      pointer: `${error.instancePath}/${escapePointer(property)}`,
+    };
+  }
+  return null;
 }
 
 /** A checker for one (dereferenced) document; compiled schemas are cached per schema object. */
@@ -238,17 +313,20 @@ export function createResponseChecker(document: Document): ResponseChecker {
   addFormats(ajv);
   ajv.addVocabulary([...OPENAPI_KEYWORDS, ...extensionKeywords(document)]);
   const compiled = new WeakMap<SchemaObject, ValidateFunction>();
-  const validatorFor = (schema: SchemaObject): ValidateFunction => {
-    let validate = compiled.get(schema);
+  const compiledComplete = new WeakMap<SchemaObject, ValidateFunction>();
+  const validatorFor = (schema: SchemaObject, complete: boolean): ValidateFunction => {
+    const cache = complete ? compiledComplete : compiled;
+    let validate = cache.get(schema);
     if (!validate) {
-      validate = ajv.compile(schema);
-      compiled.set(schema, validate);
+      validate = ajv.compile(complete ? completeProposal(schema) : schema);
+      cache.set(schema, validate);
     }
     return validate;
   };
 
-  function check(operation: Operation, response: ObservedResponse): ResponseCheck {
+  function check(operation: Operation, response: ObservedResponse, strict = false): ResponseCheck {
     const findings: Finding[] = [];
+    const notes: NoteFinding[] = [];
     const isError = response.status >= 400;
     const documented = Object.keys(operation.responses ?? {});
     const definition = documentedResponse(operation, response.status);
@@ -259,7 +337,7 @@ export function createResponseChecker(document: Document): ResponseChecker {
         got: String(response.status),
         pointer: '',
       });
-      return { findings, json: undefined };
+      return { findings, notes, json: undefined };
     }
     if (response.status >= 500) {
       findings.push({
@@ -283,7 +361,7 @@ export function createResponseChecker(document: Document): ResponseChecker {
           pointer: '',
         });
       }
-      return { findings, json: undefined };
+      return { findings, notes, json: undefined };
     }
     const matched = actual ? mediaTypes.find((type) => mediaTypeMatches(type, actual)) : undefined;
     if (!actual || matched === undefined) {
@@ -293,7 +371,7 @@ export function createResponseChecker(document: Document): ResponseChecker {
         got: response.contentType ?? '(no Content-Type)',
         pointer: '',
       });
-      return { findings, json: undefined };
+      return { findings, notes, json: undefined };
     }
 
     const schema = content[matched]?.schema as SchemaObject | undefined;
@@ -307,7 +385,7 @@ export function createResponseChecker(document: Document): ResponseChecker {
           pointer: '',
         });
       }
-      return { findings, json: undefined };
+      return { findings, notes, json: undefined };
     }
 
     const text = new TextDecoder().decode(response.body);
@@ -321,17 +399,25 @@ export function createResponseChecker(document: Document): ResponseChecker {
         got: empty ? 'empty' : show(text),
         pointer: '',
       });
-      return { findings, json: undefined };
+      return { findings, notes, json: undefined };
     }
     if (schema) {
-      const validate = validatorFor(schema);
+      const validate = validatorFor(schema, strict);
       if (!validate(json)) {
         for (const error of specificErrors(validate.errors ?? [])) {
           findings.push({ kind: shapeKind, ...describeError(error, json) });
         }
       }
+      const complete = validatorFor(schema, true);
+      if (!strict && !complete(json)) {
+        const drifted = new Set(findings.map((finding) => finding.pointer));
+        for (const error of specificErrors(complete.errors ?? [])) {
+          const note = noteOf(error);
+          if (note && !drifted.has(note.pointer)) notes.push(note);
+        }
+      }
     }
-    return { findings, json };
+    return { findings, notes, json };
   }
 
   return { check };

@@ -1,8 +1,15 @@
 import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { getInvoicePdf, useListInvoices } from '@sdk/subscription/subscription.ts';
+import {
+  getInvoicePdf,
+  getListInvoicesQueryKey,
+  getListInvoicesUrl,
+} from '@sdk/subscription/subscription.ts';
 import type { Invoice } from '@sdk/subscription/model';
 import { errorMessage } from '@/api/errorMessages.ts';
+import { PAGE_SIZE } from '@/api/pages.ts';
+import { ShowMore } from '@/shared/lists/ShowMore.tsx';
+import { usePagedList } from '@/shared/lists/usePagedList.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 import { formatDate, formatMoney } from '@/shared/format/format.ts';
 import { invoiceFileName } from './rules/invoiceFileName.ts';
@@ -10,9 +17,13 @@ import { PaymentStatusBadge } from '@/shared/ui/PaymentStatusBadge.tsx';
 import { RecordTable } from '@/shared/ui/RecordTable.tsx';
 import { usePdfDownload } from '@/shared/files/usePdfDownload.ts';
 
-/** The account's invoices, newest first, each downloadable as a PDF. */
+/** The account's invoices, newest first, a page at a time, each downloadable as a PDF. */
 export function InvoicesSection({ userId }: { userId: number }) {
-  const invoices = useListInvoices(userId);
+  const { list: invoices, more } = usePagedList<Invoice>({
+    service: 'subscription',
+    queryKey: getListInvoicesQueryKey(userId, { limit: PAGE_SIZE }),
+    pathOf: (page) => getListInvoicesUrl(userId, page),
+  });
   const download = usePdfDownload({
     fetchPdf: (invoice: Invoice) => getInvoicePdf(userId, invoice.id),
     fileName: invoiceFileName,
@@ -29,7 +40,9 @@ export function InvoicesSection({ userId }: { userId: number }) {
       />
     );
   }
-  if (invoices.isPending) return <Loader aria-label="Loading your invoices" />;
+  if (invoices.isPending || invoices.data === undefined) {
+    return <Loader aria-label="Loading your invoices" />;
+  }
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
@@ -81,6 +94,7 @@ export function InvoicesSection({ userId }: { userId: number }) {
             ]}
           />
         )}
+        <ShowMore more={more} noun="invoices" />
       </Stack>
     </Card>
   );

@@ -134,9 +134,11 @@ function PaymentMethodDetails({ info, valid }: { info: BillingInfo; valid: boole
           Expires {formatCardExpiry(info.ccDetails.expiryMonth, info.ccDetails.expiryYear)}
         </Text>
       ) : null}
-      <Text size="sm" c="dimmed">
-        Saved on {formatDate(info.updatedAt)}
-      </Text>
+      {info.updatedAt ? (
+        <Text size="sm" c="dimmed">
+          Saved on {formatDate(info.updatedAt)}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

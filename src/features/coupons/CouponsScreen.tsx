@@ -56,12 +56,12 @@ function CouponCard({ coupon, currency }: { coupon: Coupon; currency: string }) 
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={2} size="h4" id={headingId}>
-            {coupon.name}
+            {coupon.name ?? coupon.displayText}
           </Title>
           <Badge color={STATE_COLORS[coupon.state]}>{COUPON_STATE_LABELS[coupon.state]}</Badge>
         </Group>
         {/* Often the coupon's name already says it ("15% off"): not twice. */}
-        {coupon.displayText.trim() !== coupon.name.trim() ? (
+        {coupon.name !== undefined && coupon.displayText.trim() !== coupon.name.trim() ? (
           <Text fw={600}>{coupon.displayText}</Text>
         ) : null}
         <dl style={{ margin: 0 }}>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { selectLicenseForTransfer } from './selectedLicense.ts';
 import { formatDate } from '@/shared/format/format.ts';
+import { isOfferedForTransfer, licenseTitle, licenseWithVersion } from './rules/licenseLabel.ts';
 
 /** One license: its product, number and registration, and the licenses it was upgraded from. */
 export function LicenseCard({ license }: { license: License }) {
@@ -15,13 +16,18 @@ export function LicenseCard({ license }: { license: License }) {
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>
             <Title order={2} size="h4" id={headingId}>
-              {license.productName}
+              {licenseTitle(license)}
             </Title>
             <Text size="sm" c="dimmed">
-              Version {license.version} · registered {formatDate(license.registeredAt)}
+              {[
+                license.version ? `Version ${license.version}` : null,
+                license.registeredAt ? `registered ${formatDate(license.registeredAt)}` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           </Stack>
-          {license.transferable ? (
+          {isOfferedForTransfer(license) ? (
             <Button
               component={Link}
               to={paths.transfer}
@@ -52,7 +58,7 @@ export function LicenseCard({ license }: { license: License }) {
             <List size="sm" spacing={2}>
               {license.upgradedChain.map((upgraded) => (
                 <List.Item key={upgraded.licenseNumber}>
-                  {upgraded.productName} {upgraded.version} ·{' '}
+                  {licenseWithVersion(upgraded)} ·{' '}
                   <Text span ff="monospace" size="sm">
                     {upgraded.licenseNumber}
                   </Text>

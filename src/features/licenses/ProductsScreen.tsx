@@ -10,6 +10,7 @@ import { LicenseListGate } from './LicenseListGate.tsx';
 import { familyOfPath, PRODUCT_FAMILY_TITLES } from './productFamilies.ts';
 import { licensesOfFamily, matchesSearch, SEARCH_THRESHOLD } from './rules/licenseSearch.ts';
 import { useLicenseList } from './useLicenseList.ts';
+import { isOfferedForTransfer } from './rules/licenseLabel.ts';
 
 /** /products/<family>: the customer's licenses of one product family. */
 export function ProductsScreen() {
@@ -72,7 +73,7 @@ function FamilyLicenses({
       {shown.map((license) => (
         <LicenseCard key={license.licenseNumber} license={license} />
       ))}
-      {ofFamily.some((license) => !license.transferable) ? (
+      {ofFamily.some((license) => !isOfferedForTransfer(license)) ? (
         <Text size="sm" c="dimmed">
           A license in use on an{' '}
           <Anchor component={Link} to={paths.authorizedComputers} inherit>

@@ -25,6 +25,7 @@ import { licensesMovedBy, newOwnerEmailError, transferPayload } from './rules/tr
 import { selectLicenseForTransfer, useSelectedLicenseNumber } from './selectedLicense.ts';
 import type { TransferOutcome } from './useLicenseTransfer.ts';
 import { useLicenseList } from './useLicenseList.ts';
+import { isOfferedForTransfer, licenseTitle, licenseWithVersion } from './rules/licenseLabel.ts';
 
 /** /products/transfer: give a license, with its whole upgrade chain, to another customer. */
 export function TransferScreen() {
@@ -70,7 +71,7 @@ export function TransferScreen() {
 }
 
 const optionLabel = (license: License) =>
-  `${license.productName} ${license.version} · ${license.licenseNumber}`;
+  `${licenseWithVersion(license)} · ${license.licenseNumber}`;
 
 /** Transferable licenses grouped by family, in the navigation's order. */
 function licenseOptions(licenses: License[]) {
@@ -99,7 +100,7 @@ function TransferForm({
     validate: { newOwnerEmail: (value) => newOwnerEmailError(value, profile.email) },
   });
 
-  const transferable = licenses.filter((license) => license.transferable);
+  const transferable = licenses.filter(isOfferedForTransfer);
   const selected = transferable.find((license) => license.licenseNumber === selectedNumber) ?? null;
 
   if (transferable.length === 0) {
@@ -183,7 +184,7 @@ function TransferSummary({ license }: { license: License }) {
                 <Text span ff="monospace">
                   {entry.licenseNumber}
                 </Text>{' '}
-                — {entry.productName} {entry.version}
+                — {licenseWithVersion(entry)}
               </List.Item>
             ))}
           </List>
@@ -194,8 +195,8 @@ function TransferSummary({ license }: { license: License }) {
           </Title>
           <List spacing={4}>
             <List.Item>
-              {moved.map((entry) => entry.productName).join(', ')}: you can no longer use or
-              authorize {moved.length === 1 ? 'it' : 'them'} on any computer.
+              {moved.map(licenseTitle).join(', ')}: you can no longer use or authorize{' '}
+              {moved.length === 1 ? 'it' : 'them'} on any computer.
             </List.Item>
             {moved.length > 1 ? (
               <List.Item>

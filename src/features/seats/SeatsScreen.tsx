@@ -12,6 +12,7 @@ import {
   useCurrentSubscription,
 } from '@/features/subscription/index.ts';
 import { seatsSummary } from './rules/seats.ts';
+import { planNameOf } from '@/shared/plans/catalogue.ts';
 
 /** The seat count of the subscription and, for a multi-seat one, who holds the seats. */
 export function SeatsScreen() {
@@ -59,7 +60,7 @@ function SubscriptionSeats({
       <Stack gap="md">
         <Group gap="sm">
           <Title order={2} size="h3">
-            {subscription.planName}: {subscription.seats}{' '}
+            {planNameOf(subscription)}: {subscription.seats}{' '}
             {subscription.seats === 1 ? 'seat' : 'seats'}
           </Title>
           {multiSeat ? <Badge variant="light">Multi-seat</Badge> : null}

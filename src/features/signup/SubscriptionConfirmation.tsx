@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { subscribedSummary } from './rules/chargeNotices.ts';
+import { planNameOf } from '@/shared/plans/catalogue.ts';
 
 interface SubscriptionConfirmationProps {
   subscription: Subscription;
@@ -27,7 +28,7 @@ export function SubscriptionConfirmation({
     <Card withBorder padding="lg">
       <Stack gap="md">
         <Title order={2} size="h3" ref={heading} tabIndex={-1}>
-          You are subscribed to {subscription.planName}
+          You are subscribed to {planNameOf(subscription)}
         </Title>
         <Stack gap={4}>
           {subscribedSummary(breakdown).map((line) => (

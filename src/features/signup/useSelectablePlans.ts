@@ -2,6 +2,7 @@ import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { getGetPlanQueryOptions } from '@sdk/subscription/subscription.ts';
 import type { Plan } from '@sdk/subscription/model';
 import type { PortalError } from '@/api/errors.ts';
+import { planFacts } from '@/shared/plans/catalogue.ts';
 import {
   ANNUAL_PLAN_CODE,
   MONTHLY_PLAN_CODE,
@@ -9,7 +10,10 @@ import {
   type SelectablePlanCode,
 } from './rules/selectablePlans.ts';
 
-export type SelectablePlans = Record<SelectablePlanCode, Plan>;
+/** A plan as signup shows it: its code and a name even when the service sends neither. */
+export type SelectablePlan = Plan & { code: SelectablePlanCode; name: string };
+
+export type SelectablePlans = Record<SelectablePlanCode, SelectablePlan>;
 
 interface SelectablePlansResult {
   plans: SelectablePlans | null;
@@ -22,8 +26,12 @@ function combine(results: UseQueryResult<Plan>[]): SelectablePlansResult {
     for (const result of results) if (result.error) void result.refetch();
   };
   const error = results.find((result) => result.error)?.error ?? null;
-  const plan = (code: SelectablePlanCode) =>
-    results.find((result) => result.data?.code === code)?.data;
+  // useQueries answers in the order asked: the code is the one asked for (the answer's own
+  // `code` and `name` are proposed and may be absent).
+  const plan = (code: SelectablePlanCode): SelectablePlan | undefined => {
+    const data = results[SELECTABLE_PLAN_CODES.indexOf(code)]?.data;
+    return data && { ...data, code, name: data.name ?? planFacts(code).name };
+  };
   const monthly = plan(MONTHLY_PLAN_CODE);
   const annual = plan(ANNUAL_PLAN_CODE);
   const plans =

@@ -4,13 +4,14 @@ import {
   PLAN_CODES,
   type PlanFacts,
   planFacts,
+  planNameOf,
   type PlanTier,
   SIGNUP_PLAN_CODES,
   TIER_NAMES,
 } from './catalogue.ts';
 
 describe('planFacts', () => {
-  it.each<[PlanCode, PlanFacts]>([
+  it.each<[PlanCode, Omit<PlanFacts, 'name'>]>([
     [
       'reasonplusmonthly',
       {
@@ -64,7 +65,21 @@ describe('planFacts', () => {
       { kind: 'prepaid', tier: null, billingPeriod: 'year', hasTrial: false, switchTarget: null },
     ],
   ])('%s → %o', (planCode, facts) => {
-    expect(planFacts(planCode)).toEqual(facts);
+    expect(planFacts(planCode)).toMatchObject(facts);
+  });
+});
+
+describe('planNameOf', () => {
+  it.each<[string, { planCode: PlanCode; planName?: string }, string]>([
+    [
+      "the service's name",
+      { planCode: 'reasonplusmonthly', planName: 'Reason+ Monthly (2026)' },
+      'Reason+ Monthly (2026)',
+    ],
+    ["the catalogue's name without one", { planCode: 'reasonplusannualnt' }, 'Reason+ Annual'],
+    ['a special plan without one', { planCode: 'nfr_reasonplusannual' }, 'Reason+ Annual (NFR)'],
+  ])('%s', (_case, subscription, name) => {
+    expect(planNameOf(subscription)).toBe(name);
   });
 });
 

@@ -7,6 +7,8 @@ export type BillingPeriod = 'month' | 'year';
 
 /** What the portal knows about a plan code beyond what `GET /plan/{code}` returns. */
 export interface PlanFacts {
+  /** The plan's name for customers, when the service gives none (`name` is proposed, optional). */
+  name: string;
   /**
    * paid: the Reason+ family, billed to the customer; free: the special free accounts (spec §6),
    * with no billing actions; prepaid: bought once at a retailer, with no renewal or billing-date
@@ -33,6 +35,7 @@ export interface PlanFacts {
  */
 const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
   reasonplusmonthly: {
+    name: 'Reason+ Monthly',
     kind: 'paid',
     tier: 'monthly',
     billingPeriod: 'month',
@@ -40,6 +43,7 @@ const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
     switchTarget: 'reasonplusannualnt',
   },
   reasonplusmonthlynt: {
+    name: 'Reason+ Monthly',
     kind: 'paid',
     tier: 'monthly',
     billingPeriod: 'month',
@@ -47,6 +51,7 @@ const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
     switchTarget: 'reasonplusannualnt',
   },
   reasonplusannual: {
+    name: 'Reason+ Annual (trial)',
     kind: 'paid',
     tier: 'annual',
     billingPeriod: 'year',
@@ -54,6 +59,7 @@ const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
     switchTarget: 'reasonplusmonthlynt',
   },
   reasonplusannualnt: {
+    name: 'Reason+ Annual',
     kind: 'paid',
     tier: 'annual',
     billingPeriod: 'year',
@@ -61,6 +67,7 @@ const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
     switchTarget: 'reasonplusmonthlynt',
   },
   employees: {
+    name: 'Reason+ Employees',
     kind: 'free',
     tier: null,
     billingPeriod: 'year',
@@ -69,6 +76,7 @@ const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
   },
   // The annual plan, given free to friends of the company: annual for the coupon rules, free here.
   nfr_reasonplusannual: {
+    name: 'Reason+ Annual (NFR)',
     kind: 'free',
     tier: 'annual',
     billingPeriod: 'year',
@@ -76,6 +84,7 @@ const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
     switchTarget: null,
   },
   reasonplusoneyearprepaid: {
+    name: 'Reason+ One Year Prepaid',
     kind: 'prepaid',
     tier: null,
     billingPeriod: 'year',
@@ -89,6 +98,11 @@ export const PLAN_CODES: readonly PlanCode[] = Object.values(PlanCode);
 
 export function planFacts(planCode: PlanCode): PlanFacts {
   return PLANS[planCode];
+}
+
+/** What a subscription's plan is called: the service's `planName`, else the catalogue's name. */
+export function planNameOf(subscription: { planCode: PlanCode; planName?: string }): string {
+  return subscription.planName ?? PLANS[subscription.planCode].name;
 }
 
 /** The tiers as they are named to the customer. */

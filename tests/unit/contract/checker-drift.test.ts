@@ -1,8 +1,8 @@
 /**
  * DRIFT SUITE: the mock server behind a fault-injecting proxy. Each case tampers with one kind of
  * answer (a missing required field, a wrong type, an undocumented status, a wrong enum value, a
- * wrong content type, an extra property where the schema forbids it, an error body in the wrong
- * shape); the checker must report that drift, at that operation and pointer, and nothing else.
+ * wrong content type, an extra property under --strict, an error body in the wrong shape); the
+ * checker must report that drift, at that operation and pointer, and nothing else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockHttpServer } from '../../../mocks/server/createMockHttpServer.ts';
@@ -36,6 +36,8 @@ const call =
 interface InjectedFault {
   fault: Fault;
   service: Service;
+  /** Checked against the complete proposal (`--strict`). */
+  strict?: boolean;
   caughtAs: { operation: string; kind: DriftKind; pointer: string };
 }
 
@@ -94,8 +96,9 @@ const INJECTED: InjectedFault[] = [
   },
   {
     service: 'subscription',
+    strict: true,
     fault: jsonFault(
-      'an extra property where the schema forbids it (BillingAccount.internalNote)',
+      'an extra property, checked --strict (BillingAccount.internalNote)',
       call('GET', /^\/subscription-api\/account\/[^/]+\/billing-account$/),
       (json) => ((json as Json).internalNote = 'VIP'),
     ),
@@ -142,10 +145,14 @@ describe('the drift suite', () => {
 
   it.each(INJECTED.map((injected) => [injected.fault.name, injected] as const))(
     'catches %s',
-    async (_name, { fault, service, caughtAs }) => {
+    async (_name, { fault, service, caughtAs, strict }) => {
       const proxy = await startFaultProxy(mock.url, [fault]);
       try {
-        const result = await checkService({ service, baseUrl: proxy.url + PREFIX[service] });
+        const result = await checkService({
+          service,
+          baseUrl: proxy.url + PREFIX[service],
+          strict,
+        });
         expect(proxy.hits.get(fault.name)).toBeGreaterThan(0);
         expect(result.drifts).toContainEqual(expect.objectContaining(caughtAs));
         // Only the tampered operation drifts.

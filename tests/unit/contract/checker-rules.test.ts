@@ -109,6 +109,32 @@ describe('the plan', () => {
   });
 });
 
+describe('parameters whose example is not sent', () => {
+  const listing: OperationEntry = {
+    path: '/things',
+    method: 'get',
+    operation: {
+      operationId: 'listThings',
+      parameters: [
+        { name: 'limit', in: 'query', schema: { type: 'integer' }, example: 25 },
+        { name: 'cursor', in: 'query', schema: { type: 'string' }, example: 'aW52XzE' },
+        { name: 'Idempotency-Key', in: 'header', schema: { type: 'string' }, example: 'k-1' },
+      ],
+      responses: {},
+    },
+  };
+
+  it('asks the first page without a cursor, and each call with a new idempotency key', () => {
+    const first = planRequest(subscription, listing, newKnowledge('100234'));
+    const second = planRequest(subscription, listing, newKnowledge('100234'));
+    if (!('request' in first) || !('request' in second)) throw new Error('not planned');
+    expect(first.request.target).toBe('/things?limit=25');
+    const key = first.request.headers['Idempotency-Key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.request.headers['Idempotency-Key']).not.toBe(key);
+  });
+});
+
 describe('the response check', () => {
   const json = (status: number, body: unknown, type = 'application/json') => ({
     status,
@@ -139,14 +165,67 @@ describe('the response check', () => {
         { kind: 'schema', expected: 'type integer', got: 'string "1"', pointer: '/seats' },
         expect.objectContaining({ kind: 'schema', got: '"frozen"', pointer: '/state' }),
         { kind: 'schema', expected: 'format date-time', got: '"yesterday"', pointer: '/createdAt' },
-        expect.objectContaining({
-          kind: 'schema',
-          got: 'extra property "extra"',
-          pointer: '/extra',
-        }),
       ]),
     );
-    expect(findings).toHaveLength(5);
+    expect(findings).toHaveLength(4);
+  });
+
+  it('notes, without drifting, a proposed property left out and a property the document does not list', () => {
+    const checker = createResponseChecker(subscription);
+    const { planName: _proposed, ...withoutPlanName } = SUBSCRIPTION;
+    const answer = { ...withoutPlanName, region: 'eu' };
+    const { findings, notes } = checker.check(
+      entry('getSubscription').operation,
+      json(200, answer),
+    );
+    expect(findings).toEqual([]);
+    expect(notes).toEqual([
+      {
+        kind: 'absent-proposed-property',
+        expected: 'proposed property "planName"',
+        got: 'absent',
+        pointer: '/planName',
+      },
+      {
+        kind: 'extra-property',
+        expected: 'only the documented properties',
+        got: 'extra property "region"',
+        pointer: '/region',
+      },
+    ]);
+
+    const strict = checker.check(entry('getSubscription').operation, json(200, answer), true);
+    expect(strict.notes).toEqual([]);
+    expect(strict.findings).toEqual([
+      {
+        kind: 'schema',
+        expected: 'required property "planName"',
+        got: 'missing',
+        pointer: '/planName',
+      },
+      expect.objectContaining({
+        kind: 'schema',
+        got: 'extra property "region"',
+        pointer: '/region',
+      }),
+    ]);
+  });
+
+  it('drifts when a proposed property the portal cannot work without is left out', () => {
+    const checker = createResponseChecker(subscription);
+    const { currentPeriodEndsAt: _required, ...withoutPeriodEnd } = SUBSCRIPTION;
+    const { findings } = checker.check(
+      entry('getSubscription').operation,
+      json(200, withoutPeriodEnd),
+    );
+    expect(findings).toEqual([
+      {
+        kind: 'schema',
+        expected: 'required property "currentPeriodEndsAt"',
+        got: 'missing',
+        pointer: '/currentPeriodEndsAt',
+      },
+    ]);
   });
 
   it('reports a nullable one-of field by its real problem only', () => {
@@ -182,9 +261,13 @@ describe('the response check', () => {
     expect(checker.check(operation, json(200, SUBSCRIPTION, 'text/html')).findings).toEqual([
       { kind: 'content-type', expected: 'application/json', got: 'text/html', pointer: '' },
     ]);
-    expect(checker.check(operation, json(404, { error: 'gone' })).findings).toEqual([
+    const wrongShape = checker.check(operation, json(404, { error: 'gone' }));
+    expect(wrongShape.findings).toEqual([
       expect.objectContaining({ kind: 'error-shape', pointer: '/message' }),
-      expect.objectContaining({ kind: 'error-shape', pointer: '/error' }),
+    ]);
+    expect(wrongShape.notes).toEqual([
+      expect.objectContaining({ kind: 'absent-proposed-property', pointer: '/code' }),
+      expect.objectContaining({ kind: 'extra-property', pointer: '/error' }),
     ]);
     expect(
       checker.check(operation, {
@@ -227,6 +310,7 @@ describe('the command line', () => {
         userId: undefined,
         cookie: undefined,
         write: true,
+        strict: false,
         persona: 'monthly-active',
         timeoutMs: 10_000,
       },
@@ -250,6 +334,7 @@ describe('the reports', () => {
     service: 'shop',
     baseUrl: 'http://127.0.0.1:4010/shop/api',
     write: false,
+    strict: false,
     calls: [
       {
         operation: 'listOrders',
@@ -271,6 +356,16 @@ describe('the reports', () => {
             pointer: '/0/total',
           },
         ],
+        notes: [
+          {
+            kind: 'extra-property',
+            operation: 'listOrders',
+            request: 'GET /orders',
+            expected: 'only the documented properties',
+            got: 'extra property "giftWrap"',
+            pointer: '/0/giftWrap',
+          },
+        ],
       },
     ],
     skipped: [
@@ -282,9 +377,11 @@ describe('the reports', () => {
       },
     ],
     drifts: [],
+    notes: [],
     credentialsRefused: false,
   };
   result.drifts = result.calls.flatMap((call) => call.drifts);
+  result.notes = result.calls.flatMap((call) => call.notes);
 
   it('text: the calls, the skips and a table of drifts', () => {
     const text = textReport(result);
@@ -296,7 +393,10 @@ describe('the reports', () => {
     expect(text).toMatch(
       /listOrders \(GET \/orders\)\s+schema\s+type number\s+string "149"\s+\/0\/total/,
     );
-    expect(text).toContain('DRIFT: 1 call, 1 skipped, 1 drift.');
+    expect(text).toMatch(
+      /listOrders \(GET \/orders\)\s+extra-property\s+only the documented properties\s+extra property "giftWrap"\s+\/0\/giftWrap/,
+    );
+    expect(text).toContain('DRIFT: 1 call, 1 skipped, 1 drift, 1 note.');
   });
 
   it('junit: a failed test case per drifting call, a skipped one per skip', () => {
@@ -305,5 +405,6 @@ describe('the reports', () => {
     expect(xml).toContain('<failure message="1 drift(s): schema" type="contract-drift">');
     expect(xml).toContain('string &quot;149&quot;');
     expect(xml).toContain('<skipped message="changes state: run with --write"/>');
+    expect(xml).toContain('<system-out>OPERATION');
   });
 });

@@ -68,6 +68,7 @@ describe('the mock HTTP server', () => {
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({
       detail: 'Authentication credentials were not provided.',
+      code: 'not_authenticated',
     });
   });
 
@@ -89,6 +90,7 @@ describe('the mock HTTP server', () => {
     expect(otherProfile.status).toBe(403);
     expect(await otherProfile.json()).toEqual({
       detail: 'You do not have permission to perform this action.',
+      code: 'permission_denied',
     });
   });
 

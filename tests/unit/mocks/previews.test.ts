@@ -370,22 +370,32 @@ describe('previewing an action on a subscription', () => {
   });
 
   it.each([
-    [{ action: 'reactivate' }, 'Only canceled subscriptions can be reactivated'],
-    [{ action: 'resume' }, 'Only paused subscriptions can be resumed'],
-    [{ action: 'changePlan' }, 'planCode: This field is required.'],
+    [
+      { action: 'reactivate' },
+      'Only canceled subscriptions can be reactivated',
+      'subscription_state_conflict',
+    ],
+    [
+      { action: 'resume' },
+      'Only paused subscriptions can be resumed',
+      'subscription_state_conflict',
+    ],
+    [{ action: 'changePlan' }, 'planCode: This field is required.', 'invalid_request'],
     [
       { action: 'changePlan', planCode: 'reasonplusmonthly' },
       'Subscription sub_7fK2mQ9xL1 is already on plan reasonplusmonthly',
+      'same_plan',
     ],
     [
       { action: 'upgrade' },
       'action: must be one of changePlan, reactivate, resume, applyAntichurnOffer',
+      'invalid_request',
     ],
-  ])('%j: refused as the action would be', async (query, message) => {
+  ])('%j: refused as the action would be', async (query, message, code) => {
     const maja = await signInAs('monthly-active');
     const response = await previewChange(maja, MAJA_SUBSCRIPTION, query);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message, type: 'validation' });
+    expect(await response.json()).toEqual({ message, type: 'validation', code });
   });
 
   it('an unknown subscription: 404', async () => {

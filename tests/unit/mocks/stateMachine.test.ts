@@ -267,7 +267,11 @@ describe('subscription transitions (spec section 4)', () => {
       'GET',
       `/account/${session.userId}/invoices`,
     );
-    const resumed = await session.json<Subscription>('subscription', 'PUT', `${path}/resume`);
+    const resumed = await session.json<Required<Subscription>>(
+      'subscription',
+      'PUT',
+      `${path}/resume`,
+    );
     expect(Date.parse(resumed.currentPeriodStartedAt)).toBeGreaterThan(Date.now() - 60_000);
     const after = await session.json<unknown[]>(
       'subscription',

@@ -21,6 +21,27 @@ describe('paymentMethodLabel', () => {
     ['PayPal with its e-mail', paypal, 'PayPal (olivia@example.com)'],
     ['PayPal without an e-mail', { ...paypal, paypalEmail: null }, 'PayPal'],
     ['a card without details', { ...card, ccDetails: null }, 'Credit card'],
+    // brand and lastFour are proposed, optional fields
+    [
+      'a card without a brand',
+      { ...card, ccDetails: { lastFour: '4444', expiryMonth: 8, expiryYear: 2026 } },
+      'Card ending 4444',
+    ],
+    [
+      'a card without its digits',
+      { ...card, ccDetails: { brand: 'Visa', expiryMonth: 8, expiryYear: 2026 } },
+      'Visa',
+    ],
+    [
+      'a card with neither',
+      { ...card, ccDetails: { expiryMonth: 8, expiryYear: 2026 } },
+      'Credit card',
+    ],
+    [
+      'PayPal without the proposed e-mail',
+      { paymentMethod: 'paypal_billing_agreement', ccDetails: null },
+      'PayPal',
+    ],
   ])('%s → %s', (_row, method, expected) => {
     expect(paymentMethodLabel(method)).toBe(expected);
   });

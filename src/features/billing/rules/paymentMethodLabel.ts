@@ -9,7 +9,9 @@ export function paymentMethodLabel(
     return info.paypalEmail ? `PayPal (${info.paypalEmail})` : 'PayPal';
   }
   if (!info.ccDetails) return 'Credit card';
-  return `${info.ccDetails.brand} ending ${info.ccDetails.lastFour}`;
+  // Brand and digits are proposed fields a service may leave out.
+  const { brand, lastFour } = info.ccDetails;
+  return lastFour ? `${brand ?? 'Card'} ending ${lastFour}` : (brand ?? 'Credit card');
 }
 
 /** Why the saved method cannot be charged, or null when it can. */

@@ -5,9 +5,12 @@ export const SEARCH_THRESHOLD = 8;
 
 /** The licenses of one product family, most recently registered first. */
 export function licensesOfFamily(licenses: readonly License[], family: ProductFamily): License[] {
-  return licenses
-    .filter((license) => license.productFamily === family)
-    .sort((a, b) => b.registeredAt.localeCompare(a.registeredAt));
+  return (
+    licenses
+      .filter((license) => license.productFamily === family)
+      // Without registration dates (a proposed field), the service's order stands.
+      .sort((a, b) => (b.registeredAt ?? '').localeCompare(a.registeredAt ?? ''))
+  );
 }
 
 /**

@@ -4,8 +4,8 @@ import { MESSAGES } from '@/api/errorMessages.ts';
 /** One license that changes owner in a transfer, as the transfer screen lists it. */
 interface MovedLicense {
   licenseNumber: string;
-  productName: string;
-  version: string;
+  productName?: string;
+  version?: string;
 }
 
 /**

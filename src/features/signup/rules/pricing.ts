@@ -28,6 +28,6 @@ export function billingPeriodText(plan: Pick<Plan, 'intervalLength' | 'intervalU
 
 /** The plan's own trial ("one month"), or null when the plan has none. */
 export function planTrialText(plan: Pick<Plan, 'trialLength' | 'trialUnit'>): string | null {
-  if (plan.trialLength === null || plan.trialUnit === null) return null;
+  if (plan.trialLength == null || plan.trialUnit == null) return null;
   return formatDuration(plan.trialLength, plan.trialUnit);
 }

@@ -16,6 +16,11 @@ describe('reusablePaymentMethod', () => {
     ['a card good through this month', card(11, 2026), 'Visa •••• 4242'],
     ['a card that expired last month', card(10, 2026), null],
     [
+      'a card without the proposed brand and digits',
+      { paymentMethod: 'credit_card', ccDetails: { expiryMonth: 1, expiryYear: 2027 } },
+      'Card',
+    ],
+    [
       'PayPal, with its e-mail',
       {
         paymentMethod: 'paypal_billing_agreement',

@@ -16,5 +16,8 @@ export function reusablePaymentMethod(
   if (saved.paymentMethod === 'paypal_billing_agreement') {
     return saved.paypalEmail ? `PayPal (${saved.paypalEmail})` : 'PayPal';
   }
-  return saved.ccDetails ? `${saved.ccDetails.brand} •••• ${saved.ccDetails.lastFour}` : null;
+  if (!saved.ccDetails) return null;
+  // Brand and digits are proposed fields a service may leave out.
+  const { brand = 'Card', lastFour } = saved.ccDetails;
+  return lastFour ? `${brand} •••• ${lastFour}` : brand;
 }

@@ -14,6 +14,7 @@ import { planChangeLabel, planChangeTarget, planPeriodName } from '../rules/plan
 import { ActionPrice } from './ActionPrice.tsx';
 import type { ActionModalBaseProps } from './types.ts';
 import { subscriptionActionFailure } from './useSubscriptionAction.ts';
+import { planNameOf } from '@/shared/plans/catalogue.ts';
 
 /**
  * Monthly ↔ annual at the next renewal, with what the next charge will be; or, when a change
@@ -47,7 +48,7 @@ export function ChangePlanModal({
     notifications.show({
       color: 'green',
       message: keeping
-        ? `Your subscription stays on ${subscription.planName}.`
+        ? `Your subscription stays on ${planNameOf(subscription)}.`
         : `Your subscription moves to ${otherName} on ${renewal}.`,
     });
   };

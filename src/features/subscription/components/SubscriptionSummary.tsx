@@ -13,6 +13,7 @@ import { hasRenewal, subscriptionStatus, type StatusTone } from '../rules/status
 import { isMultiSeat, planKind } from '../rules/subscriptionState.ts';
 import { ReactivatedPrice, RenewalPrice } from './ChargedPrice.tsx';
 import { RenewalPreview } from './RenewalPreview.tsx';
+import { planNameOf } from '@/shared/plans/catalogue.ts';
 
 const TONE_COLORS: Record<StatusTone, string> = {
   active: 'green',
@@ -50,15 +51,16 @@ export function SubscriptionSummary({
   const billed = kind === 'monthly' || kind === 'annual';
   const renews = hasRenewal(sub);
   const headingId = useId();
-  const coupons = useListCoupons(userId, { query: { enabled: sub.couponCode !== null } });
-  const coupon = couponName(coupons.data, sub.couponCode);
+  const couponCode = sub.couponCode ?? null;
+  const coupons = useListCoupons(userId, { query: { enabled: couponCode !== null } });
+  const coupon = couponName(coupons.data, couponCode);
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="md">
         <Group gap="sm">
           <Title order={2} size="h3" id={headingId}>
-            {sub.planName}
+            {planNameOf(sub)}
           </Title>
           <Badge color={TONE_COLORS[status.tone]}>{status.label}</Badge>
           {kind === 'free' ? <Badge variant="light">Free account</Badge> : null}
@@ -91,7 +93,7 @@ export function SubscriptionSummary({
             </Fact>
           ) : null}
           {coupon ? <Fact label="Coupon">{coupon}</Fact> : null}
-          <Fact label="Member since">{formatDate(sub.createdAt)}</Fact>
+          {sub.createdAt ? <Fact label="Member since">{formatDate(sub.createdAt)}</Fact> : null}
         </SimpleGrid>
         {renews ? (
           <RenewalPreview userId={userId} subscription={sub} coupons={coupons.data} />
@@ -109,6 +111,8 @@ function PriceFact({ userId, subscription: sub }: { userId: number; subscription
   const kind = planKind(sub.planCode);
   if (kind === 'free') return <Fact label="Price">Free</Fact>;
   if (kind === 'prepaid') {
+    // The price of a prepaid year is the subscription's own (proposed, optional) amount.
+    if (sub.unitAmount === undefined || sub.currency === undefined) return null;
     return (
       <Fact label="Price">
         {pricePer(sub.unitAmount, sub.currency, billingPeriod(sub.planCode), sub.seats)}

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { Subscription } from '@sdk/subscription/model';
 import { formatDate, formatDuration, formatMoney } from '@/shared/format/format.ts';
 import { billingPeriod, type BillingPeriod } from './planChange.ts';
+import { planNameOf } from '@/shared/plans/catalogue.ts';
 
 /**
  * What each action will do, in the words of its confirmation: what the customer keeps and until
@@ -83,14 +84,14 @@ export function terminateConsequence(sub: ConsequenceSubscription): string {
 export function planChangeConsequence(sub: ConsequenceSubscription, targetName: string): string {
   return (
     `From your next renewal on ${formatDate(sub.currentPeriodEndsAt)}, your subscription moves ` +
-    `to ${targetName}. Until then you keep ${sub.planName} as it is.`
+    `to ${targetName}. Until then you keep ${planNameOf(sub)} as it is.`
   );
 }
 
 /** Calling off a plan change that waits for the renewal. */
 export function keepPlanConsequence(sub: ConsequenceSubscription, pendingName: string): string {
   return (
-    `Your subscription stays on ${sub.planName} at your next renewal on ` +
+    `Your subscription stays on ${planNameOf(sub)} at your next renewal on ` +
     `${formatDate(sub.currentPeriodEndsAt)}, instead of moving to ${pendingName}. Its price does not change.`
   );
 }

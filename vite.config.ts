@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicyMeta, deliveryFiles } from './deploy/vitePlugins.ts';
 import { earlyBoot } from './scripts/vite/earlyBoot.ts';
+import { regenerateOnOpenapiChange } from './scripts/vite/regenerateOnOpenapiChange.ts';
 import { paths } from './src/config/paths.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -57,6 +58,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       mockBackendAssets(mockMode),
+      // `npm start` only: a change under openapi/ regenerates sdk/, errors in the overlay.
+      regenerateOnOpenapiChange({ openapiDir: fromRoot('./openapi') }),
       contentSecurityPolicyMeta(!mockMode, env),
       // Production only: source maps out of the published folder, precompressed copies in it.
       deliveryFiles(!mockMode),

@@ -1,3 +1,4 @@
+import { claimBootRequests } from '@/api/bootRequests.ts';
 import { ConfigError, readConfig } from '@/config/env.ts';
 
 /**
@@ -5,6 +6,8 @@ import { ConfigError, readConfig } from '@/config/env.ts';
  * backend in mock mode (a separate chunk that production builds leave out), then render.
  */
 async function start(root: HTMLElement): Promise<void> {
+  // At once, before any await: a boot script arriving after this point must not ask again.
+  const bootRequests = claimBootRequests();
   try {
     readConfig(import.meta.env, window.location.origin);
   } catch (error) {
@@ -19,10 +22,14 @@ async function start(root: HTMLElement): Promise<void> {
     await startMockBackend();
   }
   // The boot's first round (the token refresh) needs no React: start it while the app's code
-  // downloads. The session gate takes its outcome rather than asking again.
+  // downloads (or take the one index.html's boot script began). The session gate takes its
+  // outcome rather than asking again.
   const [{ renderApp }] = await Promise.all([
     import('@/app/App.tsx'),
-    import('@/api/http.ts').then(({ beginStartRefresh }) => beginStartRefresh()),
+    import('@/api/http.ts').then(({ adoptBootRequests, beginStartRefresh }) => {
+      adoptBootRequests(bootRequests);
+      beginStartRefresh();
+    }),
   ]);
   renderApp(root);
 }

@@ -1,9 +1,10 @@
 /**
  * Serves a built dist/ over HTTP with gzip, like a CDN would: hashed assets compressed, every
- * unknown path answered by index.html (the SPA's router takes it from there).
+ * unknown path answered by index.html (the SPA's router takes it from there). Paths under the
+ * `forward` prefixes go to another server instead, as a reverse proxy in front of the services.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as forwardRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,10 +23,30 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export async function serveDist(root: string): Promise<StaticServer> {
+export interface Forwarding {
+  /** Path prefixes answered by `to`, e.g. the services' `/auth`, `/subscription-api`. */
+  prefixes: readonly string[];
+  /** The origin that answers them. */
+  to: string;
+}
+
+export async function serveDist(root: string, forward?: Forwarding): Promise<StaticServer> {
   const cache = new Map<string, Buffer>();
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (forward?.prefixes.some((prefix) => pathname.startsWith(`${prefix}/`))) {
+      const upstream = forwardRequest(
+        new URL(request.url ?? '/', forward.to),
+        { method: request.method, headers: request.headers },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      upstream.on('error', () => response.writeHead(502).end());
+      request.pipe(upstream);
+      return;
+    }
     let file = normalize(join(root, pathname));
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
       file = join(root, 'index.html');

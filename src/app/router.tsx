@@ -13,14 +13,21 @@ interface ScreenHandle {
 
 type ScreenRoute = Required<Pick<RouteObject, 'element' | 'handle'>>;
 
+/** A module already loaded, for React.lazy, which calls `then(resolve, reject)` and nothing else. */
+const alreadyLoaded = <T,>(module: T) =>
+  ({ then: (resolve: (value: T) => void) => resolve(module) }) as unknown as Promise<T>;
+
 /**
  * A lazily loaded screen: its module is fetched the first time its route renders, or earlier
  * through `preloadScreens`, so the download overlaps the boot sequence instead of following it.
  */
 const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): ScreenRoute => {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= load().then((module) => ({ default: pick(module) })));
-  const Screen = lazy(preload);
+  let loaded: { default: ComponentType } | undefined;
+  const preload = () => (loading ??= load().then((module) => (loaded = { default: pick(module) })));
+  // A module already here (preloaded during the boot) is handed over in the same render: a
+  // promise, even a settled one, would suspend it and render the tree around it twice (decision 013).
+  const Screen = lazy(() => (loaded ? alreadyLoaded(loaded) : preload()));
   const handle: ScreenHandle = { preload };
   return { element: <Screen />, handle };
 };

@@ -1,15 +1,9 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createMockHttpServer,
-  type MockHttpServer,
-} from '../../mocks/server/createMockHttpServer.ts';
-import type { StaticServer } from '../../scripts/bench/staticServer.ts';
+import { describe, expect, it } from 'vitest';
 import { type OperationId, operationSent } from '../../src/test/inventory.ts';
 import { type JourneyPage, useBrowser } from './support/browser.ts';
-import { type FaultProxy, startFaultProxy } from './support/faultProxy.ts';
-import { serveProductionBuild } from './support/productionBuild.ts';
+import { useProductionBehindProxy } from './support/productionBuild.ts';
 
 /**
  * Faults only a real browser and a real network show: the production bundle, its services behind
@@ -26,31 +20,14 @@ const outDir = process.env.E2E_OUT_DIR
   : join(root, 'dist-faults-production');
 
 const { open } = useBrowser();
-let mock: MockHttpServer;
-let proxy: FaultProxy;
-let site: StaticServer;
-
-beforeAll(async () => {
-  mock = await createMockHttpServer({ port: 0 });
-  proxy = await startFaultProxy(mock.url);
-  site = await serveProductionBuild({
-    apiOrigin: proxy.url,
-    requestTimeoutMs: REQUEST_TIMEOUT_MS,
-    outDir,
-  });
-}, 180_000);
-
-afterAll(async () => {
-  await site?.close();
-  await proxy?.close();
-  await mock?.close();
-});
+const served = useProductionBehindProxy({ requestTimeoutMs: REQUEST_TIMEOUT_MS, outDir });
 
 /** The mock auth host signs the browser in as `persona`, then sends it to the portal's `path`. */
 const signedIn = (persona: string, path: string) =>
-  `${proxy.url}/auth/account/login?persona=${persona}&redirect=${encodeURIComponent(site.url + path)}`;
+  `${served.proxy.url}/auth/account/login?persona=${persona}&redirect=${encodeURIComponent(served.site.url + path)}`;
 
-const onLogoutPage = (page: Page) => page.url().startsWith(`${proxy.url}/auth/account/logout`);
+const onLogoutPage = (page: Page) =>
+  page.url().startsWith(`${served.proxy.url}/auth/account/logout`);
 
 /** Failures the journey provokes show as resource errors in the console; nothing else may. */
 const unexpected = (journey: JourneyPage) =>
@@ -58,37 +35,37 @@ const unexpected = (journey: JourneyPage) =>
 
 /** The request of the operation that follows the first `from` ones, once it has arrived. */
 async function arrived(operationId: OperationId, from: number) {
-  await expect.poll(() => proxy.requestsOf(operationId).length).toBe(from + 1);
-  const request = proxy.requestsOf(operationId)[from];
+  await expect.poll(() => served.proxy.requestsOf(operationId).length).toBe(from + 1);
+  const request = served.proxy.requestsOf(operationId)[from];
   if (!request) throw new Error(`No ${operationId}`);
   return request;
 }
 
 describe('the production build when a call does not answer', () => {
   it('a token refresh that never answers at start ends on the logout page within the limit', async () => {
-    const before = proxy.requestsOf('refreshAccessToken').length;
-    proxy.breakCalls('refreshAccessToken', 'no answer');
+    const before = served.proxy.requestsOf('refreshAccessToken').length;
+    served.proxy.breakCalls('refreshAccessToken', 'no answer');
     try {
       const journey = await open(signedIn('monthly-active', '/profile'));
       const refresh = await arrived('refreshAccessToken', before);
       await journey.page.waitForURL(
-        (url) => url.href.startsWith(`${proxy.url}/auth/account/logout`),
+        (url) => url.href.startsWith(`${served.proxy.url}/auth/account/logout`),
         {
           timeout: SHOWN_WITHIN_MS,
         },
       );
       expect(Date.now() - refresh.at).toBeLessThan(SHOWN_WITHIN_MS);
-      expect(proxy.requestsOf('refreshAccessToken')).toHaveLength(before + 1);
+      expect(served.proxy.requestsOf('refreshAccessToken')).toHaveLength(before + 1);
       expect(unexpected(journey)).toEqual([]);
       await journey.close();
     } finally {
-      proxy.lift();
+      served.proxy.lift();
     }
   });
 
   it('a screen whose read sends its headers and stalls shows the message and Try again within the limit; Try again works once it answers', async () => {
-    const before = proxy.requestsOf('listOrders').length;
-    proxy.breakCalls('listOrders', 'stalled body');
+    const before = served.proxy.requestsOf('listOrders').length;
+    served.proxy.breakCalls('listOrders', 'stalled body');
     const journey = await open(signedIn('monthly-active', '/orders'));
     const { page } = journey;
     const read = await arrived('listOrders', before);
@@ -96,19 +73,19 @@ describe('the production build when a call does not answer', () => {
     await failure.waitFor({ timeout: SHOWN_WITHIN_MS - (Date.now() - read.at) });
     expect(await failure.textContent()).toMatch(
       new RegExp(
-        `Failed to GET ${proxy.url}/shop/api/orders\\S* — The service did not answer in time\\.`,
+        `Failed to GET ${served.proxy.url}/shop/api/orders\\S* — The service did not answer in time\\.`,
       ),
     );
     // A timed-out read is final: the customer is not kept waiting for a second try.
-    expect(proxy.requestsOf('listOrders')).toHaveLength(before + 1);
+    expect(served.proxy.requestsOf('listOrders')).toHaveLength(before + 1);
 
-    proxy.lift();
+    served.proxy.lift();
     await failure.getByRole('button', { name: 'Try again' }).click();
     await failure.waitFor({ state: 'detached' });
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'Orders' }).isVisible())
       .toBe(true);
-    expect(proxy.requestsOf('listOrders')).toHaveLength(before + 2);
+    expect(served.proxy.requestsOf('listOrders')).toHaveLength(before + 2);
     expect(unexpected(journey)).toEqual([]);
     await journey.close();
   });
@@ -130,17 +107,17 @@ describe('one token refresh at start for a signed-out visitor', () => {
     ['/signup', 'stays on /signup'],
     ['/profile', 'is sent to logout'],
   ])('production build: a visitor on %s %s after one refresh', async (path) => {
-    const before = proxy.requestsOf('refreshAccessToken').length;
-    const journey = await open(site.url + path, { prepare: appCodeArrivesLate });
+    const before = served.proxy.requestsOf('refreshAccessToken').length;
+    const journey = await open(served.site.url + path, { prepare: appCodeArrivesLate });
     const { page } = journey;
     if (path === '/signup') {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
-      expect(page.url()).toBe(site.url + path);
+      expect(page.url()).toBe(served.site.url + path);
     } else {
       await expect.poll(() => onLogoutPage(page)).toBe(true);
     }
-    expect(proxy.requestsOf('refreshAccessToken')).toHaveLength(before + 1);
+    expect(served.proxy.requestsOf('refreshAccessToken')).toHaveLength(before + 1);
     expect(unexpected(journey)).toEqual([]);
     await journey.close();
   });

@@ -86,4 +86,9 @@ describe('the code table against ISO 3166-1 (i18n-iso-countries)', () => {
   it('names every country in English, never by its bare code', () => {
     for (const country of COUNTRIES) expect(country.name).not.toBe(country.alpha2);
   });
+
+  it('names every country as ICU does (Intl.DisplayNames, English)', () => {
+    const english = new Intl.DisplayNames(['en'], { type: 'region' });
+    for (const country of COUNTRIES) expect(country.name).toBe(english.of(country.alpha2));
+  });
 });

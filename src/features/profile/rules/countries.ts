@@ -1,41 +1,77 @@
 import type { AccountProfile } from '@sdk/account/model';
 
 /**
- * ISO 3166-1: each country's two-letter code followed by its three-letter code. A table rather
- * than a country package: the address form is on the first screen, and a package with its names
- * costs 9 KB gzip there (issue 11's budget) where this costs under 1 KB. countries.test.ts checks
- * it against i18n-iso-countries, so it cannot drift from the standard unnoticed.
+ * ISO 3166-1: each country's two-letter code, its three-letter code and its English name, in the
+ * English alphabetical order of the names. A table rather than a country package: the address form
+ * is on the first screen, and a package with its names costs 9 KB gzip there (issue 11's budget)
+ * where this costs under 3 KB. Names and order are written out rather than asked of the browser
+ * (`Intl.DisplayNames`, `Intl.Collator`): their first use loads the browser's region names and
+ * collation rules, about 100 ms of a throttled first load (decision 013). countries.test.ts checks
+ * the codes against i18n-iso-countries, the names against ICU's and the order against ICU's
+ * collation, so none can drift unnoticed.
  */
-const ISO_CODE_PAIRS =
-  'ADAND AEARE AFAFG AGATG AIAIA ALALB AMARM AOAGO AQATA ARARG ASASM ATAUT AUAUS ' +
-  'AWABW AXALA AZAZE BABIH BBBRB BDBGD BEBEL BFBFA BGBGR BHBHR BIBDI BJBEN BLBLM ' +
-  'BMBMU BNBRN BOBOL BQBES BRBRA BSBHS BTBTN BVBVT BWBWA BYBLR BZBLZ CACAN CCCCK ' +
-  'CDCOD CFCAF CGCOG CHCHE CICIV CKCOK CLCHL CMCMR CNCHN COCOL CRCRI CUCUB CVCPV ' +
-  'CWCUW CXCXR CYCYP CZCZE DEDEU DJDJI DKDNK DMDMA DODOM DZDZA ECECU EEEST EGEGY ' +
-  'EHESH ERERI ESESP ETETH FIFIN FJFJI FKFLK FMFSM FOFRO FRFRA GAGAB GBGBR GDGRD ' +
-  'GEGEO GFGUF GGGGY GHGHA GIGIB GLGRL GMGMB GNGIN GPGLP GQGNQ GRGRC GSSGS GTGTM ' +
-  'GUGUM GWGNB GYGUY HKHKG HMHMD HNHND HRHRV HTHTI HUHUN IDIDN IEIRL ILISR IMIMN ' +
-  'ININD IOIOT IQIRQ IRIRN ISISL ITITA JEJEY JMJAM JOJOR JPJPN KEKEN KGKGZ KHKHM ' +
-  'KIKIR KMCOM KNKNA KPPRK KRKOR KWKWT KYCYM KZKAZ LALAO LBLBN LCLCA LILIE LKLKA ' +
-  'LRLBR LSLSO LTLTU LULUX LVLVA LYLBY MAMAR MCMCO MDMDA MEMNE MFMAF MGMDG MHMHL ' +
-  'MKMKD MLMLI MMMMR MNMNG MOMAC MPMNP MQMTQ MRMRT MSMSR MTMLT MUMUS MVMDV MWMWI ' +
-  'MXMEX MYMYS MZMOZ NANAM NCNCL NENER NFNFK NGNGA NINIC NLNLD NONOR NPNPL NRNRU ' +
-  'NUNIU NZNZL OMOMN PAPAN PEPER PFPYF PGPNG PHPHL PKPAK PLPOL PMSPM PNPCN PRPRI ' +
-  'PSPSE PTPRT PWPLW PYPRY QAQAT REREU ROROU RSSRB RURUS RWRWA SASAU SBSLB SCSYC ' +
-  'SDSDN SESWE SGSGP SHSHN SISVN SJSJM SKSVK SLSLE SMSMR SNSEN SOSOM SRSUR SSSSD ' +
-  'STSTP SVSLV SXSXM SYSYR SZSWZ TCTCA TDTCD TFATF TGTGO THTHA TJTJK TKTKL TLTLS ' +
-  'TMTKM TNTUN TOTON TRTUR TTTTO TVTUV TWTWN TZTZA UAUKR UGUGA UMUMI USUSA UYURY ' +
-  'UZUZB VAVAT VCVCT VEVEN VGVGB VIVIR VNVNM VUVUT WFWLF WSWSM XKXKK YEYEM YTMYT ' +
-  'ZAZAF ZMZMB ZWZWE';
-
-/** Names come from the browser's own ICU data, in English like the rest of the portal. */
-const englishNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const ISO_COUNTRIES =
+  'AFAFG Afghanistan|AXALA Åland Islands|ALALB Albania|DZDZA Algeria|ASASM American Samoa|' +
+  'ADAND Andorra|AOAGO Angola|AIAIA Anguilla|AQATA Antarctica|AGATG Antigua & Barbuda|' +
+  'ARARG Argentina|AMARM Armenia|AWABW Aruba|AUAUS Australia|ATAUT Austria|AZAZE Azerbaijan|' +
+  'BSBHS Bahamas|BHBHR Bahrain|BDBGD Bangladesh|BBBRB Barbados|BYBLR Belarus|BEBEL Belgium|' +
+  'BZBLZ Belize|BJBEN Benin|BMBMU Bermuda|BTBTN Bhutan|BOBOL Bolivia|' +
+  'BABIH Bosnia & Herzegovina|BWBWA Botswana|BVBVT Bouvet Island|BRBRA Brazil|' +
+  'IOIOT British Indian Ocean Territory|VGVGB British Virgin Islands|BNBRN Brunei|' +
+  'BGBGR Bulgaria|BFBFA Burkina Faso|BIBDI Burundi|KHKHM Cambodia|CMCMR Cameroon|' +
+  'CACAN Canada|CVCPV Cape Verde|BQBES Caribbean Netherlands|KYCYM Cayman Islands|' +
+  'CFCAF Central African Republic|TDTCD Chad|CLCHL Chile|CNCHN China|CXCXR Christmas Island|' +
+  'CCCCK Cocos (Keeling) Islands|COCOL Colombia|KMCOM Comoros|CGCOG Congo - Brazzaville|' +
+  'CDCOD Congo - Kinshasa|CKCOK Cook Islands|CRCRI Costa Rica|CICIV Côte d’Ivoire|' +
+  'HRHRV Croatia|CUCUB Cuba|CWCUW Curaçao|CYCYP Cyprus|CZCZE Czechia|DKDNK Denmark|' +
+  'DJDJI Djibouti|DMDMA Dominica|DODOM Dominican Republic|ECECU Ecuador|EGEGY Egypt|' +
+  'SVSLV El Salvador|GQGNQ Equatorial Guinea|ERERI Eritrea|EEEST Estonia|SZSWZ Eswatini|' +
+  'ETETH Ethiopia|FKFLK Falkland Islands|FOFRO Faroe Islands|FJFJI Fiji|FIFIN Finland|' +
+  'FRFRA France|GFGUF French Guiana|PFPYF French Polynesia|' +
+  'TFATF French Southern Territories|GAGAB Gabon|GMGMB Gambia|GEGEO Georgia|DEDEU Germany|' +
+  'GHGHA Ghana|GIGIB Gibraltar|GRGRC Greece|GLGRL Greenland|GDGRD Grenada|GPGLP Guadeloupe|' +
+  'GUGUM Guam|GTGTM Guatemala|GGGGY Guernsey|GNGIN Guinea|GWGNB Guinea-Bissau|GYGUY Guyana|' +
+  'HTHTI Haiti|HMHMD Heard & McDonald Islands|HNHND Honduras|HKHKG Hong Kong SAR China|' +
+  'HUHUN Hungary|ISISL Iceland|ININD India|IDIDN Indonesia|IRIRN Iran|IQIRQ Iraq|' +
+  'IEIRL Ireland|IMIMN Isle of Man|ILISR Israel|ITITA Italy|JMJAM Jamaica|JPJPN Japan|' +
+  'JEJEY Jersey|JOJOR Jordan|KZKAZ Kazakhstan|KEKEN Kenya|KIKIR Kiribati|XKXKK Kosovo|' +
+  'KWKWT Kuwait|KGKGZ Kyrgyzstan|LALAO Laos|LVLVA Latvia|LBLBN Lebanon|LSLSO Lesotho|' +
+  'LRLBR Liberia|LYLBY Libya|LILIE Liechtenstein|LTLTU Lithuania|LULUX Luxembourg|' +
+  'MOMAC Macao SAR China|MGMDG Madagascar|MWMWI Malawi|MYMYS Malaysia|MVMDV Maldives|' +
+  'MLMLI Mali|MTMLT Malta|MHMHL Marshall Islands|MQMTQ Martinique|MRMRT Mauritania|' +
+  'MUMUS Mauritius|YTMYT Mayotte|MXMEX Mexico|FMFSM Micronesia|MDMDA Moldova|MCMCO Monaco|' +
+  'MNMNG Mongolia|MEMNE Montenegro|MSMSR Montserrat|MAMAR Morocco|MZMOZ Mozambique|' +
+  'MMMMR Myanmar (Burma)|NANAM Namibia|NRNRU Nauru|NPNPL Nepal|NLNLD Netherlands|' +
+  'NCNCL New Caledonia|NZNZL New Zealand|NINIC Nicaragua|NENER Niger|NGNGA Nigeria|' +
+  'NUNIU Niue|NFNFK Norfolk Island|KPPRK North Korea|MKMKD North Macedonia|' +
+  'MPMNP Northern Mariana Islands|NONOR Norway|OMOMN Oman|PKPAK Pakistan|PWPLW Palau|' +
+  'PSPSE Palestinian Territories|PAPAN Panama|PGPNG Papua New Guinea|PYPRY Paraguay|' +
+  'PEPER Peru|PHPHL Philippines|PNPCN Pitcairn Islands|PLPOL Poland|PTPRT Portugal|' +
+  'PRPRI Puerto Rico|QAQAT Qatar|REREU Réunion|ROROU Romania|RURUS Russia|RWRWA Rwanda|' +
+  'WSWSM Samoa|SMSMR San Marino|STSTP São Tomé & Príncipe|SASAU Saudi Arabia|SNSEN Senegal|' +
+  'RSSRB Serbia|SCSYC Seychelles|SLSLE Sierra Leone|SGSGP Singapore|SXSXM Sint Maarten|' +
+  'SKSVK Slovakia|SISVN Slovenia|SBSLB Solomon Islands|SOSOM Somalia|ZAZAF South Africa|' +
+  'GSSGS South Georgia & South Sandwich Islands|KRKOR South Korea|SSSSD South Sudan|' +
+  'ESESP Spain|LKLKA Sri Lanka|BLBLM St. Barthélemy|SHSHN St. Helena|' +
+  'KNKNA St. Kitts & Nevis|LCLCA St. Lucia|MFMAF St. Martin|PMSPM St. Pierre & Miquelon|' +
+  'VCVCT St. Vincent & Grenadines|SDSDN Sudan|SRSUR Suriname|SJSJM Svalbard & Jan Mayen|' +
+  'SESWE Sweden|CHCHE Switzerland|SYSYR Syria|TWTWN Taiwan|TJTJK Tajikistan|TZTZA Tanzania|' +
+  'THTHA Thailand|TLTLS Timor-Leste|TGTGO Togo|TKTKL Tokelau|TOTON Tonga|' +
+  'TTTTO Trinidad & Tobago|TNTUN Tunisia|TRTUR Türkiye|TMTKM Turkmenistan|' +
+  'TCTCA Turks & Caicos Islands|TVTUV Tuvalu|UMUMI U.S. Outlying Islands|' +
+  'VIVIR U.S. Virgin Islands|UGUGA Uganda|UAUKR Ukraine|AEARE United Arab Emirates|' +
+  'GBGBR United Kingdom|USUSA United States|UYURY Uruguay|UZUZB Uzbekistan|VUVUT Vanuatu|' +
+  'VAVAT Vatican City|VEVEN Venezuela|VNVNM Vietnam|WFWLF Wallis & Futuna|' +
+  'EHESH Western Sahara|YEYEM Yemen|ZMZMB Zambia|ZWZWE Zimbabwe';
 
 const toAlpha3 = new Map<string, string>();
 const toAlpha2 = new Map<string, string>();
-for (const pair of ISO_CODE_PAIRS.split(' ')) {
-  toAlpha3.set(pair.slice(0, 2), pair.slice(2));
-  toAlpha2.set(pair.slice(2), pair.slice(0, 2));
+const names = new Map<string, string>();
+for (const entry of ISO_COUNTRIES.split('|')) {
+  const [alpha2, alpha3] = [entry.slice(0, 2), entry.slice(2, 5)];
+  toAlpha3.set(alpha2, alpha3);
+  toAlpha2.set(alpha3, alpha2);
+  names.set(alpha2, entry.slice(6));
 }
 
 /** One entry of the country list (spec section 3): three-letter code, two-letter code and name. */
@@ -54,9 +90,11 @@ export class UnknownCountryCodeError extends Error {
 }
 
 /** Every ISO 3166-1 country, sorted by English name, keyed by its three-letter code. */
-export const COUNTRIES: readonly Country[] = [...toAlpha3]
-  .map(([alpha2, alpha3]) => ({ alpha3, alpha2, name: englishNames.of(alpha2) ?? alpha2 }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+export const COUNTRIES: readonly Country[] = [...toAlpha3].map(([alpha2, alpha3]) => ({
+  alpha3,
+  alpha2,
+  name: names.get(alpha2) ?? alpha2,
+}));
 
 /** The two-letter code the contract stores for a three-letter code from the country list. */
 export function toTwoLetterCountryCode(threeLetterCode: string): string {

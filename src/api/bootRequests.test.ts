@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  getGetAccountProfileUrl,
+  getGetMeUrl,
+  getRefreshAccessTokenUrl,
+} from '@sdk/account/account.ts';
+import {
+  getGetSubscriptionAccountUrl,
+  getListSubscriptionsUrl,
+} from '@sdk/subscription/subscription.ts';
+import {
+  BOOT_PATHS,
+  bootFromIndexHtml,
+  claimBootRequests,
+  startBootRequests,
+} from './bootRequests.ts';
+
+const SERVICES = { account: 'https://auth.example.com/', subscription: '/subscription-api' };
+const BASE = 'https://portal.example.com/profile';
+const ME = 'https://auth.example.com/account/me';
+const REFRESH = 'https://auth.example.com/account/token/refresh';
+const PROFILE = 'https://auth.example.com/api/account/7';
+const SUBSCRIPTIONS =
+  'https://portal.example.com/subscription-api/account/7/subscriptions?filter=all';
+const SUBSCRIPTION_ACCOUNT = 'https://portal.example.com/subscription-api/account/7';
+
+/** A fetch answering from a table of URL → [status, body]; anything else is a network failure. */
+function fakeFetch(answers: Record<string, [number, unknown]>) {
+  const sent: { url: string; init: RequestInit }[] = [];
+  const send = vi.fn(async (url: string, init: RequestInit) => {
+    sent.push({ url, init });
+    const answer = answers[url];
+    if (!answer) throw new TypeError('Failed to fetch');
+    return Response.json(answer[1], { status: answer[0] });
+  });
+  return { send, sent };
+}
+
+const SIGNED_IN = {
+  [REFRESH]: [200, { accessToken: 'token-1' }],
+  [ME]: [200, { userId: 7 }],
+  [PROFILE]: [200, { email: 'a@example.com' }],
+  [SUBSCRIPTIONS]: [200, []],
+  [SUBSCRIPTION_ACCOUNT]: [200, { user_id: 7 }],
+} satisfies Record<string, [number, unknown]>;
+
+describe('the boot paths', () => {
+  it('are the ones the generated SDK builds', () => {
+    expect(BOOT_PATHS.refresh).toBe(getRefreshAccessTokenUrl());
+    expect(BOOT_PATHS.me).toBe(getGetMeUrl());
+    expect(BOOT_PATHS.profile(7)).toBe(getGetAccountProfileUrl(7));
+    expect(BOOT_PATHS.subscriptionAccount(7)).toBe(getGetSubscriptionAccountUrl(7));
+    expect(BOOT_PATHS.subscriptions(7)).toBe(getListSubscriptionsUrl(7, { filter: 'all' }));
+  });
+});
+
+describe('startBootRequests', () => {
+  it('asks the three rounds in order, the token on each call after the refresh', async () => {
+    const { send, sent } = fakeFetch(SIGNED_IN);
+    const boot = startBootRequests(SERVICES, BASE, send);
+    expect((await boot.take('GET', SUBSCRIPTIONS))?.status).toBe(200);
+    expect(sent.map(({ url }) => url)).toEqual([
+      REFRESH,
+      ME,
+      PROFILE,
+      SUBSCRIPTION_ACCOUNT,
+      SUBSCRIPTIONS,
+    ]);
+    expect(sent[0]?.init).toEqual({ method: 'POST', credentials: 'include' });
+    for (const { init } of sent.slice(1)) {
+      expect(init.headers).toEqual({ Authorization: 'Bearer token-1' });
+    }
+    // Credentials as the HTTP layer sends them: the account service's cookie only.
+    expect(sent.map(({ init }) => init.credentials)).toEqual([
+      'include',
+      'include',
+      'include',
+      'same-origin',
+      'same-origin',
+    ]);
+  });
+
+  it.each([
+    ['the refresh', 'POST', REFRESH, 200],
+    ['the user', 'GET', ME, 200],
+    ['the profile', 'GET', PROFILE, 200],
+  ])('hands over %s once, its body unread', async (_, method, url, status) => {
+    const boot = startBootRequests(SERVICES, BASE, fakeFetch(SIGNED_IN).send);
+    const response = await boot.take(method, url);
+    expect(response?.status).toBe(status);
+    expect(response?.bodyUsed).toBe(false);
+    await expect(response?.json()).resolves.toEqual(SIGNED_IN[url as keyof typeof SIGNED_IN][1]);
+    expect(boot.take(method, url)).toBeUndefined();
+  });
+
+  it('is no answer for a request that is none of the boot’s', () => {
+    const boot = startBootRequests(SERVICES, BASE, fakeFetch(SIGNED_IN).send);
+    expect(boot.take('GET', 'https://licenses.example.com/licenses')).toBeUndefined();
+    expect(boot.take('POST', ME)).toBeUndefined();
+  });
+
+  it('asks nothing after a failed refresh: the user and the rest are null (the app asks)', async () => {
+    const { send, sent } = fakeFetch({ [REFRESH]: [401, { detail: 'No session' }] });
+    const boot = startBootRequests(SERVICES, BASE, send);
+    expect((await boot.take('POST', REFRESH))?.status).toBe(401);
+    await expect(boot.take('GET', ME)).resolves.toBeNull();
+    // Not the boot's (undefined) or not asked (null): either way the HTTP layer sends it.
+    expect(await boot.take('GET', PROFILE)).toBeFalsy();
+    expect(sent.map(({ url }) => url)).toEqual([REFRESH]);
+  });
+
+  it('passes a network failure on to the request that takes it', async () => {
+    const boot = startBootRequests(SERVICES, BASE, fakeFetch({}).send);
+    await expect(boot.take('POST', REFRESH)).rejects.toThrow(TypeError);
+    await expect(boot.take('GET', ME)).resolves.toBeNull();
+  });
+});
+
+describe('bootFromIndexHtml', () => {
+  afterEach(() => {
+    delete window.__accountPortalBoot;
+    document.head.replaceChildren();
+    vi.unstubAllGlobals();
+  });
+
+  it("begins the requests and preloads the landing screen's chunks, for the app to claim once", () => {
+    const send = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', send);
+    window.history.replaceState(null, '', '/products/applications');
+    bootFromIndexHtml(SERVICES, {
+      '/profile': ['/assets/a.js'],
+      '/products': ['/assets/b.js', '/assets/b.css'],
+    });
+    expect(send).toHaveBeenCalledTimes(1);
+    const preloads = [...document.head.querySelectorAll('link')];
+    expect(preloads.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
+      ['modulepreload', '/assets/b.js'],
+      ['stylesheet', '/assets/b.css'],
+    ]);
+    expect(claimBootRequests()).not.toBeNull();
+    expect(claimBootRequests()).toBeNull();
+  });
+
+  it('does nothing once the app has started (a script that arrived late)', () => {
+    const send = vi.fn();
+    vi.stubGlobal('fetch', send);
+    expect(claimBootRequests()).toBeNull();
+    bootFromIndexHtml(SERVICES, { '/': ['/assets/a.js'] });
+    expect(send).not.toHaveBeenCalled();
+    expect(document.head.querySelector('link')).toBeNull();
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * The boot's requests, begun by a script of their own that index.html loads before the app's code
+ * (production builds emit it: scripts/vite/earlyBoot.ts), so that the boot's three rounds — the
+ * token refresh, the user, then the profile, the subscription account and the subscriptions — run
+ * while the framework downloads instead of after it (decision 013), and so does the download of
+ * the screen's code. The HTTP layer takes each
+ * response in place of sending the same request again (`adoptBootRequests` in ./http.ts): its
+ * time limit, its errors, its one refresh and one retry all apply as if it had sent it.
+ *
+ * The access token stays in memory: in this script's closure and in the refresh response the
+ * HTTP layer reads; nothing is stored. This file is compiled on its own into that script, so it
+ * imports nothing.
+ */
+
+export interface BootServices {
+  /** The configured base URLs (absolute, or paths on the page's origin). */
+  account: string;
+  subscription: string;
+}
+
+/** The responses the boot asked for, each taken once by the request it stands for. */
+export interface BootRequests {
+  /**
+   * The response of `method url` begun at boot, or null when the boot did not get to ask it;
+   * undefined when the request is none of the boot's.
+   */
+  take(method: string, url: string): Promise<Response | null> | undefined;
+}
+
+/** The global under which the script leaves its requests; the app sets it to null once started. */
+const BOOT_HANDOFF = '__accountPortalBoot';
+
+declare global {
+  interface Window {
+    __accountPortalBoot?: BootRequests | null;
+  }
+}
+
+/** The boot's paths, as the generated SDK builds them (bootRequests.test.ts holds them equal). */
+export const BOOT_PATHS = {
+  refresh: '/account/token/refresh',
+  me: '/account/me',
+  profile: (userId: number) => `/api/account/${userId}`,
+  subscriptionAccount: (userId: number) => `/account/${userId}`,
+  subscriptions: (userId: number) => `/account/${userId}/subscriptions?filter=all`,
+};
+
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The fields of a JSON body, or null when it is not a JSON object. */
+const fieldsOf = (response: Response): Promise<Record<string, unknown> | null> =>
+  response
+    .clone()
+    .json()
+    .then((body: unknown) => (typeof body === 'object' && body ? { ...body } : null));
+
+/** Begins the boot's requests against the services, relative URLs resolved against `base`. */
+export function startBootRequests(
+  services: BootServices,
+  base: string,
+  send: Fetch = (url, init) => fetch(url, init),
+): BootRequests {
+  // Each service's base once: URL parsing is not free on a slow phone's main thread.
+  const bases = new Map(
+    [services.account, services.subscription].map((service) => [
+      service,
+      new URL(service, base).href.replace(/\/$/, ''),
+    ]),
+  );
+  const url = (service: string, path: string) => `${bases.get(service) ?? service}${path}`;
+  const asked = new Map<string, Promise<Response | null>>();
+  const ask = (key: string, response: Promise<Response | null>) => {
+    // Failures are the taker's to see; one never taken is no unhandled rejection.
+    response.catch(() => undefined);
+    asked.set(key, response);
+    return response;
+  };
+
+  const refreshUrl = url(services.account, BOOT_PATHS.refresh);
+  const refresh = ask(
+    `POST ${refreshUrl}`,
+    send(refreshUrl, { method: 'POST', credentials: 'include' }),
+  );
+  const token = refresh
+    .then((response) => (response?.ok ? fieldsOf(response) : null))
+    .then((body) => (typeof body?.accessToken === 'string' ? body.accessToken : ''))
+    .catch(() => '');
+  const authorized = (accessToken: string) => ({
+    credentials: 'include' as const,
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+
+  const meUrl = url(services.account, BOOT_PATHS.me);
+  const me = ask(
+    `GET ${meUrl}`,
+    token.then((accessToken) => (accessToken ? send(meUrl, authorized(accessToken)) : null)),
+  );
+
+  // The third round: its URLs are known once the user is.
+  let thirdBegun = false;
+  const third = Promise.all([token, me])
+    .then(async ([accessToken, response]) => {
+      const userId = response?.ok ? (await fieldsOf(response))?.userId : undefined;
+      if (typeof userId !== 'number') return;
+      const get = (service: string, path: string, credentials: RequestCredentials) => {
+        const target = url(service, path);
+        ask(`GET ${target}`, send(target, { ...authorized(accessToken), credentials }));
+      };
+      get(services.account, BOOT_PATHS.profile(userId), 'include');
+      get(services.subscription, BOOT_PATHS.subscriptionAccount(userId), 'same-origin');
+      get(services.subscription, BOOT_PATHS.subscriptions(userId), 'same-origin');
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      thirdBegun = true;
+    });
+  const thirdMayAsk = (key: string) =>
+    !thirdBegun && [...bases.values()].some((service) => key.startsWith(`GET ${service}/`));
+
+  const taken = (key: string) => {
+    const response = asked.get(key);
+    asked.delete(key);
+    return response;
+  };
+  return {
+    take(method, requestUrl) {
+      const key = `${method.toUpperCase()} ${requestUrl}`;
+      if (asked.has(key)) return taken(key);
+      // A GET the third round may yet ask: wait for it to begin before answering.
+      if (thirdMayAsk(key)) return third.then(() => taken(key) ?? null);
+      return undefined;
+    },
+  };
+}
+
+/**
+ * What the emitted script runs, unless the app has started already: begins the requests, and the
+ * download of the code and styles of the screen the visitor lands on (`screens`: files by path
+ * prefix), which the router would otherwise ask for only once the framework has arrived.
+ */
+export function bootFromIndexHtml(
+  services: BootServices,
+  screens: Record<string, string[]> = {},
+): void {
+  if (BOOT_HANDOFF in window) return;
+  window[BOOT_HANDOFF] = startBootRequests(services, window.location.href);
+  const path = window.location.pathname;
+  const prefix = Object.keys(screens).find(
+    (screen) => path === screen || path.startsWith(`${screen}/`),
+  );
+  for (const file of prefix ? (screens[prefix] ?? []) : []) {
+    // Stylesheets as Vite's loader adds them (it then finds them and does not wait for them).
+    const link = document.createElement('link');
+    link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+}
+
+/** The app's start: takes the script's requests, if it ran, and tells a late script not to. */
+export function claimBootRequests(): BootRequests | null {
+  const requests = window[BOOT_HANDOFF] ?? null;
+  window[BOOT_HANDOFF] = null;
+  return requests;
+}

@@ -4,9 +4,8 @@
  *
  * Sessions: the chosen persona is kept in the `refresh_token` cookie (set here with
  * document.cookie; MSW hands it to the refresh handler like the real auth host's cookie). State:
- * a snapshot of every collection in localStorage, saved after each change.
+ * a snapshot of every collection in localStorage, saved after each change; the scenarios too.
  */
-import { delay, http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import {
   disableSessionFallback,
@@ -26,23 +25,25 @@ import {
 } from './db/state.ts';
 import { handlers } from './handlers/index.ts';
 import { DEFAULT_PERSONA_ID, isPersonaId, type PersonaId } from './personas/index.ts';
-import { EVERY_SERVICE_PATH } from './servicePaths.ts';
+import {
+  onScenariosChange,
+  resetScenarios,
+  setBaseLatency,
+  setScenarios,
+} from './scenarios/engine.ts';
+import { NO_SCENARIOS, parseScenarios, type Scenarios } from './scenarios/grammar.ts';
+import { type MockOperation, operationOfRequest } from './scenarios/operations.ts';
 
 const STATE_KEY = 'account-portal.mocks.state';
 /** A persona chosen but not yet re-seeded (the page may unload before the reset finishes). */
 const PENDING_RESET_KEY = 'account-portal.mocks.pending-reset';
 /** Set by signOut, so that a visit without a session cookie is not taken for a first visit. */
 const SIGNED_OUT_KEY = 'account-portal.mocks.signed-out';
+const SCENARIOS_KEY = 'account-portal.mocks.scenarios';
 const SESSION_COOKIE_DAYS = 30;
 
+/** Every answer takes this long unless a scenario sets a latency: the real services are not instant. */
 const LATENCY_MS = { min: 80, max: 250 };
-
-/** Answers nothing, so the request goes on to the real handlers, a little later. */
-const latencyHandlers = EVERY_SERVICE_PATH.map((path) =>
-  http.all(path, async () => {
-    await delay(LATENCY_MS.min + Math.random() * (LATENCY_MS.max - LATENCY_MS.min));
-  }),
-);
 
 function sessionPersona(): PersonaId | null {
   const cookie = document.cookie
@@ -93,11 +94,17 @@ export function signInAs(personaId: string): void {
   localStorage.removeItem(SIGNED_OUT_KEY);
   localStorage.setItem(PENDING_RESET_KEY, personaId);
   revokeTokens(personaId);
+  resetScenarios(personaId);
   void changeState(async () => {
     await resetMockState(personaId);
     localStorage.removeItem(PENDING_RESET_KEY);
     saveState();
   });
+}
+
+/** Back to the signed-in persona's scenario presets (none for most), as choosing it again would. */
+export function resetScenariosToPersona(): void {
+  resetScenarios(sessionPersona() ?? DEFAULT_PERSONA_ID);
 }
 
 /** Ends the session: the next token refresh answers 401. The personas' data stays as it is. */
@@ -117,6 +124,58 @@ function takePersonaParameter(): PersonaId | null {
   if (isPersonaId(requested)) return requested;
   console.warn(`[mocks] Unknown persona "${requested}" in ?persona=; ignored.`);
   return null;
+}
+
+/** The scenarios saved before the reload, kept from now on after every change. */
+function keepScenarios(): void {
+  const saved = localStorage.getItem(SCENARIOS_KEY);
+  try {
+    setScenarios(saved ? (JSON.parse(saved) as Scenarios) : NO_SCENARIOS);
+  } catch (error) {
+    console.warn('[mocks] The saved scenarios are unreadable; starting without.', error);
+  }
+  onScenariosChange((scenarios) => localStorage.setItem(SCENARIOS_KEY, JSON.stringify(scenarios)));
+}
+
+/**
+ * `?scenario=cancelSubscription:500,latency:800` (mocks/scenarios/grammar.ts) replaces the
+ * scenarios, after `?persona=` set that persona's presets; the parameter leaves the address bar
+ * like `?persona=` (the scenario panel's Copy link writes it again).
+ */
+function takeScenarioParameter(): void {
+  const url = new URL(window.location.href);
+  const requested = url.searchParams.get('scenario');
+  if (requested === null) return;
+  url.searchParams.delete('scenario');
+  window.history.replaceState(window.history.state, '', url);
+  const { scenarios, problems } = parseScenarios(requested);
+  for (const problem of problems) console.warn(`[mocks] ?scenario=: ${problem}; ignored.`);
+  setScenarios(scenarios);
+}
+
+type OperationsListener = () => void;
+/** The operations each screen (by path) called, for the scenario panel, in the order first called. */
+const calledByScreen = new Map<string, MockOperation[]>();
+const operationsListeners = new Set<OperationsListener>();
+
+function recordCall(request: Request): void {
+  const operation = operationOfRequest(request);
+  if (!operation) return;
+  const screen = window.location.pathname;
+  const called = calledByScreen.get(screen) ?? [];
+  if (called.some((known) => known.operationId === operation.operationId)) return;
+  calledByScreen.set(screen, [...called, operation]);
+  for (const listener of operationsListeners) listener();
+}
+
+/** The operations the screen at `pathname` has called since the page loaded. */
+export function operationsCalledOn(pathname: string): readonly MockOperation[] {
+  return calledByScreen.get(pathname) ?? [];
+}
+
+export function onOperationCalled(listener: OperationsListener): () => void {
+  operationsListeners.add(listener);
+  return () => operationsListeners.delete(listener);
 }
 
 /**
@@ -150,6 +209,8 @@ function followOtherTabs(): void {
 export async function startMockWorker(): Promise<void> {
   quietWorkerUpdates();
   disableSessionFallback();
+  setBaseLatency(LATENCY_MS);
+  keepScenarios();
   await changeState(loadState);
   followOtherTabs();
   const requested = takePersonaParameter();
@@ -158,9 +219,11 @@ export async function startMockWorker(): Promise<void> {
   else if (!sessionPersona() && !localStorage.getItem(SIGNED_OUT_KEY)) {
     signInAs(DEFAULT_PERSONA_ID);
   }
+  takeScenarioParameter();
   await stateSettled();
 
-  const worker = setupWorker(...latencyHandlers, ...handlers);
+  const worker = setupWorker(...handlers);
+  worker.events.on('request:start', ({ request }) => recordCall(request));
   worker.events.on('response:mocked', ({ request }) => {
     if (request.method !== 'GET') saveState();
   });

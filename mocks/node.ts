@@ -5,6 +5,7 @@
  * beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
  * afterAll(() => mockServer.close());
  * usePersona('paused'); // fresh state for the persona, signed in as it
+ * setScenarios('cancelSubscription:500'); // until changed, or the next usePersona
  * ```
  */
 import { setupServer } from 'msw/node';
@@ -12,16 +13,18 @@ import { signIn, signOutFallback } from './auth/session.ts';
 import { changeState, resetMockState } from './db/state.ts';
 import { handlers } from './handlers/index.ts';
 import { isPersonaId } from './personas/index.ts';
+import { resetScenarios } from './scenarios/engine.ts';
 
 export const mockServer = setupServer(...handlers);
 
 /**
- * Signs in as the persona with fresh state. Takes effect at once for requests (every handler waits
- * for the reset); await it to know the reset is done.
+ * Signs in as the persona with fresh state and its scenario presets (none for most). Takes effect
+ * at once for requests (every handler waits for the reset); await it to know the reset is done.
  */
 export function usePersona(personaId: string): Promise<void> {
   if (!isPersonaId(personaId)) throw new Error(`Unknown mock persona "${personaId}"`);
   signIn(personaId);
+  resetScenarios(personaId);
   return changeState(() => resetMockState(personaId));
 }
 
@@ -31,4 +34,15 @@ export function signOut(): void {
 }
 
 export { resetMockState };
+/**
+ * Scenarios: `setScenarios('cancelSubscription:500,listOrders:empty,latency:800')` (the grammar of
+ * mocks/scenarios/grammar.ts) replaces them all; `setBehaviour`, `setLatency` change one.
+ */
+export {
+  currentScenarios,
+  resetScenarios,
+  setBehaviour,
+  setLatency,
+  setScenarios,
+} from './scenarios/engine.ts';
 export { PERSONAS, DEFAULT_PERSONA_ID, type PersonaId } from './personas/index.ts';

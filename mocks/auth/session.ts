@@ -12,13 +12,10 @@
  */
 import { ensurePersonaSeeded } from '../db/state.ts';
 import { isPersonaId, type PersonaId } from '../personas/index.ts';
-import { PERSONA_USER_IDS } from '../personas/seeds.ts';
+import { persona, PERSONA_USER_IDS } from '../personas/seeds.ts';
 
 export const REFRESH_COOKIE = 'refresh_token';
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 300;
-
-/** Its first token after sign-in is issued already expired, to exercise the 401 → refresh path. */
-export const EXPIRED_FIRST_TOKEN_PERSONA: PersonaId = 'monthly-trial';
 
 const REFRESH_PREFIX = 'mock-refresh.';
 
@@ -103,7 +100,7 @@ export async function issueAccessToken(
   for (const [token, grant] of grants) if (grant.expiresAt <= Date.now()) grants.delete(token);
   const issued = tokensSinceSignIn.get(personaId) ?? 0;
   tokensSinceSignIn.set(personaId, issued + 1);
-  const alreadyExpired = !fresh && personaId === EXPIRED_FIRST_TOKEN_PERSONA && issued === 0;
+  const alreadyExpired = !fresh && persona(personaId).firstTokenExpired === true && issued === 0;
   const expiresAt = alreadyExpired
     ? Date.now() - 1000
     : Date.now() + ACCESS_TOKEN_LIFETIME_SECONDS * 1000;

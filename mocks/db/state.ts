@@ -3,6 +3,7 @@
  * re-seeds only that user's records, so several personas can be used side by side (the HTTP
  * server) and a reset of one does not disturb the others.
  */
+import { forgetIdempotencyKeys } from '../handlers/idempotency.ts';
 import { PERSONA_USER_IDS, personaSeed } from '../personas/seeds.ts';
 import { DEFAULT_PERSONA_ID, isPersonaId, type PersonaId } from '../personas/index.ts';
 import { COUPONS, PLANS } from './catalogue.ts';
@@ -32,6 +33,7 @@ function removeUser(userId: number): void {
   db.computers.deleteMany((q) => q.where({ ownerId: userId }));
   db.orders.deleteMany((q) => q.where({ userId }));
   db.receipts.deleteMany((q) => q.where({ userId }));
+  forgetIdempotencyKeys(userId);
 }
 
 async function seedPersona(personaId: PersonaId): Promise<void> {

@@ -1,7 +1,7 @@
 /**
- * Every handler of the mock backend, in the order MSW tries them (first match wins): the stateful
- * handlers of the four services, then the generated ones as the fallback for anything not
- * overridden. Within a service, static paths come before `/:id` ones (`POST /subscriptions/new`
+ * Every handler of the mock backend, in the order MSW tries them (first match wins): the scenarios
+ * a developer or a test set, the stateful handlers of the four services, then the generated ones
+ * as the fallback for anything not overridden. Within a service, static paths come before `/:id` ones (`POST /subscriptions/new`
  * before `POST /subscriptions/:id`, both in ./subscription/subscriptions.ts; the previews, with
  * `GET /subscriptions/preview`, before both).
  */
@@ -9,6 +9,7 @@ import { getAccountServiceMock } from '@sdk/account/account.msw.ts';
 import { getLicenseServiceMock } from '@sdk/license/license.msw.ts';
 import { getShopServiceMock } from '@sdk/shop/shop.msw.ts';
 import { getSubscriptionServiceAPIMock } from '@sdk/subscription/subscription.msw.ts';
+import { scenarioHandlers } from '../scenarios/engine.ts';
 import { accountHandlers } from './account.ts';
 import { licenseHandlers } from './license.ts';
 import { shopHandlers } from './shop.ts';
@@ -45,4 +46,7 @@ export const generatedHandlers = [
   ...getShopServiceMock(),
 ];
 
-export const handlers = [...statefulHandlers, ...generatedHandlers];
+const backend = [...statefulHandlers, ...generatedHandlers];
+
+/** The scenarios (../scenarios/engine.ts) first: they stand in front of the whole backend. */
+export const handlers = [...scenarioHandlers(() => backend), ...backend];

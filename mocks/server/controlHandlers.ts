@@ -1,7 +1,8 @@
 /**
  * Endpoints only the HTTP mock server has, for backend teams, curl and end-to-end tests: signing
  * in as a persona (the auth host's sign-in, which the documents do not cover), the page logout
- * lands on, resetting a persona's state and listing the personas.
+ * lands on, resetting a persona's state, listing the personas, and reading or setting the
+ * scenarios (mocks/scenarios/). Choosing a persona (login or reset) sets its scenario presets.
  */
 import { http, HttpResponse } from 'msw';
 import {
@@ -13,6 +14,13 @@ import {
 import { changeState, resetMockState, stateSettled } from '../db/state.ts';
 import { DEFAULT_PERSONA_ID, isPersonaId, PERSONAS, type PersonaId } from '../personas/index.ts';
 import { PERSONA_USER_IDS } from '../personas/seeds.ts';
+import {
+  formatScenarios,
+  NO_SCENARIOS,
+  parseScenarios,
+  type Scenarios,
+} from '../scenarios/grammar.ts';
+import { currentScenarios, resetScenarios, setScenarios } from '../scenarios/engine.ts';
 import { SERVICE_PREFIXES, servicePath } from '../servicePaths.ts';
 
 const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -30,16 +38,33 @@ function unknownPersona(value: unknown): Response {
   );
 }
 
-/** Only absolute http(s) URLs: the login may send the browser back to the portal. */
-function redirectTarget(value: string | null): string | null {
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Where the login may send the browser back to: a path on this server (`/…`, not `//host`), or a
+ * portal on this machine (an http(s) URL on a loopback host, as the server itself listens only
+ * there). Anything else is ignored, so a link to the sign-in page cannot send a customer to
+ * another site.
+ */
+export function redirectTarget(value: string | null): string | null {
   if (!value) return null;
+  // Printable ASCII only: browsers drop tabs and newlines, which would make `/\t/host` `//host`.
+  if (/^\/(?![/\\])[\x21-\x7e]*$/.test(value)) return value;
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    const web = url.protocol === 'http:' || url.protocol === 'https:';
+    return web && LOOPBACK_HOSTS.has(url.hostname) && !url.username && !url.password
+      ? url.href
+      : null;
   } catch {
     return null;
   }
 }
+
+const scenariosBody = (scenarios: Scenarios) => ({
+  scenario: formatScenarios(scenarios),
+  ...scenarios,
+});
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -75,6 +100,7 @@ export const controlHandlers = [
     const userId = PERSONA_USER_IDS[requested];
     const grant =
       userId === null ? null : await issueAccessToken(requested, userId, { fresh: true });
+    resetScenarios(requested);
     const headers = new Headers({ 'Set-Cookie': sessionCookie(grant ? requested : null) });
     const redirect = redirectTarget(url.searchParams.get('redirect'));
     if (redirect) {
@@ -104,9 +130,30 @@ export const controlHandlers = [
     const personaId = body?.persona ?? DEFAULT_PERSONA_ID;
     if (!isPersonaId(personaId)) return unknownPersona(personaId);
     restartSessions(personaId);
+    resetScenarios(personaId);
     await changeState(() => resetMockState(personaId));
     return HttpResponse.json({ persona: personaId, reset: true });
   }),
+
+  http.get('*/__control/scenarios', () => HttpResponse.json(scenariosBody(currentScenarios()))),
+
+  /** `{"scenario": "cancelSubscription:500,latency:800"}` replaces every scenario. */
+  http.put('*/__control/scenarios', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { scenario?: unknown } | null;
+    if (typeof body?.scenario !== 'string') {
+      return HttpResponse.json(
+        { detail: 'Send {"scenario": "operationId:behaviour,…"} (mocks/README.md).' },
+        { status: 400 },
+      );
+    }
+    const { scenarios, problems } = parseScenarios(body.scenario);
+    if (problems.length > 0) return HttpResponse.json({ detail: problems }, { status: 400 });
+    return HttpResponse.json(scenariosBody(setScenarios(scenarios)));
+  }),
+
+  http.delete('*/__control/scenarios', () =>
+    HttpResponse.json(scenariosBody(setScenarios(NO_SCENARIOS))),
+  ),
 
   http.get('*/__mock/personas', () =>
     HttpResponse.json({

@@ -125,7 +125,7 @@ describe('the production bundle', () => {
       expect(script).toContain('src=');
   });
 
-  it('ships no mock backend at all: no worker, no handlers, no personas, no mock secrets', () => {
+  it('ships no mock backend at all: no worker, no handlers, no personas, no scenarios, no mock secrets', () => {
     expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
     expect(existsSync(join(outDir, 'exit-survey.html'))).toBe(false);
     const text = textOf(/\.(js|html|css)$/);
@@ -134,6 +134,11 @@ describe('the production bundle', () => {
       'Lindqvist',
       'setupWorker',
       'tok_mock_',
+      // The scenario engine and its panel (mocks/scenarios/, src/app/mockMode/).
+      'account-portal.mocks.scenarios',
+      'Mock scenarios',
+      'Alt+Shift+S',
+      '400-transaction',
       'jsx-dev-runtime',
     ]) {
       expect(text, marker).not.toContain(marker);

@@ -11,7 +11,8 @@ import {
 import { MANAGED_PLANS } from '../../db/catalogue.ts';
 import { db } from '../../db/collections.ts';
 import type { BillingInfoRecord, UserRecord } from '../../db/schema.ts';
-import type { PersonaId } from '../../personas/index.ts';
+import { persona } from '../../personas/seeds.ts';
+import { idempotent } from '../idempotency.ts';
 import { billingInfoTokenBody } from '../requests.ts';
 import {
   authorize,
@@ -23,9 +24,6 @@ import {
   subscriptionBody,
 } from '../support.ts';
 import { requireAccount } from './records.ts';
-
-/** Personas whose bank asks for 3-D Secure: `threeds` (a subscriber), `threeds-new` (at signup). */
-const THREE_D_SECURE_PERSONAS: readonly PersonaId[] = ['threeds', 'threeds-new'];
 
 const CARD_BRANDS: Record<string, string> = {
   visa: 'Visa',
@@ -98,33 +96,32 @@ export async function saveBillingInfo(record: BillingInfoRecord): Promise<Billin
 }
 
 export const paymentMethodHandlers = [
-  getUpdatePaymentMethodMockHandler(async ({ request, params }) => {
-    const caller = await authorize('subscription', request, params.userId);
-    requireAccount(caller.userId);
-    const body = await subscriptionBody(request, billingInfoTokenBody);
-    const billingInfo = billingInfoFromToken(body.token_id, caller.user, nowIso());
-    // These personas' banks ask for a 3-D Secure challenge before saving any card.
-    if (
-      THREE_D_SECURE_PERSONAS.includes(caller.personaId) &&
-      billingInfo.paymentMethod === 'credit_card'
-    ) {
-      const result = body.three_d_secure_action_result_token_id;
-      if (!result) {
-        respondJson(
-          {
-            error: '3D Secure authentication is required for this card',
-            threedsActionRequired: true,
-            threedsToken: randomId('3dsa'),
-          },
-          202,
-        );
+  getUpdatePaymentMethodMockHandler(
+    idempotent('updatePaymentMethod', 200, async ({ request, params }) => {
+      const caller = await authorize('subscription', request, params.userId);
+      requireAccount(caller.userId);
+      const body = await subscriptionBody(request, billingInfoTokenBody);
+      const billingInfo = billingInfoFromToken(body.token_id, caller.user, nowIso());
+      // Some personas' banks ask for a 3-D Secure challenge before saving any card.
+      if (persona(caller.personaId).threeDSecure && billingInfo.paymentMethod === 'credit_card') {
+        const result = body.three_d_secure_action_result_token_id;
+        if (!result) {
+          respondJson(
+            {
+              error: '3D Secure authentication is required for this card',
+              threedsActionRequired: true,
+              threedsToken: randomId('3dsa'),
+            },
+            202,
+          );
+        }
+        if (!result.startsWith('3ds-ok')) {
+          refuse('3D Secure authentication failed. Please try a different card.', 'transaction');
+        }
       }
-      if (!result.startsWith('3ds-ok')) {
-        refuse('3D Secure authentication failed. Please try a different card.', 'transaction');
-      }
-    }
-    return toBillingInfo(await saveBillingInfo(billingInfo));
-  }),
+      return toBillingInfo(await saveBillingInfo(billingInfo));
+    }),
+  ),
 
   getDeletePaymentMethodMockHandler(async ({ request, params }) => {
     const caller = await authorize('subscription', request, params.userId);

@@ -48,6 +48,11 @@ export function MockSignInScreen() {
                   <Text size="sm" c="dimmed">
                     {persona.description}
                   </Text>
+                  {persona.scenarios ? (
+                    <Text size="xs" mt={4}>
+                      Starts with the scenarios <Code>{persona.scenarios}</Code>
+                    </Text>
+                  ) : null}
                 </div>
                 <Button variant="light" onClick={() => choose(persona.id)}>
                   Sign in as {persona.id}

@@ -1,0 +1,169 @@
+/**
+ * The scenario engine: per operation, a behaviour the mock backend applies until it is changed (a
+ * delay, a hang, an error status with the service's documented error body, a network failure, an
+ * empty list), and a latency before every answer. One module for the browser worker, node and the
+ * HTTP server: its handlers go in front of every other (handlers/index.ts), and answer nothing
+ * when no scenario applies, so the request goes on to the stateful handlers.
+ *
+ * Scenarios belong to the backend, not to a session: choosing a persona replaces them with that
+ * persona's presets (`scenariosForPersona`).
+ */
+import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+import { fail, refuse, refuseFields, refuseLicense, respondJson } from '../handlers/support.ts';
+import type { PersonaId } from '../personas/index.ts';
+import { persona } from '../personas/seeds.ts';
+import { EVERY_SERVICE_PATH, type Service } from '../servicePaths.ts';
+import {
+  type Behaviour,
+  NO_SCENARIOS,
+  type Scenarios,
+  scenariosFrom,
+  serviceKey,
+} from './grammar.ts';
+import { isListOperation, type MockOperation, operationOfRequest } from './operations.ts';
+
+let current: Scenarios = NO_SCENARIOS;
+/** The latency when none is set: the browser's realistic 80–250 ms; none in node. */
+let baseLatency: { min: number; max: number } | null = null;
+const listeners = new Set<(scenarios: Scenarios) => void>();
+
+export function currentScenarios(): Scenarios {
+  return current;
+}
+
+/** Replaces every scenario (text in the ?scenario= grammar, or parsed). */
+export function setScenarios(next: Scenarios | string): Scenarios {
+  current = typeof next === 'string' ? scenariosFrom(next) : structuredClone(next);
+  for (const listener of listeners) listener(current);
+  return current;
+}
+
+/** Sets (or with null, clears) one operation's behaviour, keeping the others. */
+export function setBehaviour(key: string, behaviour: Behaviour | null): Scenarios {
+  const others = Object.entries(current.behaviours).filter(([other]) => other !== key);
+  const added = behaviour === null ? {} : scenariosFrom(`${key}:${behaviour}`).behaviours;
+  return setScenarios({ ...current, behaviours: { ...Object.fromEntries(others), ...added } });
+}
+
+export function setLatency(latencyMs: number | null): Scenarios {
+  return setScenarios({ ...current, latencyMs });
+}
+
+/** The persona's presets: what choosing it starts with (nothing for most). */
+function scenariosForPersona(personaId: PersonaId): Scenarios {
+  const preset = persona(personaId).scenarios;
+  return preset ? scenariosFrom(preset) : NO_SCENARIOS;
+}
+
+/** Back to the persona's presets, as choosing the persona again would. */
+export function resetScenarios(personaId: PersonaId): Scenarios {
+  return setScenarios(scenariosForPersona(personaId));
+}
+
+/** Called after every change (the browser saves them, the panel redraws). */
+export function onScenariosChange(listener: (scenarios: Scenarios) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function setBaseLatency(range: { min: number; max: number } | null): void {
+  baseLatency = range;
+}
+
+function behaviourOf(operation: MockOperation): Behaviour | undefined {
+  return (
+    current.behaviours[operation.operationId] ?? current.behaviours[serviceKey(operation.service)]
+  );
+}
+
+const SERVER_ERROR: Record<Service, string> = {
+  account: 'A server error occurred.',
+  subscription: 'Internal server error',
+  license: 'A server error occurred.',
+  shop: 'A server error occurred.',
+};
+
+/** A 400 in the service's documented shape; only the subscription service tells the two apart. */
+function badRequest(service: Service, type: 'transaction' | 'validation'): never {
+  const message =
+    type === 'transaction'
+      ? 'Your card was declined. (mock scenario)'
+      : 'The request was refused. (mock scenario)';
+  if (service === 'subscription') return refuse(message, type);
+  if (service === 'account') return refuseFields({ nonFieldErrors: [message] });
+  if (service === 'license') return refuseLicense(message);
+  return respondJson({ detail: message }, 400);
+}
+
+/** The list answer with its lists emptied: a bare array, or a page's arrays and counts. */
+function emptied(body: unknown): unknown {
+  if (Array.isArray(body)) return [];
+  if (body === null || typeof body !== 'object') return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => {
+      if (Array.isArray(value)) return [key, []];
+      if (typeof value === 'number' && /count|total/i.test(key)) return [key, 0];
+      if (/^next/i.test(key)) return [key, null];
+      return [key, value];
+    }),
+  );
+}
+
+async function answer(
+  operation: MockOperation,
+  behaviour: Behaviour,
+  request: Request,
+  rest: () => RequestHandler[],
+): Promise<Response | undefined> {
+  const { service } = operation;
+  switch (behaviour) {
+    case '500':
+      return fail(service, 500, SERVER_ERROR[service]);
+    case '400-transaction':
+      return badRequest(service, 'transaction');
+    case '400-validation':
+      return badRequest(service, 'validation');
+    case '401':
+      return fail(service, 401, 'Invalid or expired access token');
+    case '403':
+      return fail(service, 403, 'You do not have permission to perform this action.');
+    case '404':
+      return fail(service, 404, 'Not found.');
+    case 'hang':
+      await delay('infinite');
+      return undefined;
+    case 'network':
+      return HttpResponse.error();
+    case 'empty': {
+      // The real answer first, so that authentication and its errors stay as they are.
+      const response = await getResponse(rest(), request);
+      if (!response?.ok || !isListOperation(operation.operationId)) return response;
+      return HttpResponse.json(emptied(await response.json()) as never, {
+        status: response.status,
+      });
+    }
+    default:
+      await delay(Number.parseInt(behaviour, 10));
+      return undefined;
+  }
+}
+
+/**
+ * The handlers that apply the scenarios, to go before `rest` (the handlers they stand in front
+ * of, asked again for an `empty` list's real answer).
+ */
+export function scenarioHandlers(rest: () => RequestHandler[]): RequestHandler[] {
+  return EVERY_SERVICE_PATH.map((path) =>
+    http.all(path, async ({ request }) => {
+      const latency =
+        current.latencyMs ??
+        (baseLatency && baseLatency.min + Math.random() * (baseLatency.max - baseLatency.min));
+      if (latency) await delay(latency);
+      if (Object.keys(current.behaviours).length === 0) return undefined;
+      const operation = operationOfRequest(request);
+      const behaviour = operation && behaviourOf(operation);
+      if (!operation || !behaviour) return undefined;
+      return answer(operation, behaviour, request, rest);
+    }),
+  );
+}

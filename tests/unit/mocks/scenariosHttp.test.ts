@@ -1,0 +1,93 @@
+/**
+ * The scenario engine over HTTP: the mock server's control endpoints set what its operations
+ * answer, as a backend team or an end-to-end test would with curl.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMockHttpServer, type MockHttpServer } from '@mocks/server/createMockHttpServer.ts';
+
+let server: MockHttpServer;
+
+beforeAll(async () => {
+  server = await createMockHttpServer({ port: 0 });
+});
+afterAll(() => server.close());
+
+const control = (method: string, body?: unknown) =>
+  fetch(`${server.url}/__control/scenarios`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+async function signIn(persona: string) {
+  const response = await fetch(`${server.url}/auth/account/login?persona=${persona}`);
+  const { accessToken, userId } = (await response.json()) as {
+    accessToken: string;
+    userId: number;
+  };
+  return {
+    userId,
+    get: (path: string) =>
+      fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${accessToken}` } }),
+  };
+}
+
+describe('the mock HTTP server’s scenarios', () => {
+  it('sets, reads and clears scenarios', async () => {
+    const maja = await signIn('monthly-active');
+    const set = await control('PUT', {
+      scenario: 'listOrders:empty,listLicenses:503ms,latency:10',
+    });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toEqual({
+      scenario: 'listOrders:empty,listLicenses:503ms,latency:10',
+      latencyMs: 10,
+      behaviours: { listOrders: 'empty', listLicenses: '503ms' },
+    });
+    expect(await (await control('GET')).json()).toMatchObject({ latencyMs: 10 });
+
+    const orders = await maja.get('/shop/api/orders');
+    expect([orders.status, await orders.json()]).toEqual([200, []]);
+
+    await control('PUT', { scenario: 'getSubscriptionAccount:500' });
+    const account = await maja.get(`/subscription-api/account/${maja.userId}`);
+    expect([account.status, await account.json()]).toEqual([
+      500,
+      expect.objectContaining({ message: 'Internal server error', type: 'server' }),
+    ]);
+    expect((await maja.get('/shop/api/orders')).status).toBe(200);
+
+    expect(await (await control('DELETE')).json()).toEqual({
+      scenario: '',
+      latencyMs: null,
+      behaviours: {},
+    });
+    expect((await maja.get(`/subscription-api/account/${maja.userId}`)).status).toBe(200);
+  });
+
+  it('refuses what it cannot read, and changes nothing', async () => {
+    await control('PUT', { scenario: 'listOrders:empty' });
+    const refused = await control('PUT', { scenario: 'listOrders:teapot,nothing:500' });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { detail: string[] }).detail).toHaveLength(2);
+    expect((await control('PUT', 'listOrders:500')).status).toBe(400);
+    expect(await (await control('GET')).json()).toMatchObject({ scenario: 'listOrders:empty' });
+  });
+
+  it('choosing a persona sets its presets', async () => {
+    await control('PUT', { scenario: 'getMe:500' });
+    const daniel = await signIn('broken');
+    expect(await (await control('GET')).json()).toMatchObject({
+      scenario: 'subscription.*:500,license.*:500,shop.*:500',
+    });
+    expect((await daniel.get('/auth/account/me')).status).toBe(200);
+    expect((await daniel.get('/license-api/public/license/')).status).toBe(500);
+    const reset = await fetch(`${server.url}/__mock/reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ persona: 'monthly-active' }),
+    });
+    expect(reset.status).toBe(200);
+    expect(await (await control('GET')).json()).toMatchObject({ scenario: '' });
+  });
+});

@@ -2,7 +2,7 @@
  * The license service (openapi/license.yaml), stateful: licenses with their upgrade chains,
  * transfers, and the computers licenses are authorized on.
  */
-import type { Computer, License } from '@sdk/license/model';
+import { type Computer, type License, ProductFamily } from '@sdk/license/model';
 import {
   getDeauthorizeComputerMockHandler,
   getListAuthorizedComputersMockHandler,
@@ -11,6 +11,7 @@ import {
 } from '@sdk/license/license.msw.ts';
 import { db } from '../db/collections.ts';
 import type { LicenseRecord } from '../db/schema.ts';
+import { refuseParameter, pageOf } from './pages.ts';
 import { licenseTransferBody } from './requests.ts';
 import { authorize, fail, licenseBody, nowIso, omit, refuseLicense } from './support.ts';
 
@@ -48,14 +49,30 @@ function toComputer(computer: Omit<Computer, 'productNames'>, licenses: LicenseR
   };
 }
 
+const PRODUCT_FAMILIES: readonly string[] = Object.values(ProductFamily);
+
+function isProductFamily(value: string): value is ProductFamily {
+  return PRODUCT_FAMILIES.includes(value);
+}
+
 export const licenseHandlers = [
   getListLicensesMockHandler(async ({ request }) => {
     const { userId } = await authorize('license', request);
     const authorized = authorizedLicenseNumbers(userId);
-    return db.licenses
-      .findMany((q) => q.where({ ownerId: userId }))
-      .sort((a, b) => b.registeredAt.localeCompare(a.registeredAt))
-      .map((license) => toLicense(license, authorized));
+    const family = new URL(request.url).searchParams.get('productFamily');
+    if (family !== null && !isProductFamily(family)) {
+      refuseParameter('license', `productFamily: "${family}" is not a product family.`);
+    }
+    const licenses = db.licenses.findMany((q) =>
+      q.where({ ownerId: userId, ...(family === null ? {} : { productFamily: family }) }),
+    );
+    return pageOf(
+      'license',
+      request,
+      licenses,
+      (license) => `${license.registeredAt}|${license.licenseNumber}`,
+      (license) => toLicense(license, authorized),
+    );
   }),
 
   getTransferLicensesMockHandler(async ({ request }) => {

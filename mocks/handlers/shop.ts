@@ -7,23 +7,32 @@ import {
 } from '@sdk/shop/shop.msw.ts';
 import { db } from '../db/collections.ts';
 import { pdfDocument } from '../pdf.ts';
+import { pageOf } from './pages.ts';
 import { authorize, fail, omit, respondWith } from './support.ts';
 
 export const shopHandlers = [
   getListOrdersMockHandler(async ({ request }) => {
     const { userId } = await authorize('shop', request);
-    return db.orders
-      .findMany((q) => q.where({ userId }))
-      .sort((a, b) => b.placedAt.localeCompare(a.placedAt))
-      .map((order) => omit(order, 'userId'));
+    const orders = db.orders.findMany((q) => q.where({ userId }));
+    return pageOf(
+      'shop',
+      request,
+      orders,
+      (order) => `${order.placedAt}|${order.id}`,
+      (order) => omit(order, 'userId'),
+    );
   }),
 
   getListReceiptsMockHandler(async ({ request }) => {
     const { userId } = await authorize('shop', request);
-    return db.receipts
-      .findMany((q) => q.where({ userId }))
-      .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))
-      .map((receipt) => omit(receipt, 'userId'));
+    const receipts = db.receipts.findMany((q) => q.where({ userId }));
+    return pageOf(
+      'shop',
+      request,
+      receipts,
+      (receipt) => `${receipt.issuedAt}|${receipt.id}`,
+      (receipt) => omit(receipt, 'userId'),
+    );
   }),
 
   getGetReceiptPdfMockHandler(async ({ request, params }) => {

@@ -2,12 +2,18 @@
  * The mock backend as a real HTTP server (`npm run mock:server`): each incoming request becomes a
  * fetch `Request` answered by MSW's `getResponse` with the same handlers as the browser and node,
  * behind CORS that lets a portal on another origin call it with credentials.
+ *
+ * What no handler answers is refused as a service would, in the error shape of the service whose
+ * path it is (the documents' `ServiceError` under the subscription service, `ErrorDetail` under the
+ * others): 404 for a path no operation has, 405 with `Allow` for a method the path does not have
+ * (TRACE included), 413 for a body over 1 MiB.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getResponse } from 'msw';
+import { getResponse, HttpHandler, matchRequestUrl, type RequestHandler } from 'msw';
 import { disableSessionFallback } from '../auth/session.ts';
 import { handlers } from '../handlers/index.ts';
+import { SERVICE_PREFIXES, type Service } from '../servicePaths.ts';
 import { controlHandlers } from './controlHandlers.ts';
 
 export interface MockHttpServerOptions {
@@ -23,8 +29,88 @@ export interface MockHttpServer {
 }
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept';
-const EXPOSED_HEADERS = 'Content-Disposition';
+const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Idempotency-Key';
+/** Response headers a portal on another origin may read: the file name, the next page. */
+const EXPOSED_HEADERS = 'Content-Disposition, Link, Idempotent-Replayed';
+
+/** The largest request body the server reads (the portal's bodies are a few hundred bytes). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Methods a fetch `Request` can carry; any other (TRACE, CONNECT, …) is answered before one is made. */
+const REQUEST_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+const everyHandler: RequestHandler[] = [...controlHandlers, ...handlers];
+
+/** The methods some handler answers on this path (handlers for every path and method aside). */
+function methodsOf(url: URL): string[] {
+  const methods = new Set<string>();
+  for (const handler of everyHandler) {
+    if (!(handler instanceof HttpHandler)) continue;
+    const { method, path } = handler.info;
+    if (typeof method !== 'string' || typeof path !== 'string') continue;
+    if (matchRequestUrl(url, path).matches) methods.add(method);
+  }
+  return [...methods];
+}
+
+const SERVICES = Object.keys(SERVICE_PREFIXES) as Service[];
+
+function serviceOf(pathname: string): Service | null {
+  return (
+    SERVICES.find(
+      (service) =>
+        pathname === SERVICE_PREFIXES[service] ||
+        pathname.startsWith(`${SERVICE_PREFIXES[service]}/`),
+    ) ?? null
+  );
+}
+
+type Refusal = 404 | 405 | 413;
+
+const REFUSAL_CODES: Record<Refusal, { subscription: string; others: string }> = {
+  404: { subscription: 'route_not_found', others: 'not_found' },
+  405: { subscription: 'method_not_allowed', others: 'method_not_allowed' },
+  413: { subscription: 'payload_too_large', others: 'payload_too_large' },
+};
+
+/** A refusal in the error shape of the service whose path was asked. */
+function refusal(pathname: string, status: Refusal, message: string): object {
+  const codes = REFUSAL_CODES[status];
+  return serviceOf(pathname) === 'subscription'
+    ? { message, ...(status === 404 ? { type: 'not_found' } : {}), code: codes.subscription }
+    : { detail: message, code: codes.others };
+}
+
+function refuse(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  status: Refusal,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  const { pathname } = new URL(incoming.url ?? '/', 'http://mock');
+  outgoing.writeHead(status, {
+    'Content-Type': 'application/json',
+    ...corsHeaders(incoming),
+    ...headers,
+  });
+  outgoing.end(JSON.stringify(refusal(pathname, status, message)));
+}
+
+/** 405 when the path has other methods, else 404: nothing answers this method on this path. */
+function refuseUnanswered(incoming: IncomingMessage, outgoing: ServerResponse, url: URL): void {
+  const method = incoming.method ?? 'GET';
+  const allowed = methodsOf(url);
+  if (allowed.length === 0) {
+    refuse(incoming, outgoing, 404, `The mock backend has no ${method} ${url.pathname}.`);
+    return;
+  }
+  refuse(incoming, outgoing, 405, `Method "${method}" not allowed.`, {
+    Allow: [...allowed, 'OPTIONS'].join(', '),
+  });
+}
+
+class BodyTooLarge extends Error {}
 
 /** CORS for any origin, with credentials (the refresh cookie): the origin is echoed, not `*`. */
 function corsHeaders(request: IncomingMessage): Record<string, string> {
@@ -38,9 +124,16 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
   };
 }
 
+/** The request body, up to BODY_LIMIT_BYTES; throws BodyTooLarge past it. */
 async function readBody(request: IncomingMessage): Promise<Buffer> {
+  if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) throw new BodyTooLarge();
   const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > BODY_LIMIT_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks);
 }
 
@@ -91,14 +184,23 @@ async function answer(
     outgoing.end();
     return;
   }
-  const request = await toFetchRequest(incoming, origin);
-  const response =
-    (await getResponse([...controlHandlers, ...handlers], request)) ??
-    Response.json(
-      { detail: `The mock backend has no ${request.method} ${new URL(request.url).pathname}.` },
-      { status: 404 },
-    );
-  await writeResponse(response, incoming, outgoing);
+  const url = new URL(incoming.url ?? '/', origin);
+  if (!REQUEST_METHODS.has(incoming.method ?? 'GET')) {
+    refuseUnanswered(incoming, outgoing, url);
+    return;
+  }
+  let request: Request;
+  try {
+    request = await toFetchRequest(incoming, origin);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    // The rest of the body is not read: the connection closes after the answer.
+    refuse(incoming, outgoing, 413, 'Request body is larger than 1 MiB.', { Connection: 'close' });
+    return;
+  }
+  const response = await getResponse(everyHandler, request);
+  if (response) await writeResponse(response, incoming, outgoing);
+  else refuseUnanswered(incoming, outgoing, url);
 }
 
 export async function createMockHttpServer({

@@ -56,13 +56,16 @@ export class ForbiddenError extends RequestError {
   readonly kind = 'forbidden';
 }
 
-/** Subscription service 404 whose message mentions "Coupon with code". */
+/** Subscription service 404 about the coupon (`coupon_not_found`, or "Coupon with code"). */
 export class CouponNotFoundError extends RequestError {
   override readonly name = 'CouponNotFoundError';
   readonly kind = 'couponNotFound';
 }
 
-/** Any other subscription-service 404: the account is missing and gets created. */
+/**
+ * A subscription-service 404 about the account (`code: account_not_found`, or without a code any
+ * other `ServiceError` 404): the account is missing and gets created.
+ */
 export class AccountNotFoundError extends RequestError {
   override readonly name = 'AccountNotFoundError';
   readonly kind = 'accountNotFound';

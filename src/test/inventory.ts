@@ -92,8 +92,10 @@ function generatedNames(operationId: string) {
       `get${op}QueryOptions`,
       `get${op}SuspenseQueryOptions`,
       `get${op}MutationOptions`,
+      // A paged list's page is sent with the operation's URL (src/api/pages.ts).
+      `get${op}Url`,
     ],
-    references: [`get${op}QueryKey`, `get${op}MutationKey`, `get${op}Url`],
+    references: [`get${op}QueryKey`, `get${op}MutationKey`],
   };
 }
 

@@ -10,6 +10,7 @@ import { db } from '../../db/collections.ts';
 import type { InvoiceRecord } from '../../db/schema.ts';
 import { pdfDocument } from '../../pdf.ts';
 import { authorize, fail, omit, respondWith } from '../support.ts';
+import { pageOf } from '../pages.ts';
 import { requireAccount } from './records.ts';
 
 function toInvoice(record: InvoiceRecord): Invoice {
@@ -20,10 +21,14 @@ export const invoiceHandlers = [
   getListInvoicesMockHandler(async ({ request, params }) => {
     const caller = await authorize('subscription', request, params.userId);
     requireAccount(caller.userId);
-    return db.invoices
-      .findMany((q) => q.where({ userId: caller.userId }))
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-      .map(toInvoice);
+    const invoices = db.invoices.findMany((q) => q.where({ userId: caller.userId }));
+    return pageOf(
+      'subscription',
+      request,
+      invoices,
+      (invoice) => `${invoice.createdAt}|${invoice.id}`,
+      toInvoice,
+    );
   }),
 
   getGetInvoicePdfMockHandler(async ({ request, params }) => {

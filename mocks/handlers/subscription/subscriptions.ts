@@ -16,6 +16,7 @@ import { PLANS, SELF_SERVICE_PLANS, TRIAL_COUPON_CODE } from '../../db/catalogue
 import { db } from '../../db/collections.ts';
 import type { CouponRecord, SubscriptionRecord, UserRecord } from '../../db/schema.ts';
 import { changeSubscriptionPlanBody, newSubscriptionBody } from '../requests.ts';
+import { idempotent } from '../idempotency.ts';
 import { authorize, nowIso, randomId, refuse, subscriptionBody } from '../support.ts';
 import { invoiceCharge, priceOf, renewalLines } from './charges.ts';
 import { couponNeedsBillingInfo, redeem, redeemableCoupon } from './couponRules.ts';
@@ -85,64 +86,66 @@ export const subscriptionHandlers = [
   }),
 
   // Before the `/subscriptions/:id` handlers: `new` would match `:id`.
-  getCreateSubscriptionMockHandler(async ({ request, params }) => {
-    const caller = await authorize('subscription', request, params.userId);
-    const account = requireAccount(caller.userId);
-    const body = await subscriptionBody(request, newSubscriptionBody);
-    const { plan, unitAmount } = subscribablePlan(body);
-    const existing = currentSubscriptionOf(caller.userId);
-    if (existing) refuse(`Account ${caller.userId} already has subscription ${existing.id}`);
-    const now = nowIso();
-    const { coupon, trialEndsAt } = newSubscriptionCoupon(caller.user, body, now);
+  getCreateSubscriptionMockHandler(
+    idempotent('createSubscription', 201, async ({ request, params }) => {
+      const caller = await authorize('subscription', request, params.userId);
+      const account = requireAccount(caller.userId);
+      const body = await subscriptionBody(request, newSubscriptionBody);
+      const { plan, unitAmount } = subscribablePlan(body);
+      const existing = currentSubscriptionOf(caller.userId);
+      if (existing) refuse(`Account ${caller.userId} already has subscription ${existing.id}`);
+      const now = nowIso();
+      const { coupon, trialEndsAt } = newSubscriptionCoupon(caller.user, body, now);
 
-    const token = body.account.billingInfo?.token_id;
-    const newBillingInfo = token ? billingInfoFromToken(token, caller.user, now) : null;
-    const hasBillingInfo = newBillingInfo !== null || hasSavedBillingInfo(caller.userId);
-    if (!hasBillingInfo && couponNeedsBillingInfo(coupon, plan)) {
-      refuse(`Billing info is required to subscribe to ${body.plan}`);
-    }
-    if (newBillingInfo) await saveBillingInfo(newBillingInfo);
+      const token = body.account.billingInfo?.token_id;
+      const newBillingInfo = token ? billingInfoFromToken(token, caller.user, now) : null;
+      const hasBillingInfo = newBillingInfo !== null || hasSavedBillingInfo(caller.userId);
+      if (!hasBillingInfo && couponNeedsBillingInfo(coupon, plan)) {
+        refuse(`Billing info is required to subscribe to ${body.plan}`);
+      }
+      if (newBillingInfo) await saveBillingInfo(newBillingInfo);
 
-    const created = await db.subscriptions.create({
-      userId: caller.userId,
-      pendingPlanCode: null,
-      id: randomId('sub'),
-      state: 'active',
-      planCode: body.plan,
-      planName: plan.name,
-      seats: 1,
-      isTrial: trialEndsAt !== null,
-      subscriptionStatus: 'unpaused',
-      remainingPauseCycles: null,
-      currentPeriodStartedAt: now,
-      currentPeriodEndsAt: trialEndsAt ?? addIntervals(now, plan, 1),
-      trialEndsAt,
-      canceledAt: null,
-      expiresAt: null,
-      pausedAt: null,
-      unitAmount,
-      currency: body.currency,
-      couponCode: coupon?.code ?? null,
-      createdAt: now,
-    });
-    if (coupon) await redeem(coupon, caller.userId, created.id, now);
-    if (coupon?.code === TRIAL_COUPON_CODE) {
-      await db.users.update((q) => q.where({ userId: caller.userId }), {
-        data(user) {
-          user.hasTakenPlusTrial = true;
-        },
+      const created = await db.subscriptions.create({
+        userId: caller.userId,
+        pendingPlanCode: null,
+        id: randomId('sub'),
+        state: 'active',
+        planCode: body.plan,
+        planName: plan.name,
+        seats: 1,
+        isTrial: trialEndsAt !== null,
+        subscriptionStatus: 'unpaused',
+        remainingPauseCycles: null,
+        currentPeriodStartedAt: now,
+        currentPeriodEndsAt: trialEndsAt ?? addIntervals(now, plan, 1),
+        trialEndsAt,
+        canceledAt: null,
+        expiresAt: null,
+        pausedAt: null,
+        unitAmount,
+        currency: body.currency,
+        couponCode: coupon?.code ?? null,
+        createdAt: now,
       });
-    }
-    if (account.currency !== body.currency) {
-      await db.subscriptionAccounts.update((q) => q.where({ userId: caller.userId }), {
-        data(draft) {
-          draft.currency = body.currency;
-        },
-      });
-    }
-    await invoiceCharge(caller.user, created, coupon);
-    return toSubscription(created);
-  }),
+      if (coupon) await redeem(coupon, caller.userId, created.id, now);
+      if (coupon?.code === TRIAL_COUPON_CODE) {
+        await db.users.update((q) => q.where({ userId: caller.userId }), {
+          data(user) {
+            user.hasTakenPlusTrial = true;
+          },
+        });
+      }
+      if (account.currency !== body.currency) {
+        await db.subscriptionAccounts.update((q) => q.where({ userId: caller.userId }), {
+          data(draft) {
+            draft.currency = body.currency;
+          },
+        });
+      }
+      await invoiceCharge(caller.user, created, coupon);
+      return toSubscription(created);
+    }),
+  ),
 
   getGetSubscriptionMockHandler(async ({ request, params }) => {
     const { subscription } = await subscriptionInPath(request, params);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockServer, usePersona } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
 import { beginStartRefresh, logoutUrl } from '@/api/http.ts';
-import { recordRequests } from '@/test/operations.ts';
+import { answerWith, recordRequests } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 
 useMockBackend();
@@ -54,6 +54,19 @@ describe('the boot sequence', () => {
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
     expect(creations).toHaveLength(1);
     expect(await creations[0]?.json()).toMatchObject({ user_id: expect.any(Number) });
+  });
+
+  it.each([
+    ['a 404 whose code is not about the account', { message: 'No route', code: 'route_not_found' }],
+    ['a 404 in no ServiceError shape (a proxy)', { detail: 'Not found.' }],
+  ])('does not create an account on %s, and shows the error screen', async (_case, body) => {
+    const creations = recordRequests('createSubscriptionAccount');
+    answerWith('getSubscriptionAccount', 404, body);
+    renderApp('/profile', { persona: 'no-account' });
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.errorScreenTitle }),
+    ).toBeInTheDocument();
+    expect(creations).toHaveLength(0);
   });
 
   it('shows the error screen when the initial data load fails (persona broken)', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { License } from '@sdk/license/model';
 import type { ReactNode } from 'react';
+import type { MoreItems } from '@/shared/lists/usePagedList.ts';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import type { LicenseList } from './useLicenseList.ts';
 
@@ -10,7 +11,8 @@ export function LicenseListGate({
   children,
 }: {
   list: LicenseList;
-  children: (licenses: License[]) => ReactNode;
+  /** `more`: the next pages of a paged list (a product page's family), else null. */
+  children: (licenses: License[], more: MoreItems | null) => ReactNode;
 }) {
   switch (list.state) {
     case 'loading':
@@ -29,6 +31,6 @@ export function LicenseListGate({
         </Alert>
       );
     case 'loaded':
-      return children(list.licenses);
+      return children(list.licenses, list.more);
   }
 }

@@ -1,7 +1,10 @@
 import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { License } from '@sdk/license/model';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { ShowMore } from '@/shared/lists/ShowMore.tsx';
+import type { MoreItems } from '@/shared/lists/usePagedList.ts';
+import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { NotFoundScreen } from '@/shared/screens/NotFoundScreen.tsx';
 import { config } from '@/config/env.ts';
 import { paths, type ProductFamilyRoute } from '@/config/paths.ts';
@@ -9,22 +12,26 @@ import { LicenseCard } from './LicenseCard.tsx';
 import { LicenseListGate } from './LicenseListGate.tsx';
 import { familyOfPath, PRODUCT_FAMILY_TITLES } from './productFamilies.ts';
 import { licensesOfFamily, matchesSearch, SEARCH_THRESHOLD } from './rules/licenseSearch.ts';
-import { useLicenseList } from './useLicenseList.ts';
+import { useFamilyLicenseList } from './useLicenseList.ts';
 import { isOfferedForTransfer } from './rules/licenseLabel.ts';
 
-/** /products/<family>: the customer's licenses of one product family. */
+/** /products/<family>: the customer's licenses of one product family, a page at a time. */
 export function ProductsScreen() {
   const family = familyOfPath(useLocation().pathname);
-  const list = useLicenseList();
   if (!family) return <NotFoundScreen />;
+  // Keyed by family: its list, and the search typed on its page, are the page's own.
+  return <FamilyScreen key={family} family={family} />;
+}
+
+function FamilyScreen({ family }: { family: ProductFamilyRoute }) {
+  const list = useFamilyLicenseList(family);
   const title = PRODUCT_FAMILY_TITLES[family];
   return (
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
       <LicenseListGate list={list}>
-        {(licenses) => (
-          // Keyed by family: the search belongs to the page it was typed on.
-          <FamilyLicenses key={family} family={family} title={title} licenses={licenses} />
+        {(licenses, more) => (
+          <FamilyLicenses family={family} title={title} licenses={licenses} more={more} />
         )}
       </LicenseListGate>
     </Stack>
@@ -35,14 +42,31 @@ function FamilyLicenses({
   family,
   title,
   licenses,
+  more,
 }: {
   family: ProductFamilyRoute;
   title: string;
   licenses: License[];
+  more: MoreItems | null;
 }) {
   const [query, setQuery] = useState('');
   const ofFamily = licensesOfFamily(licenses, family);
+  const searching = query.trim() !== '';
+  const hasMore = more?.hasMore === true;
+  // A search looks through every license of the family, and a page without any of the family's
+  // (a service that pages but does not filter) is no answer: both load on until there is one.
+  const loadOn = hasMore && (searching || ofFamily.length === 0);
+  useEffect(() => {
+    if (loadOn && more && !more.loading && !more.failure) more.load();
+  }, [loadOn, more]);
 
+  if (ofFamily.length === 0 && (loadOn || more?.failure)) {
+    return more?.failure ? (
+      <ShowMore more={more} noun={`${title} licenses`} />
+    ) : (
+      <FullScreenLoader label="Loading your licenses" />
+    );
+  }
   if (ofFamily.length === 0) {
     return (
       <Stack gap="xs">
@@ -55,7 +79,7 @@ function FamilyLicenses({
   const shown = ofFamily.filter((license) => matchesSearch(license, query));
   return (
     <Stack gap="md">
-      {ofFamily.length > SEARCH_THRESHOLD ? (
+      {ofFamily.length > SEARCH_THRESHOLD || hasMore ? (
         <TextInput
           type="search"
           label={`Search your ${title} licenses`}
@@ -67,12 +91,13 @@ function FamilyLicenses({
       ) : null}
       <Text size="sm" c="dimmed" aria-live="polite">
         {shown.length === ofFamily.length
-          ? `${ofFamily.length} ${ofFamily.length === 1 ? 'license' : 'licenses'}`
+          ? `${ofFamily.length} ${ofFamily.length === 1 ? 'license' : 'licenses'}${hasMore ? ' shown' : ''}`
           : `${shown.length} of ${ofFamily.length} licenses match “${query.trim()}”`}
       </Text>
       {shown.map((license) => (
         <LicenseCard key={license.licenseNumber} license={license} />
       ))}
+      {more ? <ShowMore more={more} noun={`${title} licenses`} /> : null}
       {ofFamily.some((license) => !isOfferedForTransfer(license)) ? (
         <Text size="sm" c="dimmed">
           A license in use on an{' '}

@@ -1,14 +1,22 @@
 import { useEffect } from 'react';
-import { useListLicenses } from '@sdk/license/license.ts';
-import type { License } from '@sdk/license/model';
+import {
+  getListLicensesQueryKey,
+  getListLicensesUrl,
+  useListLicenses,
+} from '@sdk/license/license.ts';
+import type { License, ProductFamily } from '@sdk/license/model';
 import { errorMessage } from '@/api/errorMessages.ts';
+import { PAGE_SIZE } from '@/api/pages.ts';
+import { type ListQuery, type MoreItems, usePagedList } from '@/shared/lists/usePagedList.ts';
 import { reportError } from '@/shared/monitoring/monitoring.ts';
 import { licenseListFailure } from './rules/licenseListFailure.ts';
 import { selectLicenseForTransfer } from './selectedLicense.ts';
 
 /**
- * The customer's licenses, shared by every product page and the transfer screen: one query, so
- * one request (cancelled by react-query when no page needs it any more) fills them all.
+ * The customer's licenses: all of them for the transfer screen (one query, one request, cancelled
+ * by react-query when no page needs it any more), one family a page at a time for a product page
+ * (`useFamilyLicenseList`), so /products/refills of an account with 500 licenses asks for 25
+ * ReFills, not for everything.
  *
  * Failures follow spec section 8 (see ./rules/licenseListFailure.ts). Reports carry the tag
  * `call: list-licenses`; a fetch `TypeError` adds `issue: potential cross-origin issue`, so
@@ -16,7 +24,8 @@ import { selectLicenseForTransfer } from './selectedLicense.ts';
  */
 export type LicenseList =
   | { state: 'loading' }
-  | { state: 'loaded'; licenses: License[] }
+  /** `more`: the family's next pages, on a product page. */
+  | { state: 'loaded'; licenses: License[]; more: MoreItems | null }
   /** Nothing to show and nothing to say: a 401, or a potential cross-origin failure. */
   | { state: 'hidden' }
   | { state: 'failed'; message: string; retry: () => void };
@@ -41,9 +50,15 @@ function handleFailure(error: Error): void {
   reportError(error, failure === 'unreachable' ? CROSS_ORIGIN_TAGS : LICENSE_LIST_TAGS);
 }
 
-export function useLicenseList(): LicenseList {
-  const { data, error, isPending, refetch } = useListLicenses();
-
+function useLicenseListOf(
+  {
+    data,
+    error,
+    isPending,
+    refetch,
+  }: Pick<ListQuery<License>, 'data' | 'error' | 'isPending' | 'refetch'>,
+  more: MoreItems | null,
+): LicenseList {
   useEffect(() => {
     if (error) handleFailure(error);
   }, [error]);
@@ -52,6 +67,25 @@ export function useLicenseList(): LicenseList {
     if (licenseListFailure(error) !== 'failed') return { state: 'hidden' };
     return { state: 'failed', message: errorMessage(error), retry: () => void refetch() };
   }
-  if (isPending) return { state: 'loading' };
-  return { state: 'loaded', licenses: data };
+  if (isPending || data === undefined) return { state: 'loading' };
+  return { state: 'loaded', licenses: data, more };
+}
+
+/** Every license of the customer, in one request. */
+export function useLicenseList(): LicenseList {
+  const { data, error, isPending, refetch } = useListLicenses();
+  return useLicenseListOf({ data, error, isPending, refetch }, null);
+}
+
+/**
+ * The licenses of one family, a page at a time. The screen still filters what comes back (a
+ * service without `productFamily` answers every family).
+ */
+export function useFamilyLicenseList(productFamily: ProductFamily): LicenseList {
+  const { list, more } = usePagedList<License>({
+    service: 'license',
+    queryKey: getListLicensesQueryKey({ productFamily, limit: PAGE_SIZE }),
+    pathOf: (page) => getListLicensesUrl({ productFamily, ...page }),
+  });
+  return useLicenseListOf(list, more);
 }

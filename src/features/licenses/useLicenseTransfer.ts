@@ -79,8 +79,12 @@ export function useLicenseTransfer(userId: number) {
         return { kind: 'refused', message: transferFailureMessage(reason) };
       }
       selectLicenseForTransfer(null);
-      // A failed reload is the license list's own failure, handled where the list is shown.
-      await queryClient.invalidateQueries({ queryKey: getListLicensesQueryKey() });
+      // A failed reload is the license list's own failure, handled where the list is shown. The
+      // product pages' lists (not on screen now) reload too: they must not show what has left.
+      await queryClient.invalidateQueries({
+        queryKey: getListLicensesQueryKey(),
+        refetchType: 'all',
+      });
       return { kind: 'transferred', transfer };
     },
   });

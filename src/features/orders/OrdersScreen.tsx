@@ -1,5 +1,8 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { useListOrders } from '@sdk/shop/shop.ts';
+import { getListOrdersQueryKey, getListOrdersUrl } from '@sdk/shop/shop.ts';
+import type { Order } from '@sdk/shop/model';
+import { PAGE_SIZE } from '@/api/pages.ts';
+import { usePagedList } from '@/shared/lists/usePagedList.ts';
 import { QueryList } from '@/shared/screens/QueryList.tsx';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { config } from '@/config/env.ts';
@@ -7,13 +10,18 @@ import { formatDate, formatMoney } from '@/shared/format/format.ts';
 import { PaymentStatusBadge } from '@/shared/ui/PaymentStatusBadge.tsx';
 import { RecordTable } from '@/shared/ui/RecordTable.tsx';
 
-/** /orders: the customer's shop orders, newest first. */
+/** /orders: the customer's shop orders, newest first, a page at a time. */
 export function OrdersScreen() {
-  const orders = useListOrders();
+  const orders = usePagedList<Order>({
+    service: 'shop',
+    queryKey: getListOrdersQueryKey({ limit: PAGE_SIZE }),
+    pathOf: getListOrdersUrl,
+  });
 
   const content = (
     <QueryList
-      query={orders}
+      query={orders.list}
+      more={{ items: orders.more, noun: 'orders' }}
       failureTitle="Your orders could not be loaded"
       loading={<FullScreenLoader label="Loading your orders" />}
       empty={

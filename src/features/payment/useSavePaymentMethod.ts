@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   getGetBillingAccountQueryKey,
   updatePaymentMethod,
 } from '@sdk/subscription/subscription.ts';
-import type { BillingInfo } from '@sdk/subscription/model';
+import type { BillingInfo, BillingInfoToken } from '@sdk/subscription/model';
 import { type BillingProvider, loadBillingProvider } from './billingProvider.ts';
 import { reportError } from '@/shared/monitoring/monitoring.ts';
 import { TransactionError } from '@/api/errors.ts';
+import { idempotentSender } from '@/api/idempotency.ts';
 import { isThreeDSecureAction } from './threeDSecure.ts';
 import { requestThreeDSecureChallenge } from './threeDSecureChallenge.ts';
 
@@ -38,14 +40,18 @@ export function useBillingProvider() {
 /**
  * Saves a payment token as the account's payment method. When the bank asks for 3-D Secure, runs
  * the provider's challenge and sends the same token again with the challenge's result token. Use
- * it under a `PaymentMethodForm`, whose ThreeDSecureHost shows the challenge.
+ * it under a `PaymentMethodForm`, whose ThreeDSecureHost shows the challenge. Each call has its
+ * attempt's Idempotency-Key: a Save again after a lost answer is not a second save.
  */
 export function useSavePaymentMethod(userId: number) {
   const queryClient = useQueryClient();
+  const [sendIdempotent] = useState(idempotentSender);
+  const save = (body: BillingInfoToken) =>
+    sendIdempotent(body, (headers) => updatePaymentMethod(userId, body, { headers }));
   return useMutation({
     mutationKey: ['save-payment-method', userId],
     mutationFn: async (tokenId: string): Promise<BillingInfo> => {
-      const first = await updatePaymentMethod(userId, { token_id: tokenId });
+      const first = await save({ token_id: tokenId });
       if (!isThreeDSecureAction(first)) return first;
       // The payment form's ThreeDSecureHost shows the challenge and settles this promise.
       const resultToken = await requestThreeDSecureChallenge(first.threedsToken).catch(
@@ -54,7 +60,7 @@ export function useSavePaymentMethod(userId: number) {
           throw new TransactionError(error instanceof Error ? error.message : String(error), null);
         },
       );
-      const second = await updatePaymentMethod(userId, {
+      const second = await save({
         token_id: tokenId,
         three_d_secure_action_result_token_id: resultToken,
       });

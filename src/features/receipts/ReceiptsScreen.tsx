@@ -1,7 +1,9 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { getReceiptPdf, useListReceipts } from '@sdk/shop/shop.ts';
+import { getListReceiptsQueryKey, getListReceiptsUrl, getReceiptPdf } from '@sdk/shop/shop.ts';
 import type { Receipt } from '@sdk/shop/model';
 import { errorMessage } from '@/api/errorMessages.ts';
+import { PAGE_SIZE } from '@/api/pages.ts';
+import { usePagedList } from '@/shared/lists/usePagedList.ts';
 import { QueryList } from '@/shared/screens/QueryList.tsx';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { config } from '@/config/env.ts';
@@ -13,9 +15,13 @@ const RECEIPT_PDF_TAGS = { call: 'get-receipt-pdf' } as const;
 
 const receiptFilename = (receipt: Receipt) => `receipt-${receipt.number}.pdf`;
 
-/** /receipts: the receipts of the customer's shop orders, each downloadable as PDF. */
+/** /receipts: the receipts of the customer's shop orders, each downloadable as PDF, a page at a time. */
 export function ReceiptsScreen() {
-  const receipts = useListReceipts();
+  const receipts = usePagedList<Receipt>({
+    service: 'shop',
+    queryKey: getListReceiptsQueryKey({ limit: PAGE_SIZE }),
+    pathOf: getListReceiptsUrl,
+  });
   const download = usePdfDownload({
     fetchPdf: (receipt: Receipt) => getReceiptPdf(receipt.id),
     fileName: receiptFilename,
@@ -24,7 +30,8 @@ export function ReceiptsScreen() {
 
   const content = (
     <QueryList
-      query={receipts}
+      query={receipts.list}
+      more={{ items: receipts.more, noun: 'receipts' }}
       failureTitle="Your receipts could not be loaded"
       loading={<FullScreenLoader label="Loading your receipts" />}
       empty={

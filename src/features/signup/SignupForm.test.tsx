@@ -161,13 +161,16 @@ describe('signup for a user who never had the trial', () => {
     });
   });
 
-  it('does not subscribe twice when the first answer was lost', async () => {
+  /**
+   * Subscribes where the service acts but the customer gets `failed` instead of its answer, then
+   * presses Subscribe again; resolves with the createSubscription requests sent.
+   */
+  async function subscribeAgainAfter(failed: () => Response, message: RegExp) {
     answer(
       'createSubscription',
       async ({ request }) => {
-        // The service creates the subscription, but the answer never reaches the browser.
         await getResponse(handlers, request);
-        return HttpResponse.error();
+        return failed();
       },
       { once: true },
     );
@@ -177,11 +180,30 @@ describe('signup for a user who never had the trial', () => {
     await screen.findByText('No payment details are needed for this offer.');
 
     await user.click(subscribeButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Failed to POST/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     await user.click(subscribeButton());
 
     await finishCheckout(user, history);
+    return created;
+  }
+
+  it('does not subscribe twice when the first answer was lost', async () => {
+    // The answer never reaches the browser: the retry looks for the subscription first.
+    const created = await subscribeAgainAfter(() => HttpResponse.error(), /Failed to POST/);
     expect(created).toHaveLength(1);
+  });
+
+  it('sends Subscribe again after a 5xx with the same Idempotency-Key, and subscribes once', async () => {
+    // A gateway in front of the service answers 503 all the same.
+    const created = await subscribeAgainAfter(
+      () => HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
+      /./,
+    );
+    const keys = created.map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // The same key: the service answered the retry with the subscription it had created.
+    expect(keys[1]).toBe(keys[0]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import {
   addToTrialJourney,
   getGetAccountProfileQueryKey,
@@ -8,6 +8,7 @@ import {
 import { createSubscription } from '@sdk/subscription/subscription.ts';
 import type { PlanCode, PriceBreakdown, Subscription } from '@sdk/subscription/model';
 import { NetworkError, RequestError, TrialJourneyError } from '@/api/errors.ts';
+import { idempotentSender } from '@/api/idempotency.ts';
 import { reportError } from '@/shared/monitoring/monitoring.ts';
 import { allSubscriptionsQuery } from '@/shared/session/session.ts';
 import { useSavePaymentMethod } from '@/features/payment/index.ts';
@@ -61,8 +62,10 @@ export function useCheckout(userId: number) {
   const queryClient = useQueryClient();
   const savePaymentMethod = useSavePaymentMethod(userId);
   const created = useRef<Subscription | null>(null);
-  // After a lost answer the subscription may exist: the next attempt looks before it subscribes.
+  // After a lost answer the subscription may exist: the next attempt looks before it subscribes
+  // (for a service that ignores the Idempotency-Key), and sends the same key.
   const outcomeUnknown = useRef(false);
+  const [sendIdempotent] = useState(idempotentSender);
 
   const subscribe = async (order: SignupOrder): Promise<Subscription> => {
     if (outcomeUnknown.current) {
@@ -74,7 +77,10 @@ export function useCheckout(userId: number) {
       if (existing) return existing;
     }
     try {
-      return await createSubscription(userId, newSubscriptionPayload(order));
+      const payload = newSubscriptionPayload(order);
+      return await sendIdempotent(payload, (headers) =>
+        createSubscription(userId, payload, { headers }),
+      );
     } catch (error) {
       outcomeUnknown.current = error instanceof NetworkError;
       throw error;

@@ -1,23 +1,25 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { PortalError } from '@/api/errors.ts';
+import { ShowMore } from '@/shared/lists/ShowMore.tsx';
+import type { ListQuery, MoreItems } from '@/shared/lists/usePagedList.ts';
 import { LoadFailure } from './LoadFailure.tsx';
 
 /**
  * A loaded list in its four states: failed (the catalogue's message and a retry), loading, empty,
- * or its items.
+ * or its items; for a paged list (`more`), "Show more" below them while the service has more.
  */
 export function QueryList<T>({
   query,
   failureTitle,
   loading,
   empty,
+  more,
   children,
 }: {
-  query: UseQueryResult<T[], PortalError>;
+  query: ListQuery<T>;
   failureTitle: string;
   loading: ReactNode;
   empty: ReactNode;
+  more?: { items: MoreItems; noun: string };
   children: (items: T[]) => ReactNode;
 }) {
   if (query.isError) {
@@ -30,6 +32,12 @@ export function QueryList<T>({
       />
     );
   }
-  if (query.isPending) return loading;
-  return query.data.length === 0 ? empty : children(query.data);
+  if (query.isPending || query.data === undefined) return loading;
+  if (query.data.length === 0) return empty;
+  return (
+    <>
+      {children(query.data)}
+      {more ? <ShowMore more={more.items} noun={more.noun} /> : null}
+    </>
+  );
 }

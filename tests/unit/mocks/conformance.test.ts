@@ -87,10 +87,11 @@ async function send(
   params: Record<string, string | number> = {},
   body?: unknown,
   query = '',
+  headers: Record<string, string> = {},
 ): Promise<Exercise> {
   const { service, method } = documented(operationId);
   const path = pathOf(operationId, params) + query;
-  const response = await callService(service, method, path, session?.token ?? null, body);
+  const response = await callService(service, method, path, session?.token ?? null, body, headers);
   return { operationId, status: response.status, response };
 }
 
@@ -322,10 +323,16 @@ const SCENARIOS: Record<string, Scenario> = {
       couponCode,
       account: { billingInfo: { token_id: 'tok_mock_visa_4242' } },
     });
+    const key = { 'Idempotency-Key': crypto.randomUUID() };
     return [
       expectStatus(
-        await send(lena, 'createSubscription', { userId }, newSubscription('ONCEONLY')),
+        await send(lena, 'createSubscription', { userId }, newSubscription('ONCEONLY'), '', key),
         400,
+      ),
+      // The key's first answer is kept; another body with it is refused.
+      expectStatus(
+        await send(lena, 'createSubscription', { userId }, newSubscription(null), '', key),
+        422,
       ),
       expectStatus(
         await send(lena, 'createSubscription', { userId }, newSubscription('NOPE')),
@@ -472,6 +479,7 @@ const SCENARIOS: Record<string, Scenario> = {
   'subscription: payment method and billing account': async () => {
     const maja = await signInAs('monthly-active');
     const userId = maja.userId;
+    const key = { 'Idempotency-Key': crypto.randomUUID() };
     const out = [
       expectStatus(await send(maja, 'getBillingAccount', { userId }), 200),
       expectStatus(
@@ -484,8 +492,21 @@ const SCENARIOS: Record<string, Scenario> = {
           'updatePaymentMethod',
           { userId },
           { token_id: 'tok_mock_mastercard_4444' },
+          '',
+          key,
         ),
         200,
+      ),
+      expectStatus(
+        await send(
+          maja,
+          'updatePaymentMethod',
+          { userId },
+          { token_id: 'tok_mock_jcb_3530' },
+          '',
+          key,
+        ),
+        422,
       ),
       expectStatus(await send(maja, 'deletePaymentMethod', { userId }), 400),
     ];
@@ -517,6 +538,11 @@ const SCENARIOS: Record<string, Scenario> = {
     const invoiceId = invoices[0]?.id ?? 'missing';
     return [
       expectStatus(await send(maja, 'listInvoices', { userId }), 200),
+      expectStatus(await send(maja, 'listInvoices', { userId }, undefined, '?limit=2'), 200),
+      expectStatus(
+        await send(maja, 'listInvoices', { userId }, undefined, '?limit=2&cursor=forged'),
+        400,
+      ),
       expectStatus(await send(maja, 'getInvoicePdf', { userId, id: invoiceId }), 200),
       expectStatus(await send(maja, 'getInvoicePdf', { userId, id: 'inv_unknown' }), 404),
       expectStatus(await send(maja, 'listCoupons', { userId }), 200),
@@ -554,6 +580,11 @@ const SCENARIOS: Record<string, Scenario> = {
     return [
       expectStatus(await send(maja, 'listLicenses'), 200),
       expectStatus(
+        await send(maja, 'listLicenses', {}, undefined, '?productFamily=refills&limit=2'),
+        200,
+      ),
+      expectStatus(await send(maja, 'listLicenses', {}, undefined, '?productFamily=synths'), 400),
+      expectStatus(
         await send(
           maja,
           'transferLicenses',
@@ -588,7 +619,11 @@ const SCENARIOS: Record<string, Scenario> = {
     const receipts = await maja.json<{ id: string }[]>('shop', 'GET', '/receipts');
     return [
       expectStatus(await send(maja, 'listOrders'), 200),
+      expectStatus(await send(maja, 'listOrders', {}, undefined, '?limit=2'), 200),
+      expectStatus(await send(maja, 'listOrders', {}, undefined, '?limit=2&cursor=forged'), 400),
       expectStatus(await send(maja, 'listReceipts'), 200),
+      expectStatus(await send(maja, 'listReceipts', {}, undefined, '?limit=2'), 200),
+      expectStatus(await send(maja, 'listReceipts', {}, undefined, '?limit=two'), 400),
       expectStatus(await send(maja, 'getReceiptPdf', { receiptId: receipts[0]?.id ?? 'x' }), 200),
       expectStatus(await send(maja, 'getReceiptPdf', { receiptId: 'rcp_unknown' }), 404),
     ];

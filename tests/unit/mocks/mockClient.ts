@@ -46,8 +46,9 @@ export function callService(
   path: string,
   token: string | null,
   body?: unknown,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
-  const headers = new Headers();
+  const headers = new Headers(extraHeaders);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   return fetch(`${SERVICE_BASE[service]}${path}`, {

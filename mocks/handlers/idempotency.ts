@@ -1,0 +1,104 @@
+/**
+ * The `Idempotency-Key` of subscribing and of saving a payment method, as the subscription
+ * document proposes it (`IdempotencyKey`): the same key with the same body answers the first answer
+ * again without acting twice, the same key with another body is refused with 422, and a retry that
+ * arrives while the first request is still being answered waits for that answer. Answers given
+ * without acting (401, 403, 5xx) are not kept, so their retry is processed afresh.
+ */
+import { HttpResponse, type JsonBodyType } from 'msw';
+import { authorize, respondWith } from './support.ts';
+
+const HEADER = 'Idempotency-Key';
+
+/** How long a key is kept: the document's "at least 24 hours". */
+const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
+
+interface KeptAnswer {
+  userId: number;
+  body: string;
+  expiresAt: number;
+  /** The answer once given; null when it is not kept (then the entry is dropped). */
+  answer: Promise<Response | null>;
+}
+
+const kept = new Map<string, KeptAnswer>();
+
+/** Statuses answered before anything was done: a retry must be processed, not replayed. */
+const notKept = (status: number): boolean => status === 401 || status === 403 || status >= 500;
+
+/** Forgets a user's keys: their state was reset (mocks/db/state.ts). */
+export function forgetIdempotencyKeys(userId: number): void {
+  for (const [key, entry] of kept) if (entry.userId === userId) kept.delete(key);
+}
+
+function replay(answer: Response): never {
+  const headers = new Headers(answer.headers);
+  headers.set('Idempotent-Replayed', 'true');
+  return respondWith(new Response(answer.clone().body, { status: answer.status, headers }));
+}
+
+/** What the resolver answered: its value as JSON with the operation's status, or the Response it threw. */
+async function answerOf(resolve: () => Promise<JsonBodyType>, status: number): Promise<Response> {
+  try {
+    return HttpResponse.json(await resolve(), { status });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+/**
+ * Wraps a generated handler's resolver (`operation` names it in the store, `status` is its success
+ * status) so that its `Idempotency-Key` is honoured. Without the header the resolver acts as before.
+ */
+export function idempotent<Info extends { request: Request; params: { userId?: unknown } }, Result>(
+  operation: string,
+  status: number,
+  resolver: (info: Info) => Promise<Result>,
+): (info: Info) => Promise<Result> {
+  return async (info) => {
+    const key = info.request.headers.get(HEADER);
+    if (key === null) return resolver(info);
+    // Only the caller's own earlier answer is replayed: authorized before the store is read.
+    const { userId } = await authorize(
+      'subscription',
+      info.request,
+      info.params.userId as string | undefined,
+    );
+    const body = await info.request.clone().text();
+    const storeKey = `${userId} ${operation} ${key}`;
+    const earlier = kept.get(storeKey);
+    if (earlier && earlier.expiresAt > Date.now()) {
+      if (earlier.body !== body) {
+        respondWith(
+          HttpResponse.json(
+            {
+              message: `Idempotency-Key ${key} was used for another request.`,
+              type: 'validation',
+              code: 'idempotency_key_reused',
+            },
+            { status: 422 },
+          ),
+        );
+      }
+      const answer = await earlier.answer;
+      if (answer) replay(answer);
+    }
+
+    const answer = answerOf(() => resolver(info) as Promise<JsonBodyType>, status);
+    const entry: KeptAnswer = {
+      userId,
+      body,
+      expiresAt: Date.now() + KEPT_FOR_MS,
+      answer: answer.then(
+        (response) => (notKept(response.status) ? null : response.clone()),
+        () => null,
+      ),
+    };
+    kept.set(storeKey, entry);
+    void entry.answer.then((response) => {
+      if (response === null && kept.get(storeKey) === entry) kept.delete(storeKey);
+    });
+    return respondWith(await answer);
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Paging of the four lists (invoices, licenses, orders, receipts), as the documents propose it
+ * (`PageLimit`, `PageCursor`, the `NextPage` header): the body stays an array, `limit` asks for a
+ * page, and `Link: <…>; rel="next"` carries the next page's cursor. Without `limit` the whole list,
+ * as a service without paging answers.
+ *
+ * The cursor is the position of the page's last item (its date and id), not an offset: a license
+ * transferred away or an invoice issued between two pages neither repeats nor skips an item.
+ */
+import { HttpResponse, type JsonBodyType } from 'msw';
+import type { Service } from '../servicePaths.ts';
+import { refuse, respondWith } from './support.ts';
+
+/** The most items a page holds, whatever `limit` asks (the documents let a service cap it). */
+export const MAX_PAGE_SIZE = 100;
+
+const encodeCursor = (position: string): string =>
+  Buffer.from(position, 'utf8').toString('base64url');
+
+function decodeCursor(cursor: string): string | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
+  const position = Buffer.from(cursor, 'base64url').toString('utf8');
+  return position.includes('|') ? position : null;
+}
+
+/** A 400 in the service's error shape: its `ServiceError`, or Django REST framework's `{detail}`. */
+export function refuseParameter(service: Service, message: string): never {
+  if (service === 'subscription') refuse(message);
+  return respondWith(HttpResponse.json({ detail: message, code: 'invalid' }, { status: 400 }));
+}
+
+function pageSize(service: Service, limit: string): number {
+  const size = Number(limit);
+  if (!/^\d+$/.test(limit) || size < 1) {
+    refuseParameter(service, 'limit: must be a positive integer');
+  }
+  return Math.min(size, MAX_PAGE_SIZE);
+}
+
+/**
+ * The list's answer, newest first by `positionOf` (`<date>|<id>`, ordered as strings), each record
+ * as `present` shows it: every item without `limit`; else the page after `cursor`, ending the
+ * handler with a `Link` to the next page when one follows.
+ */
+export function pageOf<Item, Shown extends JsonBodyType>(
+  service: Service,
+  request: Request,
+  items: readonly Item[],
+  positionOf: (item: Item) => string,
+  present: (item: Item) => Shown,
+): Shown[] {
+  const newestFirst = [...items].sort((a, b) => positionOf(b).localeCompare(positionOf(a)));
+  const url = new URL(request.url);
+  const limit = url.searchParams.get('limit');
+  if (limit === null) return newestFirst.map(present);
+  const size = pageSize(service, limit);
+
+  const cursor = url.searchParams.get('cursor');
+  let start = 0;
+  if (cursor !== null) {
+    const after = decodeCursor(cursor) ?? refuseParameter(service, 'Invalid cursor.');
+    start = newestFirst.findIndex((item) => positionOf(item) < after);
+    if (start === -1) start = newestFirst.length;
+  }
+  const page = newestFirst.slice(start, start + size);
+  const last = page.at(-1);
+  const shown = page.map(present);
+  if (last === undefined || start + size >= newestFirst.length) return shown;
+
+  const next = new URL(url);
+  next.searchParams.set('cursor', encodeCursor(positionOf(last)));
+  // A path-absolute reference: right whichever host or proxy the client came through.
+  return respondWith(
+    HttpResponse.json(shown, {
+      status: 200,
+      headers: { Link: `<${next.pathname}${next.search}>; rel="next"` },
+    }),
+  );
+}

@@ -45,11 +45,13 @@ describe('the inventory of operations the portal calls', () => {
 
   it('finds the calls of the generated SDK and of the HTTP layer', () => {
     const ids = called.map((operation) => operation.operationId);
-    // A sample of each way in: a hook, queryOptions, a plain function, the refresh's path literal.
+    // A sample of each way in: a hook, queryOptions, a plain function, the refresh's path literal
+    // (in the HTTP layer, and in the boot script that starts it before the framework arrives).
     expect(ids).toEqual(
       expect.arrayContaining(['listCoupons', 'getMe', 'cancelSubscription', 'refreshAccessToken']),
     );
     expect(called.find((op) => op.operationId === 'refreshAccessToken')?.calledFrom).toEqual([
+      'src/api/bootRequests.ts',
       'src/api/http.ts',
     ]);
   });

@@ -7,7 +7,7 @@
  *
  *   PORT=8097 npm run serve [-- --dir dist --mode production]
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { serveConfig, siteConfig } from '../deploy/nginx.ts';
 import { repositoryRoot } from '../deploy/renderNginx.ts';
 import { buildEnv, contentSecurityPolicy, policyInIndexHtml } from '../deploy/securityHeaders.ts';
+import { installMissingDebianPackages } from './aptInstall.ts';
 
 const NGINX = '/usr/sbin/nginx';
 const MODULES_DIR = '/usr/lib/nginx/modules';
@@ -29,18 +30,10 @@ function fail(message: string): never {
 /** Debian's nginx and its brotli_static module, installed when missing if we may. */
 function ensureNginx(): void {
   if (existsSync(NGINX) && existsSync(BROTLI_MODULE)) return;
-  const packages = ['nginx', 'libnginx-mod-http-brotli-static'];
-  if (process.getuid?.() !== 0) {
-    fail(
-      `nginx or its brotli module is missing. Install them with: sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`,
-    );
-  }
-  console.log(`nginx is missing: installing Debian's ${packages.join(' ')} with apt-get ...`);
-  execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  installMissingDebianPackages('nginx or its brotli module', [
+    'nginx',
+    'libnginx-mod-http-brotli-static',
+  ]);
 }
 
 const { values } = parseArgs({

@@ -87,7 +87,9 @@ describe('accessibility: axe-core finds nothing serious or critical', () => {
     const axe = findingsOf(page);
     await axe.check(paths.profile);
 
+    await page.getByRole('button', { name: 'Change e-mail address' }).click();
     const change = page.getByRole('form', { name: 'Change e-mail address' });
+    await axe.check(`${paths.profile}: e-mail change`);
     await change.getByLabel('New e-mail address').fill('maja.new@example.com');
     await change.getByLabel('Current password').fill('correct-horse');
     await change.getByRole('button', { name: 'Send code' }).click();

@@ -14,7 +14,9 @@ afterEach(cleanup);
 async function openAddress() {
   const app = renderApp('/profile');
   await screen.findByRole('heading', { level: 1, name: 'Profile' }, { timeout: 5_000 });
-  const form = within(screen.getByRole('form', { name: 'Postal address' }));
+  const section = within(screen.getByRole('region', { name: 'Postal address' }));
+  await app.user.click(section.getByRole('button', { name: /^(Edit address|Add an address)$/ }));
+  const form = within(await screen.findByRole('form', { name: 'Postal address' }));
   const field = (label: string) => form.getByLabelText(label);
   const replace = async (label: string, value: string) => {
     await app.user.clear(field(label));
@@ -22,7 +24,7 @@ async function openAddress() {
   };
   const chooseCountry = (name: string) => app.user.selectOptions(field('Country'), name);
   const save = () => app.user.click(form.getByRole('button', { name: 'Save address' }));
-  return { ...app, form, field, replace, chooseCountry, save };
+  return { ...app, section, form, field, replace, chooseCountry, save };
 }
 
 const recordSaves = () => recordRequests('updateAccountAddress');
@@ -33,7 +35,7 @@ const refuse = (body: Record<string, unknown>, status = 400) =>
 describe('AddressForm', () => {
   it('saves the address with the two-letter country code and keeps the server’s answer', async () => {
     const saves = recordSaves();
-    const { field, replace, chooseCountry, save, queryClient } = await openAddress();
+    const { section, replace, chooseCountry, save, queryClient } = await openAddress();
     await chooseCountry('Norway');
     await replace('Address line 1', 'Karl Johans gate 5');
     await replace('Address line 2', '');
@@ -60,8 +62,12 @@ describe('AddressForm', () => {
       addressLine1: 'Karl Johans gate 5',
       addressCity: 'Oslo',
     });
-    expect(field('Country')).toHaveDisplayValue('Norway');
-    expect(field('City')).toHaveValue('Oslo');
+    // The form leaves; the section shows what was saved, and the focus is back on its button.
+    expect(screen.queryByRole('form', { name: 'Postal address' })).not.toBeInTheDocument();
+    for (const line of ['Karl Johans gate 5', '0154 Oslo', 'Norway']) {
+      expect(section.getByText(line)).toBeInTheDocument();
+    }
+    expect(section.getByRole('button', { name: 'Edit address' })).toHaveFocus();
   });
 
   it.each([
@@ -134,6 +140,33 @@ describe('AddressForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Something went wrong, please try again.',
     );
+  });
+
+  it('opens with the focus in its first field, and Cancel leaves the saved address as it was', async () => {
+    answerWith('getAccountProfile', 200, profileWith({}));
+    const saves = recordSaves();
+    const { section, field, replace, user } = await openAddress();
+    expect(field('Country')).toHaveFocus();
+    await replace('City', 'Bergen');
+    await user.click(section.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Postal address' })).not.toBeInTheDocument();
+    expect(section.getByText('116 21 Stockholm')).toBeInTheDocument();
+    expect(section.getByRole('button', { name: 'Edit address' })).toHaveFocus();
+    expect(saves).toHaveLength(0);
+  });
+
+  it('offers to add an address when none is saved', async () => {
+    answerWith(
+      'getAccountProfile',
+      200,
+      profileWith({ addressLine1: null, addressZip: null, addressCity: null }),
+    );
+    renderApp('/profile');
+    const section = within(
+      await screen.findByRole('region', { name: 'Postal address' }, { timeout: 5_000 }),
+    );
+    expect(section.getByText('No postal address saved yet.')).toBeInTheDocument();
+    expect(section.getByRole('button', { name: 'Add an address' })).toBeInTheDocument();
   });
 
   it('checks the required fields before sending anything', async () => {

@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   getGetAccountProfileQueryKey,
   getUpdateAccountAddressMutationKey,
@@ -31,7 +21,7 @@ import { focusFirstError, showFieldErrors } from '@/shared/forms/focusFirstError
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 
 // A native select: type-ahead, autofill and screen readers come with it, and it keeps Mantine's
-// combobox (about 30 KB) out of the profile's first load. Its 250 options are elements made once:
+// combobox (about 30 KB) out of the forms' chunk. Its 250 options are elements made once:
 // `data` would have Mantine parse the list and render a component per option at every keystroke
 // in the form, and on the first screen's render (decision 013).
 const COUNTRY_OPTIONS = [
@@ -48,10 +38,15 @@ const COUNTRY_OPTIONS = [
 interface AddressFormProps {
   userId: number;
   profile: AccountProfile;
+  /** Saved or cancelled: the section shows the saved address again. */
+  onClose: () => void;
 }
 
-/** The postal address, saved with `PUT /api/account/{userId}`. */
-export function AddressForm({ userId, profile }: AddressFormProps) {
+/**
+ * The postal address, saved with `PUT /api/account/{userId}`. Inside the "Postal address" section,
+ * whose heading names it; it opens with the focus in its first field.
+ */
+export function AddressForm({ userId, profile, onClose }: AddressFormProps) {
   const queryClient = useQueryClient();
   const { once } = useSendOnce(getUpdateAccountAddressMutationKey());
   const [formError, setFormError] = useState<string | null>(null);
@@ -61,6 +56,8 @@ export function AddressForm({ userId, profile }: AddressFormProps) {
     initialValues: addressFormValues(profile),
     validate: addressValidation,
   });
+  const countryField = useRef<HTMLSelectElement>(null);
+  useEffect(() => countryField.current?.focus(), []);
 
   const save = form.onSubmit(
     (values) =>
@@ -69,9 +66,7 @@ export function AddressForm({ userId, profile }: AddressFormProps) {
         try {
           const answer = await updateAddress.mutateAsync({ userId, data: addressUpdate(values) });
           queryClient.setQueryData(getGetAccountProfileQueryKey(userId), answer);
-          const savedValues = addressFormValues(answer);
-          form.setInitialValues(savedValues);
-          form.setValues(savedValues);
+          onClose();
           notifications.show({
             color: 'green',
             title: 'Address saved',
@@ -97,54 +92,53 @@ export function AddressForm({ userId, profile }: AddressFormProps) {
   );
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="address-heading">
-      <form onSubmit={save} noValidate aria-labelledby="address-heading">
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="address-heading">
-            Postal address
-          </Title>
-          <NativeSelect
-            label="Country"
-            autoComplete="country-name"
-            {...form.getInputProps('country')}
-          >
-            {COUNTRY_OPTIONS}
-          </NativeSelect>
+    <form onSubmit={save} noValidate aria-labelledby="address-heading">
+      <Stack gap="sm">
+        <NativeSelect
+          label="Country"
+          autoComplete="country-name"
+          {...form.getInputProps('country')}
+          ref={countryField}
+        >
+          {COUNTRY_OPTIONS}
+        </NativeSelect>
+        <TextInput
+          label="Address line 1"
+          autoComplete="address-line1"
+          {...form.getInputProps('addressLine1')}
+        />
+        <TextInput
+          label="Address line 2"
+          autoComplete="address-line2"
+          {...form.getInputProps('addressLine2')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
-            label="Address line 1"
-            autoComplete="address-line1"
-            {...form.getInputProps('addressLine1')}
+            label="ZIP / postal code"
+            autoComplete="postal-code"
+            {...form.getInputProps('addressZip')}
           />
           <TextInput
-            label="Address line 2"
-            autoComplete="address-line2"
-            {...form.getInputProps('addressLine2')}
+            label="City"
+            autoComplete="address-level2"
+            {...form.getInputProps('addressCity')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label="ZIP / postal code"
-              autoComplete="postal-code"
-              {...form.getInputProps('addressZip')}
-            />
-            <TextInput
-              label="City"
-              autoComplete="address-level2"
-              {...form.getInputProps('addressCity')}
-            />
-            <TextInput
-              label="State / province"
-              autoComplete="address-level1"
-              {...form.getInputProps('addressState')}
-            />
-          </SimpleGrid>
-          {formError ? <Alert color="red">{formError}</Alert> : null}
-          <Group>
-            <Button type="submit" loading={updateAddress.isPending}>
-              Save address
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+          <TextInput
+            label="State / province"
+            autoComplete="address-level1"
+            {...form.getInputProps('addressState')}
+          />
+        </SimpleGrid>
+        {formError ? <Alert color="red">{formError}</Alert> : null}
+        <Group>
+          <Button type="submit" loading={updateAddress.isPending}>
+            Save address
+          </Button>
+          <Button variant="subtle" onClick={onClose} disabled={updateAddress.isPending}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

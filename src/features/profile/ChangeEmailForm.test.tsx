@@ -14,6 +14,8 @@ async function openEmail(persona = 'monthly-active') {
   await screen.findByRole('heading', { level: 1, name: 'Profile' }, { timeout: 5_000 });
   const section = within(screen.getByRole('region', { name: 'E-mail address' }));
   const currentEmail = section.getByText(/@/).textContent ?? '';
+  await app.user.click(section.getByRole('button', { name: 'Change e-mail address' }));
+  await section.findByRole('form', { name: 'Change e-mail address' });
   const requestCode = async (email = NEW_EMAIL, password = 'correct-horse') => {
     if (email) await app.user.type(section.getByLabelText('New e-mail address'), email);
     if (password) await app.user.type(section.getByLabelText('Current password'), password);
@@ -59,7 +61,20 @@ describe('changing the e-mail address', () => {
       otp: '123456',
     });
     expect(section.getByText(NEW_EMAIL, { selector: 'p' })).toBeInTheDocument();
-    expect(section.getByLabelText('New e-mail address')).toHaveValue('');
+    // The form leaves with the change made; the focus is back on the button that opened it.
+    expect(section.queryByRole('form')).not.toBeInTheDocument();
+    expect(section.getByRole('button', { name: 'Change e-mail address' })).toHaveFocus();
+  });
+
+  it('opens with the focus in the new address, and Cancel closes it without asking for a code', async () => {
+    const otpRequests = recordOtpRequests();
+    const { user, section } = await openEmail();
+    expect(section.getByLabelText('New e-mail address')).toHaveFocus();
+    await user.type(section.getByLabelText('New e-mail address'), NEW_EMAIL);
+    await user.click(section.getByRole('button', { name: 'Cancel' }));
+    expect(section.queryByRole('form')).not.toBeInTheDocument();
+    expect(section.getByRole('button', { name: 'Change e-mail address' })).toHaveFocus();
+    expect(otpRequests).toHaveLength(0);
   });
 
   it('shows the mock backend’s refusal of a wrong password, keeping what was typed', async () => {

@@ -2,7 +2,7 @@ import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } fr
 import { useForm } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
   getChangeEmailMutationKey,
@@ -21,13 +21,15 @@ import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 interface ChangeEmailFormProps {
   userId: number;
   currentEmail: string;
+  /** Changed or cancelled: the section shows the address alone again. */
+  onClose: () => void;
 }
 
 /**
  * Changing the e-mail address takes two steps: the new address and the password ask the server to
  * send a one-time code to the new address; the code then confirms the change.
  */
-export function ChangeEmailForm({ userId, currentEmail }: ChangeEmailFormProps) {
+export function ChangeEmailForm({ userId, currentEmail, onClose }: ChangeEmailFormProps) {
   const queryClient = useQueryClient();
   const { once } = useSendOnce(getRequestEmailChangeOtpMutationKey(), getChangeEmailMutationKey());
   /** The address the code was sent to; null while still on the first step. */
@@ -59,6 +61,9 @@ export function ChangeEmailForm({ userId, currentEmail }: ChangeEmailFormProps) 
     initialValues: { otp: '' },
     validate: { otp: otpProblem },
   });
+  // Opened by its button: the user carries on in the first field.
+  const newEmailField = useRef<HTMLInputElement>(null);
+  useEffect(() => newEmailField.current?.focus(), []);
 
   /**
    * Shows a step (null: the address step) and puts the focus where the user types next: the
@@ -100,10 +105,7 @@ export function ChangeEmailForm({ userId, currentEmail }: ChangeEmailFormProps) 
         } catch {
           return; // shown from the mutation's error; the code stays in its field to correct
         }
-        addressForm.reset();
-        codeForm.reset();
-        requestOtp.reset();
-        showStep(null);
+        onClose();
         notifications.show({
           color: 'green',
           title: 'E-mail address changed',
@@ -132,6 +134,7 @@ export function ChangeEmailForm({ userId, currentEmail }: ChangeEmailFormProps) 
               type="email"
               autoComplete="email"
               {...addressForm.getInputProps('newEmail')}
+              ref={newEmailField}
             />
             <PasswordInput
               label="Current password"
@@ -144,6 +147,9 @@ export function ChangeEmailForm({ userId, currentEmail }: ChangeEmailFormProps) 
             <Group>
               <Button type="submit" loading={requestOtp.isPending}>
                 Send code
+              </Button>
+              <Button variant="subtle" onClick={onClose} disabled={requestOtp.isPending}>
+                Cancel
               </Button>
             </Group>
           </Stack>
@@ -169,6 +175,9 @@ export function ChangeEmailForm({ userId, currentEmail }: ChangeEmailFormProps) 
               </Button>
               <Button variant="subtle" onClick={backToAddress} disabled={changeEmail.isPending}>
                 Use a different address
+              </Button>
+              <Button variant="subtle" onClick={onClose} disabled={changeEmail.isPending}>
+                Cancel
               </Button>
             </Group>
           </Stack>

@@ -6,11 +6,16 @@ import {
 } from '@sdk/account/account.ts';
 import type { AccountProfile } from '@sdk/account/model';
 import { errorMessage } from '@/api/errorMessages.ts';
-import { ChangeEmailForm } from './ChangeEmailForm.tsx';
+import { EditForm, useFormInPlace } from './editForms.tsx';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 
-/** The e-mail address, its verification state, a resend of the verification link, and the change. */
+/**
+ * The e-mail address, its verification state, a resend of the verification link, and the change,
+ * whose form opens on "Change e-mail address".
+ */
 export function EmailSection({ userId, profile }: { userId: number; profile: AccountProfile }) {
+  const { isOpen, open, close, opener } = useFormInPlace();
+
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="email-heading">
       <Stack gap="md">
@@ -31,7 +36,19 @@ export function EmailSection({ userId, profile }: { userId: number; profile: Acc
         </Group>
         {profile.isEmailVerified ? null : <ResendVerification email={profile.email} />}
         <Divider />
-        <ChangeEmailForm userId={userId} currentEmail={profile.email} />
+        {isOpen ? (
+          <EditForm name="e-mail change form">
+            {({ ChangeEmailForm }) => (
+              <ChangeEmailForm userId={userId} currentEmail={profile.email} onClose={close} />
+            )}
+          </EditForm>
+        ) : (
+          <Group>
+            <Button variant="default" ref={opener} onClick={open}>
+              Change e-mail address
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

@@ -4,15 +4,17 @@ import { getGetAccountProfileQueryOptions } from '@sdk/account/account.ts';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { useSession } from '@/shared/session/useSession.ts';
 import { AccountDetails } from './AccountDetails.tsx';
-import { AddressForm } from './AddressForm.tsx';
+import { usePreloadedEditForms } from './editForms.tsx';
 import { EmailSection } from './EmailSection.tsx';
 import { MarketingEmailsSwitch } from './MarketingEmailsSwitch.tsx';
+import { PostalAddressSection } from './PostalAddressSection.tsx';
 
 /** The account profile: who the user is, their e-mail, postal address and marketing choice. */
 export function ProfileScreen() {
   const { user } = useSession();
   // Already in the cache after boot; read through the query so saved changes show at once.
   const profile = useQuery(getGetAccountProfileQueryOptions(user.userId));
+  usePreloadedEditForms();
 
   return (
     <Stack gap="xl">
@@ -32,7 +34,7 @@ export function ProfileScreen() {
         <>
           <AccountDetails profile={profile.data} />
           <EmailSection userId={user.userId} profile={profile.data} />
-          <AddressForm userId={user.userId} profile={profile.data} />
+          <PostalAddressSection userId={user.userId} profile={profile.data} />
           <MarketingEmailsSwitch />
         </>
       )}

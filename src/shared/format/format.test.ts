@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TemporalUnit } from '@sdk/subscription/model';
-import { formatDuration, numberToWords } from './format.ts';
+import { formatDate, formatDuration, numberToWords } from './format.ts';
 
 describe('numberToWords', () => {
   it.each<[number, string]>([
@@ -37,4 +37,30 @@ describe('formatDuration', () => {
   ])('%d %s → %s', (amount, unit, text) => {
     expect(formatDuration(amount, unit)).toBe(text);
   });
+});
+
+describe("formatDate: the day as the user reads it, in the portal's English", () => {
+  it.each([
+    ['a date alone', '2026-12-14', 'December 14, 2026'],
+    ['the first of a month, alone', '2027-03-01', 'March 1, 2027'],
+    ['a date-time', '2026-12-14T09:30:00Z', 'December 14, 2026'],
+    ['a date-time with an offset', '2027-01-05T10:00:00+01:00', 'January 5, 2027'],
+    ['something that is not a date: as it came', 'soon', 'soon'],
+  ])('%s: %s → %s', (_, value, shown) => {
+    expect(formatDate(value)).toBe(shown);
+  });
+
+  it.each(['America/New_York', 'Pacific/Auckland'])(
+    'reads a date alone as that day for a user in %s too',
+    (zone) => {
+      const machineZone = process.env.TZ;
+      process.env.TZ = zone;
+      try {
+        expect(formatDate('2026-12-14')).toBe('December 14, 2026');
+      } finally {
+        if (machineZone === undefined) delete process.env.TZ;
+        else process.env.TZ = machineZone;
+      }
+    },
+  );
 });

@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 /**
  * How the portal writes money and dates, shared by every billing-related screen. English wording
  * throughout, so the locale is fixed too: "$21.64", "December 14, 2026".
@@ -10,9 +8,18 @@ export function formatMoney(amount: number, currency: string): string {
   return new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(amount);
 }
 
-/** A date-time (`2026-12-14T09:30:00Z`) or a date (`2026-12-14`), as the user's calendar reads it. */
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A date-time (`2026-12-14T09:30:00Z`) or a date (`2026-12-14`), as the user's calendar reads it:
+ * a date alone is that day wherever the user is (`new Date('2026-12-14')` would be midnight UTC,
+ * the day before in the Americas). The browser's own formatter: no date library on the first load.
+ */
 export function formatDate(value: string): string {
-  return dayjs(value).format('MMMM D, YYYY');
+  const day = DATE_ONLY.exec(value);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString(LOCALE, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /** A card's expiry as printed on the card: `08/2026`. */

@@ -1,5 +1,6 @@
 import type { BrowserOptions } from '@sentry/react';
 import { config } from '@/config/env.ts';
+import { afterFirstScreen } from '@/shared/scheduling/afterFirstScreen.ts';
 
 /**
  * Error reporting, kept out of the first load: Sentry is imported only when a DSN is configured,
@@ -18,25 +19,10 @@ interface MonitoringOptions {
   transport?: BrowserOptions['transport'];
 }
 
-/**
- * Once the page has loaded and the main thread is idle: after the first screen, in practice. Sentry
- * is 58 KB gzip; fetched with the first load it would share the network with the screen's code
- * and hold the content back by about 0.3 s on a slow line (decision 013).
- */
-const afterFirstScreen = (): Promise<void> =>
-  new Promise((resolve) => {
-    const whenIdle = () =>
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(() => resolve(), { timeout: 5000 })
-        : setTimeout(resolve, 0);
-    if (typeof document === 'undefined' || document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-  });
-
 export function initMonitoring(options: MonitoringOptions = {}): void {
   const dsn = options.dsn === undefined ? config.sentryDsn : options.dsn;
   if (!dsn) return;
-  // Reports made meanwhile wait on this promise, as they waited for the import before.
+  // After the first screen: Sentry is 58 KB gzip. Reports made meanwhile wait on this promise.
   sentry = afterFirstScreen().then(async () => {
     const module = await import('./sentry.ts');
     module.startSentry(dsn, options.transport);

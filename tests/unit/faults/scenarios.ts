@@ -153,8 +153,9 @@ export const SCENARIOS: Scenario[] = [
   {
     operationId: 'updateAccountAddress',
     route: paths.profile,
-    trigger: 'Profile: edit the postal address, press "Save address"',
+    trigger: 'Profile: press "Edit address", edit the postal address, press "Save address"',
     steps: async (ui) => {
+      await ui.click('Edit address');
       await ui.type('Address line 1', '19 Harbour Street');
       await ui.type('City', 'Seattle');
     },
@@ -170,8 +171,10 @@ export const SCENARIOS: Scenario[] = [
   {
     operationId: 'requestEmailChangeOtp',
     route: paths.profile,
-    trigger: 'Profile: type the new address and the password, press "Send code"',
+    trigger:
+      'Profile: press "Change e-mail address", type the new address and the password, press "Send code"',
     steps: async (ui) => {
+      await ui.click('Change e-mail address');
       await ui.type('New e-mail address', 'maja.new@example.com');
       await ui.type('Current password', 'correct-horse');
     },
@@ -184,6 +187,7 @@ export const SCENARIOS: Scenario[] = [
     route: paths.profile,
     trigger: 'Profile: send the code to a new address, type it, press "Confirm new address"',
     steps: async (ui) => {
+      await ui.click('Change e-mail address');
       await ui.user.type(
         await screen.findByLabelText('New e-mail address'),
         'maja.new@example.com',

@@ -33,10 +33,14 @@ describe('free text is shown as text, never as markup', () => {
         addressZip: PAYLOAD,
       }),
     );
-    renderApp('/profile');
+    const { user } = renderApp('/profile');
     const account = await screen.findByRole('region', { name: 'Account' });
     expect(within(account).getByText(`${PAYLOAD} ${PAYLOAD}`)).toBeInTheDocument();
-    expect(screen.getByLabelText('Address line 1')).toHaveValue(PAYLOAD);
+    const address = screen.getByRole('region', { name: 'Postal address' });
+    expect(within(address).getAllByText(PAYLOAD)).toHaveLength(3);
+    expectInert();
+    await user.click(within(address).getByRole('button', { name: 'Edit address' }));
+    expect(await screen.findByLabelText('Address line 1')).toHaveValue(PAYLOAD);
     expectInert();
   });
 

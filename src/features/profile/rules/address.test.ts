@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountProfile } from '@sdk/account/model';
-import { addressFormValues, addressUpdate, addressValidation } from './address.ts';
+import {
+  addressFormValues,
+  addressUpdate,
+  addressValidation,
+  postalAddressLines,
+} from './address.ts';
 import { UnknownCountryCodeError } from './countries.ts';
 
 const profile: AccountProfile = {
@@ -84,5 +89,47 @@ describe('addressValidation', () => {
     ['addressCity', 'Stockholm', null],
   ] as const)('%s = %j → %s', (field, value, message) => {
     expect(addressValidation[field](value)).toBe(message);
+  });
+});
+
+describe('postalAddressLines: the saved address as an envelope shows it', () => {
+  const none = {
+    addressLine1: null,
+    addressLine2: null,
+    addressZip: null,
+    addressCity: null,
+    addressState: null,
+    addressCountryCode: null,
+  };
+  it.each([
+    ['a full address', profile, ['Götgatan 1', '118 46 Stockholm', 'Sweden']],
+    [
+      'every line, the state too',
+      {
+        ...none,
+        addressLine1: '1 Main Street',
+        addressLine2: 'Suite 4',
+        addressZip: '94105',
+        addressCity: 'San Francisco',
+        addressState: 'CA',
+        addressCountryCode: 'US',
+      },
+      ['1 Main Street', 'Suite 4', '94105 San Francisco', 'CA', 'United States'],
+    ],
+    ['nothing saved', none, []],
+    ['blank strings only', { ...none, addressLine1: '  ', addressCountryCode: 'SE' }, []],
+    [
+      'a city without a ZIP',
+      { ...none, addressLine1: 'Storgatan 2', addressCity: 'Lund', addressCountryCode: 'se' },
+      ['Storgatan 2', 'Lund', 'Sweden'],
+    ],
+    [
+      'a country the list does not know: its code',
+      { ...none, addressLine1: 'Somewhere 1', addressCountryCode: 'XX' },
+      ['Somewhere 1', 'XX'],
+    ],
+    ['no country saved', { ...none, addressLine1: 'Nowhere 1' }, ['Nowhere 1']],
+  ])('%s', (_, saved, lines) => {
+    expect(postalAddressLines(saved)).toEqual(lines);
   });
 });

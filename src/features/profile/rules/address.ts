@@ -1,5 +1,5 @@
 import type { AccountProfile, AddressUpdate } from '@sdk/account/model';
-import { preselectedCountry, toTwoLetterCountryCode } from './countries.ts';
+import { countryName, preselectedCountry, toTwoLetterCountryCode } from './countries.ts';
 
 /** What the address form edits. `country` is the picker's three-letter code, '' until one is chosen. */
 export interface AddressFormValues {
@@ -50,3 +50,30 @@ export const addressValidation = {
   addressLine1: required('Enter the street address'),
   addressCity: required('Enter the city'),
 };
+
+/**
+ * The saved postal address as the lines of an envelope: street lines, then "ZIP City", the state,
+ * the country's English name (its code when the list does not know it). Empty when none is saved.
+ */
+export function postalAddressLines(
+  profile: Pick<
+    AccountProfile,
+    | 'addressLine1'
+    | 'addressLine2'
+    | 'addressZip'
+    | 'addressCity'
+    | 'addressState'
+    | 'addressCountryCode'
+  >,
+): string[] {
+  const present = (value: string | null | undefined): value is string => Boolean(value?.trim());
+  const lines = [
+    profile.addressLine1,
+    profile.addressLine2,
+    [profile.addressZip, profile.addressCity].filter(present).join(' '),
+    profile.addressState,
+  ].filter(present);
+  if (lines.length === 0) return [];
+  const country = profile.addressCountryCode;
+  return present(country) ? [...lines, countryName(country)] : lines;
+}

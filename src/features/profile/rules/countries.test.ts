@@ -2,6 +2,7 @@ import { getAlpha2Codes } from 'i18n-iso-countries';
 import { describe, expect, it } from 'vitest';
 import {
   COUNTRIES,
+  countryName,
   preselectedCountry,
   toThreeLetterCountryCode,
   toTwoLetterCountryCode,
@@ -43,6 +44,19 @@ describe('toThreeLetterCountryCode: two or three letters → the list’s three-
     ['SWED', null],
   ])('%s → %s', (code, alpha3) => {
     expect(toThreeLetterCountryCode(code)).toBe(alpha3);
+  });
+});
+
+describe('countryName: two or three letters → the English name, else the code', () => {
+  it.each([
+    ['SE', 'Sweden'],
+    ['swe', 'Sweden'],
+    ['GB', 'United Kingdom'],
+    ['CI', 'Côte d’Ivoire'],
+    ['ZZ', 'ZZ'],
+    ['', ''],
+  ])('%s → %s', (code, name) => {
+    expect(countryName(code)).toBe(name);
   });
 });
 

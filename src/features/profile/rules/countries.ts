@@ -113,6 +113,12 @@ export function toThreeLetterCountryCode(code: string): string | null {
   return null;
 }
 
+/** A country's English name for its two- or three-letter code; the code itself when unknown. */
+export function countryName(code: string): string {
+  const alpha3 = toThreeLetterCountryCode(code);
+  return COUNTRIES.find((country) => country.alpha3 === alpha3)?.name ?? code;
+}
+
 /**
  * The country the address form starts with (three-letter code): the saved address's country, else
  * the one guessed from the user's IP (`autoCountryCode`, two or three letters). A code the list does

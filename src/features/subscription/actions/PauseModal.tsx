@@ -6,7 +6,7 @@ import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { formatDate, formatDuration } from '@/shared/format/format.ts';
 import { usePauseSubscriptionMutation } from '../api.ts';
 import { PAUSE_CYCLES, pauseCyclesError } from '../rules/actions.ts';
-import { pauseConsequence } from '../rules/consequences.ts';
+import { pauseConsequence } from '../rules/pause.ts';
 import { billingPeriod } from '../rules/planChange.ts';
 import type { ActionModalBaseProps } from './types.ts';
 import { subscriptionActionFailure } from './useSubscriptionAction.ts';

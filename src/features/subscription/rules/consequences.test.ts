@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   cancelConsequence,
   keepPlanConsequence,
-  pauseConsequence,
   planChangeConsequence,
   pricePer,
   reactivateConsequence,
@@ -10,6 +9,7 @@ import {
   terminateConsequence,
   type ConsequenceSubscription,
 } from './consequences.ts';
+import { pauseConsequence } from './pause.ts';
 
 const monthly: ConsequenceSubscription = {
   planCode: 'reasonplusmonthly',

@@ -1,7 +1,6 @@
-import dayjs from 'dayjs';
 import type { Subscription } from '@sdk/subscription/model';
-import { formatDate, formatDuration, formatMoney } from '@/shared/format/format.ts';
-import { billingPeriod, type BillingPeriod } from './planChange.ts';
+import { formatDate, formatMoney } from '@/shared/format/format.ts';
+import type { BillingPeriod } from './planChange.ts';
 import { planNameOf } from '@/shared/plans/catalogue.ts';
 
 /**
@@ -26,21 +25,6 @@ export function pricePer(
 /** The end of what is paid for: a canceled subscription's end, else the current period's. */
 function paidUntil(sub: ConsequenceSubscription): string {
   return sub.expiresAt ?? sub.currentPeriodEndsAt;
-}
-
-/** The day billing starts again after a pause of `cycles` periods from the next renewal. */
-function pauseEndsOn(sub: ConsequenceSubscription, cycles: number): string {
-  return dayjs(sub.currentPeriodEndsAt).add(cycles, billingPeriod(sub.planCode)).toISOString();
-}
-
-export function pauseConsequence(sub: ConsequenceSubscription, cycles: number): string {
-  const period = billingPeriod(sub.planCode);
-  return (
-    `You keep your subscription as it is until ${formatDate(sub.currentPeriodEndsAt)}. ` +
-    `It then pauses for ${formatDuration(cycles, period)}: you are not charged and Reason+ is ` +
-    `unavailable while it is paused. Billing starts again on ${formatDate(pauseEndsOn(sub, cycles))}, ` +
-    `unless you resume earlier.`
-  );
 }
 
 export function resumeConsequence(sub: ConsequenceSubscription): string {

@@ -1,0 +1,48 @@
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { AccountProfile } from '@sdk/account/model';
+import { EditForm, useFormInPlace } from './editForms.tsx';
+import { postalAddressLines } from './rules/address.ts';
+
+/** The saved postal address as an envelope shows it; Edit opens the form in its place. */
+export function PostalAddressSection({
+  userId,
+  profile,
+}: {
+  userId: number;
+  profile: AccountProfile;
+}) {
+  const { isOpen, open, close, opener } = useFormInPlace();
+  const lines = postalAddressLines(profile);
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="address-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="address-heading">
+          Postal address
+        </Title>
+        {isOpen ? (
+          <EditForm name="address form">
+            {({ AddressForm }) => <AddressForm userId={userId} profile={profile} onClose={close} />}
+          </EditForm>
+        ) : (
+          <>
+            {lines.length > 0 ? (
+              <Box component="address" fs="normal">
+                {lines.map((line, index) => (
+                  <Text key={index}>{line}</Text>
+                ))}
+              </Box>
+            ) : (
+              <Text c="dimmed">No postal address saved yet.</Text>
+            )}
+            <Group>
+              <Button variant="default" ref={opener} onClick={open}>
+                {lines.length > 0 ? 'Edit address' : 'Add an address'}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+import { Loader } from '@mantine/core';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { afterFirstScreen } from '@/shared/scheduling/afterFirstScreen.ts';
+import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
+
+type EditForms = typeof import('./forms.ts');
+
+/**
+ * The address and e-mail forms are their own chunk (with @mantine/form, the inputs and the 250
+ * country options): the profile shows what is saved, and a form opens on Edit (decision 014).
+ * Code, not server state, but react-query gives its fetch the same loading, failure and Try again
+ * as any read, and fetches it once for the page's lifetime.
+ */
+const editFormsQuery = queryOptions<EditForms, Error>({
+  queryKey: ['code', 'profile edit forms'],
+  queryFn: () => import('./forms.ts'),
+  staleTime: Infinity,
+  gcTime: Infinity,
+  retry: false,
+});
+
+/**
+ * A form that opens in place of what it edits: `open` shows it, `close` (saved or cancelled) puts
+ * back what was there and the focus on the button that opened it (`opener`).
+ */
+export function useFormInPlace(): {
+  isOpen: boolean;
+  open: () => void;
+  close: () => void;
+  opener: RefObject<HTMLButtonElement | null>;
+} {
+  const [isOpen, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    flushSync(() => setOpen(false));
+    opener.current?.focus();
+  };
+  return { isOpen, open: () => setOpen(true), close, opener };
+}
+
+/**
+ * Where an edit form opens: the form once its code is here (at once, after the preload), else a
+ * loader, or the catalogue's message with Try again when the code could not be fetched.
+ */
+export function EditForm({
+  name,
+  children,
+}: {
+  /** What the form is, as in "the address form". */
+  name: string;
+  children: (forms: EditForms) => ReactNode;
+}) {
+  const forms = useQuery(editFormsQuery);
+  if (forms.data) return children(forms.data);
+  if (forms.error) {
+    return (
+      <LoadFailure
+        title={`The ${name} could not be loaded`}
+        error={forms.error}
+        onRetry={() => void forms.refetch()}
+        retrying={forms.isFetching}
+      />
+    );
+  }
+  return <Loader size="sm" aria-label={`Loading the ${name}`} />;
+}
+
+/** Fetches the forms once the profile has shown and the page is idle, so Edit opens at once. */
+export function usePreloadedEditForms(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void afterFirstScreen().then(() => queryClient.prefetchQuery(editFormsQuery));
+  }, [queryClient]);
+}

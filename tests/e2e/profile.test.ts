@@ -45,9 +45,11 @@ describe('profile, e-mail, password and marketing e-mails on the mocks', () => {
       // The forms' chunk, fetched once the profile shows (decision 014): the network drops it.
       // On the context: in mock mode the service worker makes the page's requests.
       prepare: async (page) => {
-        await page.context().route('**/assets/forms-*.js', (route) =>
-          reachable ? route.continue() : route.abort('internetdisconnected'),
-        );
+        await page
+          .context()
+          .route('**/assets/forms-*.js', (route) =>
+            reachable ? route.continue() : route.abort('internetdisconnected'),
+          );
       },
     });
     const { page } = journey;

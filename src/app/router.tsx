@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { PRODUCT_FAMILIES, paths } from '@/config/paths.ts';
+import { firstScreenShown } from '@/shared/scheduling/afterFirstScreen.ts';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { ScreenErrorBoundary } from './screens/ScreenErrorBoundary.tsx';
 import { SessionGate } from './session/SessionGate.tsx';
@@ -17,11 +18,22 @@ type ScreenRoute = Required<Pick<RouteObject, 'element' | 'handle'>>;
 const alreadyLoaded = <T,>(module: T) =>
   ({ then: (resolve: (value: T) => void) => resolve(module) }) as unknown as Promise<T>;
 
+/** On the page with the screen it wraps: what waits for the first screen may start (Sentry). */
+function Shown({ children }: { children: ReactNode }) {
+  useEffect(firstScreenShown, []);
+  return children;
+}
+
 /**
  * A lazily loaded screen: its module is fetched the first time its route renders, or earlier
  * through `preloadScreens`, so the download overlaps the boot sequence instead of following it.
+ * A layout (the shell) does not count as shown: the screen inside it does.
  */
-const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): ScreenRoute => {
+const screen = <M,>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  { layout = false } = {},
+): ScreenRoute => {
   let loading: Promise<{ default: ComponentType }> | undefined;
   let loaded: { default: ComponentType } | undefined;
   const preload = () => (loading ??= load().then((module) => (loaded = { default: pick(module) })));
@@ -29,7 +41,16 @@ const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType):
   // promise, even a settled one, would suspend it and render the tree around it twice (decision 013).
   const Screen = lazy(() => (loaded ? alreadyLoaded(loaded) : preload()));
   const handle: ScreenHandle = { preload };
-  return { element: <Screen />, handle };
+  return {
+    element: layout ? (
+      <Screen />
+    ) : (
+      <Shown>
+        <Screen />
+      </Shown>
+    ),
+    handle,
+  };
 };
 
 /** A route whose screen needs the session: the boot sequence runs before it renders. */
@@ -146,6 +167,7 @@ const routes: RouteObject[] = [
       screen(
         () => import('@/features/signup/SignupScreen.tsx'),
         (m) => m.SignupScreen,
+        { layout: true },
       ),
       { optional: true },
     ),
@@ -164,6 +186,7 @@ const routes: RouteObject[] = [
       screen(
         () => import('./shell/AccountShell.tsx'),
         (m) => m.AccountShell,
+        { layout: true },
       ),
     ),
     children: [

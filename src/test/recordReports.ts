@@ -5,6 +5,7 @@ import {
   parseEnvelope,
 } from '@sentry/core';
 import { flushReports, initMonitoring } from '@/shared/monitoring/monitoring.ts';
+import { firstScreenShown } from '@/shared/scheduling/afterFirstScreen.ts';
 
 /** What a test needs to know about one error report Sentry would have sent. */
 export interface RecordedReport {
@@ -31,6 +32,8 @@ export function recordReports() {
       return Promise.resolve({ statusCode: 200 });
     });
   initMonitoring({ dsn: 'https://public@example.invalid/1', transport });
+  // Reporting starts after the first screen: tests of reports need not render one first.
+  firstScreenShown();
 
   return {
     /** Every report so far, once Sentry has handed them to the transport. */

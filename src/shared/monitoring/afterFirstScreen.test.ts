@@ -1,24 +1,37 @@
 // @vitest-environment jsdom
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import { firstScreenShown } from '@/shared/scheduling/afterFirstScreen.ts';
 import { initMonitoring, reportError } from './monitoring.ts';
 import { captureError, startSentry } from './sentry.ts';
 
 vi.mock('./sentry.ts', () => ({ startSentry: vi.fn(), captureError: vi.fn(), flush: vi.fn() }));
 
-afterEach(() => {
-  Reflect.deleteProperty(document, 'readyState');
-});
-
-it('fetches Sentry once the page has loaded, not with the first screen, and sends what was reported meanwhile', async () => {
-  // A page still loading its first screen.
-  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+it('fetches Sentry once the first screen is shown, not before, and sends what was reported meanwhile', async () => {
   initMonitoring({ dsn: 'https://public@example.invalid/1' });
   const early = new Error('during the first screen');
   reportError(early, { phase: 'boot' });
+  // The page has loaded (jsdom's document is complete) but no screen is shown yet.
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(startSentry).not.toHaveBeenCalled();
 
-  window.dispatchEvent(new Event('load'));
+  firstScreenShown();
   await vi.waitFor(() => expect(captureError).toHaveBeenCalledWith(early, { phase: 'boot' }));
   expect(startSentry).toHaveBeenCalledTimes(1);
+});
+
+it('fetches it at the latest ten seconds after the start when no screen says it is shown', async () => {
+  vi.resetModules();
+  vi.useFakeTimers();
+  try {
+    const monitoring = await import('./monitoring.ts');
+    const sentry = await import('./sentry.ts');
+    vi.mocked(sentry.startSentry).mockClear();
+    monitoring.initMonitoring({ dsn: 'https://public@example.invalid/1' });
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(sentry.startSentry).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(sentry.startSentry).toHaveBeenCalledTimes(1);
+  } finally {
+    vi.useRealTimers();
+  }
 });

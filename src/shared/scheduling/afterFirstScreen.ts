@@ -1,15 +1,29 @@
+let markShown: () => void = () => undefined;
+const shown = new Promise<void>((resolve) => {
+  markShown = resolve;
+});
+
+/** Ceiling on the wait: code kept for later still comes if no screen ever says it is shown. */
+const AT_THE_LATEST_MS = 10_000;
+
+/** Called when the first screen (or the error screen) is on the page: see `afterFirstScreen`. */
+export function firstScreenShown(): void {
+  markShown();
+}
+
 /**
- * Resolves once the page has loaded and the main thread is idle: after the first screen, in
- * practice. For code the first screen does not need (Sentry, forms behind a button): fetched with
- * the first load it would share a slow line with the screen's code and hold the content back
- * (decision 013).
+ * Resolves once the first screen is on the page and the main thread is idle after it. For code the
+ * first screen does not need (Sentry, forms behind a button): fetched or run before, it would share
+ * a slow line and the main thread with the screen's own code and hold the content back (decision
+ * 013). The page's load event is no such moment: it fires once the first scripts are in, while
+ * the boot's data is still on its way.
  */
 export const afterFirstScreen = (): Promise<void> =>
-  new Promise((resolve) => {
-    const whenIdle = () =>
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(() => resolve(), { timeout: 5000 })
-        : setTimeout(resolve, 0);
-    if (typeof document === 'undefined' || document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-  });
+  Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, AT_THE_LATEST_MS))]).then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof requestIdleCallback === 'function') {
+          requestIdleCallback(() => resolve(), { timeout: 5000 });
+        } else setTimeout(resolve, 0);
+      }),
+  );

@@ -4,8 +4,23 @@
  */
 const LOCALE = 'en-US';
 
+/** The en-US symbols of the currencies the plans are sold in (mocks and the plan catalogue). */
+const SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£' };
+
+/**
+ * "$1,234.50", "-€5.00", as `Intl.NumberFormat` writes them in en-US, written out for the
+ * currencies the plans are sold in: the formatter's first use loads the browser's currency data,
+ * about 100 ms of a throttled first load (decision 014). Any other currency goes to Intl.
+ * Amounts come rounded to cents (the contract's Money rule).
+ */
 export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(amount);
+  const symbol = SYMBOLS[currency];
+  if (symbol === undefined) {
+    return new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(amount);
+  }
+  const [whole = '0', cents = '00'] = Math.abs(amount).toFixed(2).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${amount < 0 ? '-' : ''}${symbol}${grouped}.${cents}`;
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

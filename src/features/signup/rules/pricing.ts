@@ -1,5 +1,5 @@
 import type { Plan, PlanPrice } from '@sdk/subscription/model';
-import { formatDuration } from '@/shared/format/format.ts';
+import { formatDuration, formatMoney } from '@/shared/format/format.ts';
 
 export const DEFAULT_CURRENCY = 'USD';
 
@@ -14,9 +14,7 @@ export function planPrice(plan: Pick<Plan, 'prices'>, currency: string): PlanPri
 }
 
 export function formatPrice(price: PlanPrice): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: price.currency }).format(
-    price.unitAmount,
-  );
+  return formatMoney(price.unitAmount, price.currency);
 }
 
 /** "month", "year" for a single unit; "three months" for longer intervals: read as "per …". */

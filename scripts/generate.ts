@@ -9,11 +9,13 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { splitOperations } from './sdk/splitOperations.ts';
 
 export const SERVICES = ['account', 'subscription', 'license', 'shop'] as const;
 const HEADER =
@@ -28,6 +30,16 @@ execFileSync(join(root, 'node_modules/.bin/orval'), ['--config', join(root, 'orv
 });
 
 for (const service of SERVICES) {
+  // One module per operation, so that a chunk carries only the operations its screens call.
+  const hooks = join(root, 'sdk', service, `${service}.ts`);
+  const operations = join(root, 'sdk', service, 'operations');
+  rmSync(operations, { recursive: true, force: true });
+  mkdirSync(operations);
+  for (const [file, code] of splitOperations(readFileSync(hooks, 'utf8'))) {
+    writeFileSync(join(operations, file), code);
+  }
+  rmSync(hooks);
+
   const ast = await openapiTS(new URL(`../openapi/${service}.yaml`, import.meta.url));
   mkdirSync(join(root, 'sdk', service), { recursive: true });
   writeFileSync(join(root, 'sdk', service, 'paths.ts'), astToString(ast));

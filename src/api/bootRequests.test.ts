@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  getGetAccountProfileUrl,
-  getGetMeUrl,
-  getRefreshAccessTokenUrl,
-} from '@sdk/account/account.ts';
-import {
-  getGetSubscriptionAccountUrl,
-  getListSubscriptionsUrl,
-} from '@sdk/subscription/subscription.ts';
+import { getGetAccountProfileUrl } from '@sdk/account/operations/getAccountProfile.ts';
+import { getGetMeUrl } from '@sdk/account/operations/getMe.ts';
+import { getRefreshAccessTokenUrl } from '@sdk/account/operations/refreshAccessToken.ts';
+import { getGetSubscriptionAccountUrl } from '@sdk/subscription/operations/getSubscriptionAccount.ts';
+import { getListSubscriptionsUrl } from '@sdk/subscription/operations/listSubscriptions.ts';
 import {
   BOOT_PATHS,
   bootFromIndexHtml,

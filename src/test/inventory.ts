@@ -4,7 +4,7 @@
  * call cannot be added without the fault and double-submit tables noticing.
  *
  * An operation is called when a non-test module under src/ imports one of its generated callers
- * from `@sdk/<service>/<service>.ts` (the plain function, the hook, or its query or mutation
+ * from `@sdk/<service>/operations/<operationId>.ts` (the plain function, the hook, or its query or mutation
  * options), or names its path as a string literal (the HTTP layer's token refresh, or an
  * openapi-fetch client). Query keys and URLs only name an operation, so they do not count.
  */
@@ -107,18 +107,17 @@ function sourceFiles(directory: string): string[] {
   });
 }
 
-const SDK_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*'@sdk\/(\w+)\/(\w+)\.ts'/g;
-const SDK_REFERENCE = /['"]@sdk\/(\w+)\/(\w+)(\.ts)?['"]/g;
+const SDK_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*'@sdk\/(\w+)\/operations\/(\w+)\.ts'/g;
+const SDK_REFERENCE = /['"]@sdk\/(\w+)\/operations\/(\w+)(\.ts)?['"]/g;
 const STRING_LITERAL = /'(\/[^']*)'|"(\/[^"]*)"|`(\/[^`$]*)`/g;
 const CLIENT_CALL = /\.(GET|PUT|POST|DELETE|PATCH)\(\s*['"`](\/[^'"`]*)['"`]/g;
 
-/** The generated names a module imports from `@sdk/<service>/<service>.ts` (values only). */
+/** The generated names a module imports from `@sdk/<service>/operations/*.ts` (values only). */
 function sdkImports(text: string, file: string): { service: string; name: string }[] {
   const imports: { service: string; name: string }[] = [];
   let parsed = 0;
   for (const match of text.matchAll(SDK_IMPORT)) {
-    const [, typeOnly, names = '', service = '', module] = match;
-    if (service !== module) continue; // `@sdk/<service>/model`: types only
+    const [, typeOnly, names = '', service = ''] = match;
     parsed += 1;
     if (typeOnly) continue;
     for (const specifier of names.split(',')) {
@@ -127,9 +126,7 @@ function sdkImports(text: string, file: string): { service: string; name: string
       if (name && !name.startsWith('type ')) imports.push({ service, name });
     }
   }
-  const references = [...text.matchAll(SDK_REFERENCE)].filter(
-    ([, service, module]) => service === module,
-  );
+  const references = [...text.matchAll(SDK_REFERENCE)];
   if (references.length !== parsed) {
     // `import * as`, a dynamic import or a re-export: the scan would miss what it calls.
     throw new Error(`${file}: an @sdk module is used in a way the inventory cannot read`);

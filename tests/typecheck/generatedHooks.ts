@@ -3,8 +3,8 @@
  * `@ts-expect-error` line must fail to compile; if a document change makes it compile, the
  * directive is unused and the typecheck fails.
  */
-import { useUpdateAccountAddress } from '@sdk/account/account.ts';
-import { usePauseSubscription } from '@sdk/subscription/subscription.ts';
+import { useUpdateAccountAddress } from '@sdk/account/operations/updateAccountAddress.ts';
+import { usePauseSubscription } from '@sdk/subscription/operations/pauseSubscription.ts';
 
 export function WrongFieldNamesDoNotCompile() {
   const updateAddress = useUpdateAccountAddress();

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetAccountProfileQueryOptions, getGetMeQueryOptions } from '@sdk/account/account.ts';
+import { getGetAccountProfileQueryOptions } from '@sdk/account/operations/getAccountProfile.ts';
+import { getGetMeQueryOptions } from '@sdk/account/operations/getMe.ts';
 import type { AccountProfile, User } from '@sdk/account/model';
+import { createSubscriptionAccount } from '@sdk/subscription/operations/createSubscriptionAccount.ts';
 import {
-  createSubscriptionAccount,
   getGetSubscriptionAccountQueryKey,
   getGetSubscriptionAccountQueryOptions,
-} from '@sdk/subscription/subscription.ts';
+} from '@sdk/subscription/operations/getSubscriptionAccount.ts';
 import type { SubscriptionAccount } from '@sdk/subscription/model';
 import { AccountNotFoundError } from '@/api/errors.ts';
 import { redirectToLogout, refreshForSession } from '@/api/http.ts';

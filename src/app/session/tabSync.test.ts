@@ -1,11 +1,9 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  getGetAccountProfileQueryOptions,
-  getGetMeQueryOptions,
-  updateAccountAddress,
-} from '@sdk/account/account.ts';
-import { cancelSubscription } from '@sdk/subscription/subscription.ts';
+import { getGetAccountProfileQueryOptions } from '@sdk/account/operations/getAccountProfile.ts';
+import { getGetMeQueryOptions } from '@sdk/account/operations/getMe.ts';
+import { updateAccountAddress } from '@sdk/account/operations/updateAccountAddress.ts';
+import { cancelSubscription } from '@sdk/subscription/operations/cancelSubscription.ts';
 import type { Subscription } from '@sdk/subscription/model';
 import { mockServer, usePersona } from '@mocks/node.ts';
 import { setAccessToken } from '@/api/accessToken.ts';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetAccountProfileQueryOptions, getGetMeQueryKey } from '@sdk/account/account.ts';
+import { getGetAccountProfileQueryOptions } from '@sdk/account/operations/getAccountProfile.ts';
+import { getGetMeQueryKey } from '@sdk/account/operations/getMe.ts';
 import type { User } from '@sdk/account/model';
 import { type AcceptedWriteListener, onAcceptedWrite } from '@/api/mutators.ts';
 import type { ServiceName } from '@/config/env.ts';

@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { getInvoicePdf } from '@sdk/subscription/operations/getInvoicePdf.ts';
 import {
-  getInvoicePdf,
   getListInvoicesQueryKey,
   getListInvoicesUrl,
-} from '@sdk/subscription/subscription.ts';
+} from '@sdk/subscription/operations/listInvoices.ts';
 import type { Invoice } from '@sdk/subscription/model';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { PAGE_SIZE } from '@/api/pages.ts';

@@ -12,10 +12,8 @@ import {
 } from '@mantine/core';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { useId, useState } from 'react';
-import {
-  getDeletePaymentMethodMutationKey,
-  useGetBillingAccount,
-} from '@sdk/subscription/subscription.ts';
+import { getDeletePaymentMethodMutationKey } from '@sdk/subscription/operations/deletePaymentMethod.ts';
+import { useGetBillingAccount } from '@sdk/subscription/operations/getBillingAccount.ts';
 import type { BillingInfo } from '@sdk/subscription/model';
 import { PaymentMethodForm, useSavePaymentMethod } from '@/features/payment/index.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';

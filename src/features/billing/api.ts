@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  getGetBillingAccountQueryKey,
-  useDeletePaymentMethod,
-} from '@sdk/subscription/subscription.ts';
+import { useDeletePaymentMethod } from '@sdk/subscription/operations/deletePaymentMethod.ts';
+import { getGetBillingAccountQueryKey } from '@sdk/subscription/operations/getBillingAccount.ts';
 
 /** Removing the saved payment method: the billing account shows none from then on. */
 export function useDeletePaymentMethodMutation(userId: number) {

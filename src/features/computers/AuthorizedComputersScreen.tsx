@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@/shared/ui/notifications.ts';
-import { useListAuthorizedComputers } from '@sdk/license/license.ts';
+import { useListAuthorizedComputers } from '@sdk/license/operations/listAuthorizedComputers.ts';
 import type { Computer } from '@sdk/license/model';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { getDeauthorizeComputerMutationKey } from '@sdk/license/license.ts';
+import { getDeauthorizeComputerMutationKey } from '@sdk/license/operations/deauthorizeComputer.ts';
 import type { Computer } from '@sdk/license/model';
 import { useState } from 'react';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';

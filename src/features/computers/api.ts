@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  getListAuthorizedComputersQueryKey,
-  useDeauthorizeComputer,
-} from '@sdk/license/license.ts';
+import { useDeauthorizeComputer } from '@sdk/license/operations/deauthorizeComputer.ts';
+import { getListAuthorizedComputersQueryKey } from '@sdk/license/operations/listAuthorizedComputers.ts';
 import { UnauthorizedError, UnknownError } from '@/api/errors.ts';
 import { reportError } from '@/shared/monitoring/monitoring.ts';
 

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useListCoupons } from '@sdk/subscription/subscription.ts';
+import { useListCoupons } from '@sdk/subscription/operations/listCoupons.ts';
 import type { Coupon, CouponState } from '@sdk/subscription/model';
 import { type ReactNode, useId } from 'react';
 import { useSession } from '@/shared/session/useSession.ts';

@@ -1,7 +1,7 @@
 import { PasswordInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { getTransferLicensesMutationKey } from '@sdk/license/license.ts';
+import { getTransferLicensesMutationKey } from '@sdk/license/operations/transferLicenses.ts';
 import type { LicenseTransfer } from '@sdk/license/model';
 import { focusFirstError, showFieldErrors } from '@/shared/forms/focusFirstError.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';

@@ -3,7 +3,7 @@ import {
   getListLicensesQueryKey,
   getListLicensesUrl,
   useListLicenses,
-} from '@sdk/license/license.ts';
+} from '@sdk/license/operations/listLicenses.ts';
 import type { License, ProductFamily } from '@sdk/license/model';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { PAGE_SIZE } from '@/api/pages.ts';

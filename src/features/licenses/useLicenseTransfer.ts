@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { checkPassword } from '@sdk/account/account.ts';
+import { checkPassword } from '@sdk/account/operations/checkPassword.ts';
+import { getListLicensesQueryKey } from '@sdk/license/operations/listLicenses.ts';
 import {
-  getListLicensesQueryKey,
   getTransferLicensesMutationKey,
   transferLicenses,
-} from '@sdk/license/license.ts';
+} from '@sdk/license/operations/transferLicenses.ts';
 import type { LicenseTransfer } from '@sdk/license/model';
 import {
   errorMessage,

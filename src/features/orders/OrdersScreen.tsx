@@ -1,5 +1,5 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { getListOrdersQueryKey, getListOrdersUrl } from '@sdk/shop/shop.ts';
+import { getListOrdersQueryKey, getListOrdersUrl } from '@sdk/shop/operations/listOrders.ts';
 import type { Order } from '@sdk/shop/model';
 import { PAGE_SIZE } from '@/api/pages.ts';
 import { usePagedList } from '@/shared/lists/usePagedList.ts';

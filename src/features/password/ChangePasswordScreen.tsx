@@ -3,7 +3,10 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { useState } from 'react';
 import { focusFirstError, showFieldErrors } from '@/shared/forms/focusFirstError.ts';
-import { getChangePasswordMutationKey, useChangePassword } from '@sdk/account/account.ts';
+import {
+  getChangePasswordMutationKey,
+  useChangePassword,
+} from '@sdk/account/operations/changePassword.ts';
 import type { PasswordChange } from '@sdk/account/model';
 import { passwordChangeErrors } from '@/api/errorMessages.ts';
 import { useSession } from '@/shared/session/useSession.ts';

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  getGetBillingAccountQueryKey,
-  updatePaymentMethod,
-} from '@sdk/subscription/subscription.ts';
+import { getGetBillingAccountQueryKey } from '@sdk/subscription/operations/getBillingAccount.ts';
+import { updatePaymentMethod } from '@sdk/subscription/operations/updatePaymentMethod.ts';
 import type { BillingInfo, BillingInfoToken } from '@sdk/subscription/model';
 import { type BillingProvider, loadBillingProvider } from './billingProvider.ts';
 import { reportError } from '@/shared/monitoring/monitoring.ts';

@@ -2,7 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getGetAccountProfileQueryKey, getGetMeQueryKey } from '@sdk/account/account.ts';
+import { getGetAccountProfileQueryKey } from '@sdk/account/operations/getAccountProfile.ts';
+import { getGetMeQueryKey } from '@sdk/account/operations/getMe.ts';
 import type { User } from '@sdk/account/model';
 import { answer, answerWith, recordRequests } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';

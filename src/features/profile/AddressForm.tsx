@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { getGetAccountProfileQueryKey } from '@sdk/account/operations/getAccountProfile.ts';
 import {
-  getGetAccountProfileQueryKey,
   getUpdateAccountAddressMutationKey,
   useUpdateAccountAddress,
-} from '@sdk/account/account.ts';
+} from '@sdk/account/operations/updateAccountAddress.ts';
 import type { AccountProfile } from '@sdk/account/model';
 import { addressUpdateErrors } from '@/api/errorMessages.ts';
 import {

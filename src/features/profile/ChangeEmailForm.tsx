@@ -4,15 +4,14 @@ import { notifications } from '@/shared/ui/notifications.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { getChangeEmailMutationKey, useChangeEmail } from '@sdk/account/operations/changeEmail.ts';
+import { getGetAccountProfileQueryKey } from '@sdk/account/operations/getAccountProfile.ts';
+import { getGetMarketingSubscriptionQueryKey } from '@sdk/account/operations/getMarketingSubscription.ts';
 import {
-  getChangeEmailMutationKey,
-  getGetAccountProfileQueryKey,
-  getGetMarketingSubscriptionQueryKey,
   getRequestEmailChangeOtpMutationKey,
-  useChangeEmail,
   useRequestEmailChangeOtp,
-} from '@sdk/account/account.ts';
-import { getGetSubscriptionAccountQueryKey } from '@sdk/subscription/subscription.ts';
+} from '@sdk/account/operations/requestEmailChangeOtp.ts';
+import { getGetSubscriptionAccountQueryKey } from '@sdk/subscription/operations/getSubscriptionAccount.ts';
 import { emailChangeMessage } from '@/api/errorMessages.ts';
 import { newEmailProblem, otpProblem, passwordConfirmationProblem } from './rules/emailChange.ts';
 import { focusFirstError } from '@/shared/forms/focusFirstError.ts';

@@ -3,7 +3,7 @@ import { notifications } from '@/shared/ui/notifications.ts';
 import {
   getSendVerificationEmailMutationKey,
   useSendVerificationEmail,
-} from '@sdk/account/account.ts';
+} from '@sdk/account/operations/sendVerificationEmail.ts';
 import type { AccountProfile } from '@sdk/account/model';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { EditForm, useFormInPlace } from './editForms.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { getGetAccountProfileQueryOptions } from '@sdk/account/account.ts';
+import { getGetAccountProfileQueryOptions } from '@sdk/account/operations/getAccountProfile.ts';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { useSession } from '@/shared/session/useSession.ts';
 import { AccountDetails } from './AccountDetails.tsx';

@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getGetMarketingSubscriptionQueryKey,
   getGetMarketingSubscriptionQueryOptions,
-  subscribeToMarketingEmails,
-  unsubscribeFromMarketingEmails,
-} from '@sdk/account/account.ts';
+} from '@sdk/account/operations/getMarketingSubscription.ts';
+import { subscribeToMarketingEmails } from '@sdk/account/operations/subscribeToMarketingEmails.ts';
+import { unsubscribeFromMarketingEmails } from '@sdk/account/operations/unsubscribeFromMarketingEmails.ts';
 import type { MarketingSubscription } from '@sdk/account/model';
 
 /** One mutation for the two verbs: one switch, one change at a time. */

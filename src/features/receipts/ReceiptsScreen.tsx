@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { getListReceiptsQueryKey, getListReceiptsUrl, getReceiptPdf } from '@sdk/shop/shop.ts';
+import { getReceiptPdf } from '@sdk/shop/operations/getReceiptPdf.ts';
+import { getListReceiptsQueryKey, getListReceiptsUrl } from '@sdk/shop/operations/listReceipts.ts';
 import type { Receipt } from '@sdk/shop/model';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { PAGE_SIZE } from '@/api/pages.ts';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useGetSubscriptionSeats } from '@sdk/subscription/subscription.ts';
+import { useGetSubscriptionSeats } from '@sdk/subscription/operations/getSubscriptionSeats.ts';
 import type { Subscription } from '@sdk/subscription/model';
 import { useSession } from '@/shared/session/useSession.ts';
 import { paths } from '@/config/paths.ts';

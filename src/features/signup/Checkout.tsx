@@ -2,11 +2,9 @@ import { Alert, Button, Card, Group, Loader, Radio, Stack, Text, Title } from '@
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  getGetCouponQueryOptions,
-  getPreviewNewSubscriptionQueryOptions,
-  useGetBillingAccount,
-} from '@sdk/subscription/subscription.ts';
+import { useGetBillingAccount } from '@sdk/subscription/operations/getBillingAccount.ts';
+import { getGetCouponQueryOptions } from '@sdk/subscription/operations/getCoupon.ts';
+import { getPreviewNewSubscriptionQueryOptions } from '@sdk/subscription/operations/previewNewSubscription.ts';
 import { type CouponProblem, couponProblemMessage, errorMessage } from '@/api/errorMessages.ts';
 import { showFieldErrors } from '@/shared/forms/focusFirstError.ts';
 import type { Session } from '@/shared/session/session.ts';

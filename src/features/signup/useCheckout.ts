@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import {
-  addToTrialJourney,
-  getGetAccountProfileQueryKey,
-  getGetMeQueryKey,
-} from '@sdk/account/account.ts';
-import { createSubscription } from '@sdk/subscription/subscription.ts';
+import { addToTrialJourney } from '@sdk/account/operations/addToTrialJourney.ts';
+import { getGetAccountProfileQueryKey } from '@sdk/account/operations/getAccountProfile.ts';
+import { getGetMeQueryKey } from '@sdk/account/operations/getMe.ts';
+import { createSubscription } from '@sdk/subscription/operations/createSubscription.ts';
 import type { PlanCode, PriceBreakdown, Subscription } from '@sdk/subscription/model';
 import { NetworkError, RequestError, TrialJourneyError } from '@/api/errors.ts';
 import { idempotentSender } from '@/api/idempotency.ts';

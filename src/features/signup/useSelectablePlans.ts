@@ -1,5 +1,5 @@
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
-import { getGetPlanQueryOptions } from '@sdk/subscription/subscription.ts';
+import { getGetPlanQueryOptions } from '@sdk/subscription/operations/getPlan.ts';
 import type { Plan } from '@sdk/subscription/model';
 import type { PortalError } from '@/api/errors.ts';
 import { planFacts } from '@/shared/plans/catalogue.ts';

@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  getGetAntichurnOfferQueryKey,
-  useApplyAntichurnCoupon,
-  useCancelSubscription,
-  useChangeBillingDate,
-  useChangeSubscriptionPlan,
-  usePauseSubscription,
-  useReactivateSubscription,
-  useResumeSubscription,
-  useTerminateSubscription,
-} from '@sdk/subscription/subscription.ts';
+import { useApplyAntichurnCoupon } from '@sdk/subscription/operations/applyAntichurnCoupon.ts';
+import { useCancelSubscription } from '@sdk/subscription/operations/cancelSubscription.ts';
+import { useChangeBillingDate } from '@sdk/subscription/operations/changeBillingDate.ts';
+import { useChangeSubscriptionPlan } from '@sdk/subscription/operations/changeSubscriptionPlan.ts';
+import { getGetAntichurnOfferQueryKey } from '@sdk/subscription/operations/getAntichurnOffer.ts';
+import { usePauseSubscription } from '@sdk/subscription/operations/pauseSubscription.ts';
+import { useReactivateSubscription } from '@sdk/subscription/operations/reactivateSubscription.ts';
+import { useResumeSubscription } from '@sdk/subscription/operations/resumeSubscription.ts';
+import { useTerminateSubscription } from '@sdk/subscription/operations/terminateSubscription.ts';
 import { useSubscriptionAction } from './actions/useSubscriptionAction.ts';
 
 /*

@@ -1,12 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  getGetAllowedBillingDateRangeQueryKey,
-  getGetBillingDateQueryKey,
-  getListCouponsQueryKey,
-  getListInvoicesQueryKey,
-  getPreviewRenewalQueryKey,
-  getPreviewSubscriptionChangeQueryKey,
-} from '@sdk/subscription/subscription.ts';
+import { getGetAllowedBillingDateRangeQueryKey } from '@sdk/subscription/operations/getAllowedBillingDateRange.ts';
+import { getGetBillingDateQueryKey } from '@sdk/subscription/operations/getBillingDate.ts';
+import { getListCouponsQueryKey } from '@sdk/subscription/operations/listCoupons.ts';
+import { getListInvoicesQueryKey } from '@sdk/subscription/operations/listInvoices.ts';
+import { getPreviewRenewalQueryKey } from '@sdk/subscription/operations/previewRenewal.ts';
+import { getPreviewSubscriptionChangeQueryKey } from '@sdk/subscription/operations/previewSubscriptionChange.ts';
 import type { Subscription } from '@sdk/subscription/model';
 import { allSubscriptionsQuery } from '@/shared/session/session.ts';
 import { pickSubscription } from './rules/subscriptionState.ts';

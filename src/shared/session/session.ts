@@ -1,5 +1,5 @@
 import type { AccountProfile, User } from '@sdk/account/model';
-import { getListSubscriptionsQueryOptions } from '@sdk/subscription/subscription.ts';
+import { getListSubscriptionsQueryOptions } from '@sdk/subscription/operations/listSubscriptions.ts';
 import type { SubscriptionAccount } from '@sdk/subscription/model';
 
 /** What the boot sequence (src/app/session) loads before the first screen. */

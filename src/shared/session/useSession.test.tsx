@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { getGetAccountProfileQueryKey } from '@sdk/account/account.ts';
+import { getGetAccountProfileQueryKey } from '@sdk/account/operations/getAccountProfile.ts';
 import type { Session } from './session.ts';
 import { SessionContext, useSession } from './useSession.ts';
 

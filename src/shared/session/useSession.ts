@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { getGetAccountProfileQueryOptions } from '@sdk/account/account.ts';
+import { getGetAccountProfileQueryOptions } from '@sdk/account/operations/getAccountProfile.ts';
 import type { Session } from './session.ts';
 
 /** The loaded session: undefined outside a session gate, null for an anonymous visitor. */

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useId } from 'react';
-import { usePreviewSubscriptionChange } from '@sdk/subscription/subscription.ts';
+import { usePreviewSubscriptionChange } from '@sdk/subscription/operations/previewSubscriptionChange.ts';
 import type { PreviewSubscriptionChangeParams } from '@sdk/subscription/model';
 import { PriceBreakdown } from '@/shared/ui/PriceBreakdown.tsx';
 

@@ -1,10 +1,8 @@
 import { Paper, Text } from '@mantine/core';
 import { notifications } from '@/shared/ui/notifications.ts';
-import {
-  getApplyAntichurnCouponMutationKey,
-  getCancelSubscriptionMutationKey,
-  useGetAntichurnOffer,
-} from '@sdk/subscription/subscription.ts';
+import { getApplyAntichurnCouponMutationKey } from '@sdk/subscription/operations/applyAntichurnCoupon.ts';
+import { getCancelSubscriptionMutationKey } from '@sdk/subscription/operations/cancelSubscription.ts';
+import { useGetAntichurnOffer } from '@sdk/subscription/operations/getAntichurnOffer.ts';
 import { useExitSurvey } from '@/features/subscription/exitSurvey/ExitSurveyProvider.tsx';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { formatDate } from '@/shared/format/format.ts';

@@ -3,11 +3,9 @@ import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
-import {
-  getChangeBillingDateMutationKey,
-  useGetAllowedBillingDateRange,
-  useGetBillingDate,
-} from '@sdk/subscription/subscription.ts';
+import { getChangeBillingDateMutationKey } from '@sdk/subscription/operations/changeBillingDate.ts';
+import { useGetAllowedBillingDateRange } from '@sdk/subscription/operations/getAllowedBillingDateRange.ts';
+import { useGetBillingDate } from '@sdk/subscription/operations/getBillingDate.ts';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { formatDate } from '@/shared/format/format.ts';

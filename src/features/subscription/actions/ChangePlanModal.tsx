@@ -1,9 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { notifications } from '@/shared/ui/notifications.ts';
-import {
-  getChangeSubscriptionPlanMutationKey,
-  useGetPlan,
-} from '@sdk/subscription/subscription.ts';
+import { getChangeSubscriptionPlanMutationKey } from '@sdk/subscription/operations/changeSubscriptionPlan.ts';
+import { useGetPlan } from '@sdk/subscription/operations/getPlan.ts';
 import type { PlanCode } from '@sdk/subscription/model';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';

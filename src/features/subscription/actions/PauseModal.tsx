@@ -1,7 +1,7 @@
 import { NumberInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
-import { getPauseSubscriptionMutationKey } from '@sdk/subscription/subscription.ts';
+import { getPauseSubscriptionMutationKey } from '@sdk/subscription/operations/pauseSubscription.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { formatDate, formatDuration } from '@/shared/format/format.ts';
 import { usePauseSubscriptionMutation } from '../api.ts';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@/shared/ui/notifications.ts';
-import { getReactivateSubscriptionMutationKey } from '@sdk/subscription/subscription.ts';
+import { getReactivateSubscriptionMutationKey } from '@sdk/subscription/operations/reactivateSubscription.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { useReactivateSubscriptionMutation } from '../api.ts';
 import { reactivateConsequence } from '../rules/consequences.ts';

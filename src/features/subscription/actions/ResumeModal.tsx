@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@/shared/ui/notifications.ts';
-import { getResumeSubscriptionMutationKey } from '@sdk/subscription/subscription.ts';
+import { getResumeSubscriptionMutationKey } from '@sdk/subscription/operations/resumeSubscription.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { useResumeSubscriptionMutation } from '../api.ts';
 import { resumeConsequence } from '../rules/consequences.ts';

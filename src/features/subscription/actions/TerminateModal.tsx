@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@/shared/ui/notifications.ts';
-import { getTerminateSubscriptionMutationKey } from '@sdk/subscription/subscription.ts';
+import { getTerminateSubscriptionMutationKey } from '@sdk/subscription/operations/terminateSubscription.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { useTerminateSubscriptionMutation } from '../api.ts';
 import { terminateConsequence } from '../rules/consequences.ts';

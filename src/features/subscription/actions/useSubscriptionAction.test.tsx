@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cancelSubscription, pauseSubscription } from '@sdk/subscription/subscription.ts';
+import { cancelSubscription } from '@sdk/subscription/operations/cancelSubscription.ts';
+import { pauseSubscription } from '@sdk/subscription/operations/pauseSubscription.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
 import { answer, recordRequests, serviceError } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';

@@ -1,5 +1,5 @@
 import { type Query, useQueryClient } from '@tanstack/react-query';
-import { getListSubscriptionsQueryKey } from '@sdk/subscription/subscription.ts';
+import { getListSubscriptionsQueryKey } from '@sdk/subscription/operations/listSubscriptions.ts';
 import type { Subscription } from '@sdk/subscription/model';
 import {
   changedElsewhereRefusal,

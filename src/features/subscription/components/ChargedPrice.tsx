@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
-import { usePreviewRenewal, usePreviewSubscriptionChange } from '@sdk/subscription/subscription.ts';
+import { usePreviewRenewal } from '@sdk/subscription/operations/previewRenewal.ts';
+import { usePreviewSubscriptionChange } from '@sdk/subscription/operations/previewSubscriptionChange.ts';
 import type { Subscription } from '@sdk/subscription/model';
 import { formatMoney } from '@/shared/format/format.ts';
 import { billingPeriod } from '../rules/planChange.ts';

@@ -1,5 +1,6 @@
 import { Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { usePreviewRenewal, useGetPlan } from '@sdk/subscription/subscription.ts';
+import { useGetPlan } from '@sdk/subscription/operations/getPlan.ts';
+import { usePreviewRenewal } from '@sdk/subscription/operations/previewRenewal.ts';
 import type { Coupon, Subscription } from '@sdk/subscription/model';
 import { formatDate, formatMoney } from '@/shared/format/format.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';

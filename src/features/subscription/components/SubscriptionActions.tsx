@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { usePreviewRenewal } from '@sdk/subscription/subscription.ts';
+import { usePreviewRenewal } from '@sdk/subscription/operations/previewRenewal.ts';
 import type { BillingInfo, Subscription } from '@sdk/subscription/model';
 import { allowedActions, type SubscriptionAction } from '../rules/actions.ts';
 import { planChangeLabel } from '../rules/planChange.ts';

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useGetBillingAccount, usePreviewRenewal } from '@sdk/subscription/subscription.ts';
+import { useGetBillingAccount } from '@sdk/subscription/operations/getBillingAccount.ts';
+import { usePreviewRenewal } from '@sdk/subscription/operations/previewRenewal.ts';
 import type { BillingInfo, Subscription } from '@sdk/subscription/model';
 import { paths } from '@/config/paths.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useListCoupons } from '@sdk/subscription/subscription.ts';
+import { useListCoupons } from '@sdk/subscription/operations/listCoupons.ts';
 import type { BillingInfo, Subscription } from '@sdk/subscription/model';
 import { paths } from '@/config/paths.ts';
 import { formatDate } from '@/shared/format/format.ts';

@@ -1,4 +1,5 @@
-import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Box, Paper, Text, Title } from '@mantine/core';
+import classes from '@/shared/ui/Facts.module.css';
 import type { AccountProfile } from '@sdk/account/model';
 import { currencyLabel } from './rules/currency.ts';
 
@@ -24,11 +25,11 @@ export function AccountDetails({ profile }: { profile: AccountProfile }) {
       <Title order={2} size="h3" id="account-details-heading" mb="md">
         Account
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <Box className={classes.facts}>
         <Detail term="Name">{name || '—'}</Detail>
         <Detail term="Username">{profile.username}</Detail>
         <Detail term="Currency">{currencyLabel(profile.currency)}</Detail>
-      </SimpleGrid>
+      </Box>
     </Paper>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
+import { EditForm } from './editForms.tsx';
 import {
   MARKETING_EMAILS_MUTATION_KEY,
   useMarketingSubscription,
@@ -38,14 +39,16 @@ export function MarketingEmailsSwitch() {
           <Loader size="sm" aria-label="Loading your e-mail preferences" />
         ) : (
           <>
-            <Switch
-              label="Send me news, offers and product updates by e-mail"
-              aria-describedby="marketing-address"
-              checked={subscription.data.subscribed}
-              // One change at a time, so answers cannot arrive out of order.
-              disabled={setMarketingEmails.isPending}
-              onChange={(event) => void change(event.currentTarget.checked)}
-            />
+            <EditForm name="e-mail preference">
+              {({ MarketingChoice }) => (
+                <MarketingChoice
+                  subscribed={subscription.data.subscribed}
+                  saving={setMarketingEmails.isPending}
+                  describedBy="marketing-address"
+                  onChange={(subscribed) => void change(subscribed)}
+                />
+              )}
+            </EditForm>
             <Text id="marketing-address" size="sm" c="dimmed">
               Sent to {subscription.data.email}. You can switch this off at any time.
             </Text>

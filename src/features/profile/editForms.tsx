@@ -8,8 +8,9 @@ import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 type EditForms = typeof import('./forms.ts');
 
 /**
- * The address and e-mail forms are their own chunk (with @mantine/form, the inputs and the 250
- * country options): the profile shows what is saved, and a form opens on Edit (decision 014).
+ * The address and e-mail forms and the marketing opt-in are their own chunk (with @mantine/form,
+ * Mantine's inputs and the 250 country options): the profile shows what is saved, a form opens on
+ * Edit, and the opt-in shows once its data has loaded, after the first screen (decision 014).
  * Code, not server state, but react-query gives its fetch the same loading, failure and Try again
  * as any read, and fetches it once for the page's lifetime.
  */
@@ -67,7 +68,7 @@ export function EditForm({
   return <Loader size="sm" aria-label={`Loading the ${name}`} />;
 }
 
-/** Fetches the forms once the profile has shown and the page is idle, so Edit opens at once. */
+/** Fetches the forms once the profile is on the page, so Edit opens at once. */
 export function usePreloadedEditForms(): void {
   const queryClient = useQueryClient();
   useEffect(() => {

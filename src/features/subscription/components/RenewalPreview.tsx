@@ -1,4 +1,5 @@
-import { Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Loader, Stack, Text, Title } from '@mantine/core';
+import classes from '@/shared/ui/Facts.module.css';
 import { useGetPlan } from '@sdk/subscription/operations/getPlan.ts';
 import { usePreviewRenewal } from '@sdk/subscription/operations/previewRenewal.ts';
 import type { Coupon, Subscription } from '@sdk/subscription/model';
@@ -48,7 +49,7 @@ export function RenewalPreview({
       ) : null}
       {/* A description list, not a Mantine Table: the table's module pulls in its scroll
           container and floating-ui, 17 KB gzip on the subscription screen's first load. */}
-      <SimpleGrid component="dl" cols={2} spacing="md" verticalSpacing={4} maw={420} m={0}>
+      <Box component="dl" className={classes.charges}>
         <ChargeLine label="Subtotal" amount={formatMoney(subtotal, currency)} />
         {discount > 0 ? (
           <ChargeLine
@@ -58,7 +59,7 @@ export function RenewalPreview({
         ) : null}
         <ChargeLine label="Tax" amount={formatMoney(tax, currency)} />
         <ChargeLine label="Total" amount={formatMoney(total, currency)} strong />
-      </SimpleGrid>
+      </Box>
     </Stack>
   );
 }

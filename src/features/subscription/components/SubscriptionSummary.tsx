@@ -1,4 +1,5 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import classes from '@/shared/ui/Facts.module.css';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useListCoupons } from '@sdk/subscription/operations/listCoupons.ts';
@@ -68,7 +69,7 @@ export function SubscriptionSummary({
           {isMultiSeat(sub) ? <Badge variant="light">Multi-seat</Badge> : null}
         </Group>
         <Text>{status.detail}</Text>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        <Box className={classes.facts}>
           <PriceFact userId={userId} subscription={sub} />
           {(renews || sub.state === 'canceled') && billed && billingInfo !== undefined ? (
             <Fact label="Payment method">
@@ -94,7 +95,7 @@ export function SubscriptionSummary({
           ) : null}
           {coupon ? <Fact label="Coupon">{coupon}</Fact> : null}
           {sub.createdAt ? <Fact label="Member since">{formatDate(sub.createdAt)}</Fact> : null}
-        </SimpleGrid>
+        </Box>
         {renews ? (
           <RenewalPreview userId={userId} subscription={sub} coupons={coupons.data} />
         ) : null}

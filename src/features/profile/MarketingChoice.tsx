@@ -1,0 +1,29 @@
+import { Switch } from '@mantine/core';
+
+/**
+ * The opt-in itself. In the forms' chunk (`forms.ts`): Mantine's switch brings its input stack,
+ * 4 KB gzip, and the choice is known only once the marketing subscription has loaded, after the
+ * first screen; the code comes meanwhile (decision 014).
+ */
+export function MarketingChoice({
+  subscribed,
+  saving,
+  describedBy,
+  onChange,
+}: {
+  subscribed: boolean;
+  saving: boolean;
+  describedBy: string;
+  onChange: (subscribed: boolean) => void;
+}) {
+  return (
+    <Switch
+      label="Send me news, offers and product updates by e-mail"
+      aria-describedby={describedBy}
+      checked={subscribed}
+      // One change at a time, so answers cannot arrive out of order.
+      disabled={saving}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
+  );
+}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Loader, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { getInvoicePdf } from '@sdk/subscription/operations/getInvoicePdf.ts';
 import {
@@ -45,7 +45,7 @@ export function InvoicesSection({ userId }: { userId: number }) {
   }
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
+    <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="md">
         <Title order={2} size="h3" id={headingId}>
           Invoices
@@ -96,6 +96,6 @@ export function InvoicesSection({ userId }: { userId: number }) {
         )}
         <ShowMore more={more} noun="invoices" />
       </Stack>
-    </Card>
+    </Paper>
   );
 }

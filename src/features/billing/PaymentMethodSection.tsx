@@ -2,7 +2,7 @@ import {
   Alert,
   Badge,
   Button,
-  Card,
+  Paper,
   Group,
   Loader,
   Modal,
@@ -64,7 +64,7 @@ export function PaymentMethodSection({
   const problem = paymentMethodProblem(info, valid);
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
+    <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="md">
         <Title order={2} size="h3" id={headingId}>
           Payment method
@@ -116,7 +116,7 @@ export function PaymentMethodSection({
         userId={userId}
         current={info}
       />
-    </Card>
+    </Paper>
   );
 }
 

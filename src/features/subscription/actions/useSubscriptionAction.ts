@@ -1,12 +1,18 @@
 import { type Query, useQueryClient } from '@tanstack/react-query';
+import { getGetAllowedBillingDateRangeQueryKey } from '@sdk/subscription/operations/getAllowedBillingDateRange.ts';
+import { getGetBillingDateQueryKey } from '@sdk/subscription/operations/getBillingDate.ts';
+import { getListCouponsQueryKey } from '@sdk/subscription/operations/listCoupons.ts';
+import { getListInvoicesQueryKey } from '@sdk/subscription/operations/listInvoices.ts';
 import { getListSubscriptionsQueryKey } from '@sdk/subscription/operations/listSubscriptions.ts';
+import { getPreviewRenewalQueryKey } from '@sdk/subscription/operations/previewRenewal.ts';
+import { getPreviewSubscriptionChangeQueryKey } from '@sdk/subscription/operations/previewSubscriptionChange.ts';
 import type { Subscription } from '@sdk/subscription/model';
 import {
   changedElsewhereRefusal,
   errorMessage,
   isRefusedAsChangedElsewhere,
 } from '@/api/errorMessages.ts';
-import { useApplySubscription } from '../useSubscriptions.ts';
+import { allSubscriptionsQuery } from '@/shared/session/session.ts';
 
 /**
  * What every action on the subscription does with the service's answer, as a mutation's options.
@@ -38,4 +44,34 @@ export function useSubscriptionAction(userId: number) {
 /** A refused action in the catalogue's words: a refusal on stale state says it was reloaded. */
 export function subscriptionActionFailure(error: unknown): string {
   return errorMessage(isRefusedAsChangedElsewhere(error) ? changedElsewhereRefusal(error) : error);
+}
+
+/**
+ * Puts the server's answer to an action into the shared list, so every screen shows the
+ * subscription as the server now has it, and drops what the action may have changed elsewhere.
+ */
+function useApplySubscription(userId: number) {
+  const queryClient = useQueryClient();
+  return (updated: Subscription) => {
+    queryClient.setQueryData(allSubscriptionsQuery(userId).queryKey, (list) =>
+      list?.map((sub) => (sub.id === updated.id ? updated : sub)),
+    );
+    for (const queryKey of [
+      getPreviewRenewalQueryKey(userId, updated.id),
+      getGetBillingDateQueryKey(userId, updated.id),
+      getGetAllowedBillingDateRangeQueryKey(userId, updated.id),
+      getListCouponsQueryKey(userId),
+      // Resuming or switching plan now bills at once.
+      getListInvoicesQueryKey(userId),
+    ]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+    // Every action's price, whatever its parameters: the subscription they start from changed.
+    // Dropped rather than refetched: the confirmation that asked is closing, and asking again for
+    // an action the new state refuses (resume once resumed) only earns a 400; the next one opened
+    // asks afresh and shows no outdated amount meanwhile.
+    queryClient.removeQueries({
+      queryKey: getPreviewSubscriptionChangeQueryKey(userId, updated.id),
+    });
+  };
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useGetBillingAccount } from '@sdk/subscription/operations/getBillingAccount.ts';
 import { usePreviewRenewal } from '@sdk/subscription/operations/previewRenewal.ts';
@@ -76,7 +76,7 @@ export function SubscriptionOverview({
 
 function NoSubscription({ hadOne }: { hadOne: boolean }) {
   return (
-    <Card withBorder padding="lg">
+    <Paper withBorder p="lg">
       <Stack gap="sm" align="flex-start">
         <Title order={2} size="h3">
           No current subscription
@@ -88,7 +88,7 @@ function NoSubscription({ hadOne }: { hadOne: boolean }) {
           {hadOne ? 'Subscribe again' : 'Subscribe to Reason+'}
         </Button>
       </Stack>
-    </Card>
+    </Paper>
   );
 }
 

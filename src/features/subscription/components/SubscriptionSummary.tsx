@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Paper, Group, Stack, Text, Title } from '@mantine/core';
 import classes from '@/shared/ui/Facts.module.css';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { paths } from '@/config/paths.ts';
 import { formatDate } from '@/shared/format/format.ts';
 import { paymentMethodLabel } from '@/features/billing/index.ts';
 import { couponName } from '../rules/couponName.ts';
-import { pricePer } from '../rules/consequences.ts';
+import { pricePer } from '../rules/price.ts';
 import { billingPeriod } from '../rules/planChange.ts';
 import { hasRenewal, subscriptionStatus, type StatusTone } from '../rules/status.ts';
 import { isMultiSeat, planKind } from '../rules/subscriptionState.ts';
@@ -57,7 +57,7 @@ export function SubscriptionSummary({
   const coupon = couponName(coupons.data, couponCode);
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
+    <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="md">
         <Group gap="sm">
           <Title order={2} size="h3" id={headingId}>
@@ -100,7 +100,7 @@ export function SubscriptionSummary({
           <RenewalPreview userId={userId} subscription={sub} coupons={coupons.data} />
         ) : null}
       </Stack>
-    </Card>
+    </Paper>
   );
 }
 

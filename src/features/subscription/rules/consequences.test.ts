@@ -3,7 +3,6 @@ import {
   cancelConsequence,
   keepPlanConsequence,
   planChangeConsequence,
-  pricePer,
   reactivateConsequence,
   resumeConsequence,
   terminateConsequence,
@@ -122,15 +121,5 @@ describe('planChangeConsequence: the new plan, and from when', () => {
     expect(keepPlanConsequence(monthly, 'Reason+ Annual')).toBe(
       'Your subscription stays on Reason+ Monthly at your next renewal on December 14, 2026, instead of moving to Reason+ Annual. Its price does not change.',
     );
-  });
-});
-
-describe('pricePer', () => {
-  it.each<[number, string, 'month' | 'year', number, string]>([
-    [19.99, 'USD', 'month', 1, '$19.99 per month'],
-    [199, 'EUR', 'year', 1, '€199.00 per year'],
-    [169, 'GBP', 'year', 5, '£169.00 per seat per year'],
-  ])('%d %s per %s, %d seats → %s', (amount, currency, period, seats, expected) => {
-    expect(pricePer(amount, currency, period, seats)).toBe(expected);
   });
 });

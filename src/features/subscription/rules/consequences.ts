@@ -1,6 +1,5 @@
 import type { Subscription } from '@sdk/subscription/model';
-import { formatDate, formatMoney } from '@/shared/format/format.ts';
-import type { BillingPeriod } from './planChange.ts';
+import { formatDate } from '@/shared/format/format.ts';
 import { planNameOf } from '@/shared/plans/catalogue.ts';
 
 /**
@@ -11,16 +10,6 @@ export type ConsequenceSubscription = Pick<
   Subscription,
   'planCode' | 'planName' | 'subscriptionStatus' | 'currentPeriodEndsAt' | 'expiresAt' | 'pausedAt'
 >;
-
-/** "$19.99 per month", "£169.00 per seat per year". */
-export function pricePer(
-  amount: number,
-  currency: string,
-  period: BillingPeriod,
-  seats = 1,
-): string {
-  return `${formatMoney(amount, currency)} per ${seats > 1 ? 'seat per ' : ''}${period}`;
-}
 
 /** The end of what is paid for: a canceled subscription's end, else the current period's. */
 function paidUntil(sub: ConsequenceSubscription): string {

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { pricePer } from './price.ts';
+
+describe('pricePer', () => {
+  it.each<[number, string, 'month' | 'year', number, string]>([
+    [19.99, 'USD', 'month', 1, '$19.99 per month'],
+    [199, 'EUR', 'year', 1, '€199.00 per year'],
+    [169, 'GBP', 'year', 5, '£169.00 per seat per year'],
+  ])('%d %s per %s, %d seats → %s', (amount, currency, period, seats, expected) => {
+    expect(pricePer(amount, currency, period, seats)).toBe(expected);
+  });
+});

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { getInvoicePdf } from '@sdk/subscription/operations/getInvoicePdf.ts';
 import {

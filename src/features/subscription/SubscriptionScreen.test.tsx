@@ -29,7 +29,7 @@ const actionsHeading = () => screen.getByRole('heading', { name: 'Manage your su
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 /** One fact of the summary ("Price", "Payment method"): its label and value together. */
 const fact = (label: string) => {
-  const labels = within(summary()).getAllByText(label, { selector: 'p' });
+  const labels = within(summary()).getAllByText(label, { selector: 'dt' });
   const [first] = labels;
   if (!first?.parentElement) throw new Error(`No fact "${label}" in the summary`);
   return first.parentElement;

@@ -1,5 +1,5 @@
-import { Box, Loader, Stack, Text, Title } from '@mantine/core';
-import classes from '@/shared/ui/Facts.module.css';
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { ChargeLine, Charges } from '@/shared/ui/Facts.tsx';
 import { useGetPlan } from '@sdk/subscription/operations/getPlan.ts';
 import { usePreviewRenewal } from '@sdk/subscription/operations/previewRenewal.ts';
 import type { Coupon, Subscription } from '@sdk/subscription/model';
@@ -49,7 +49,7 @@ export function RenewalPreview({
       ) : null}
       {/* A description list, not a Mantine Table: the table's module pulls in its scroll
           container and floating-ui, 17 KB gzip on the subscription screen's first load. */}
-      <Box component="dl" className={classes.charges}>
+      <Charges>
         <ChargeLine label="Subtotal" amount={formatMoney(subtotal, currency)} />
         {discount > 0 ? (
           <ChargeLine
@@ -59,28 +59,7 @@ export function RenewalPreview({
         ) : null}
         <ChargeLine label="Tax" amount={formatMoney(tax, currency)} />
         <ChargeLine label="Total" amount={formatMoney(total, currency)} strong />
-      </Box>
+      </Charges>
     </Stack>
-  );
-}
-
-function ChargeLine({
-  label,
-  amount,
-  strong,
-}: {
-  label: string;
-  amount: string;
-  strong?: boolean;
-}) {
-  return (
-    <>
-      <Text component="dt" size="sm" fw={700}>
-        {label}
-      </Text>
-      <Text component="dd" size="sm" ta="right" fw={strong ? 700 : undefined} m={0}>
-        {amount}
-      </Text>
-    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useGetBillingAccount } from '@sdk/subscription/operations/getBillingAccount.ts';
 import { usePreviewRenewal } from '@sdk/subscription/operations/previewRenewal.ts';

@@ -1,6 +1,6 @@
-import { Anchor, Badge, Box, Paper, Group, Stack, Text, Title } from '@mantine/core';
-import classes from '@/shared/ui/Facts.module.css';
-import { type ReactNode, useId } from 'react';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Fact, Facts } from '@/shared/ui/Facts.tsx';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useListCoupons } from '@sdk/subscription/operations/listCoupons.ts';
 import type { BillingInfo, Subscription } from '@sdk/subscription/model';
@@ -21,17 +21,6 @@ const TONE_COLORS: Record<StatusTone, string> = {
   attention: 'yellow',
   ended: 'gray',
 };
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </div>
-  );
-}
 
 /**
  * The subscription at a glance: plan, state, trial, seats, what it costs, the payment method it is
@@ -69,7 +58,7 @@ export function SubscriptionSummary({
           {isMultiSeat(sub) ? <Badge variant="light">Multi-seat</Badge> : null}
         </Group>
         <Text>{status.detail}</Text>
-        <Box className={classes.facts}>
+        <Facts>
           <PriceFact userId={userId} subscription={sub} />
           {(renews || sub.state === 'canceled') && billed && billingInfo !== undefined ? (
             <Fact label="Payment method">
@@ -95,7 +84,7 @@ export function SubscriptionSummary({
           ) : null}
           {coupon ? <Fact label="Coupon">{coupon}</Fact> : null}
           {sub.createdAt ? <Fact label="Member since">{formatDate(sub.createdAt)}</Fact> : null}
-        </Box>
+        </Facts>
         {renews ? (
           <RenewalPreview userId={userId} subscription={sub} coupons={coupons.data} />
         ) : null}

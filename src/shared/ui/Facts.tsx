@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import classes from './Facts.module.css';
+
+/*
+ * Labelled facts (the account's details, the subscription's summary) and a charge's lines, as
+ * description lists drawn by the stylesheet. Plain elements rather than two Mantine Text per fact:
+ * the subscription's summary rendered some twenty of them before its content showed, each through
+ * Mantine's props and styles resolution (decision 014).
+ */
+
+/** Facts side by side, as many columns as the width holds; each a `Fact`. */
+export function Facts({ children }: { children: ReactNode }) {
+  return <dl className={classes.facts}>{children}</dl>;
+}
+
+/** One fact: its label above its value (a <div> groups the pair, as HTML allows in a <dl>). */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className={classes.label}>{label}</dt>
+      <dd className={classes.value}>{children}</dd>
+    </div>
+  );
+}
+
+/** A charge's lines, label and amount side by side; each a `ChargeLine`. */
+export function Charges({ children }: { children: ReactNode }) {
+  return <dl className={classes.charges}>{children}</dl>;
+}
+
+/** One line of a charge; the total is `strong`. */
+export function ChargeLine({
+  label,
+  amount,
+  strong = false,
+}: {
+  label: string;
+  amount: string;
+  strong?: boolean;
+}) {
+  return (
+    <>
+      <dt className={classes.chargeLabel}>{label}</dt>
+      <dd className={classes.amount} data-strong={strong || undefined}>
+        {amount}
+      </dd>
+    </>
+  );
+}

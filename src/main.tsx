@@ -31,7 +31,7 @@ async function start(root: HTMLElement): Promise<void> {
       beginStartRefresh();
     }),
   ]);
-  renderApp(root);
+  await renderApp(root);
 }
 
 const root = document.getElementById('root');

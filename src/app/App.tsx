@@ -5,16 +5,17 @@ import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/api/queryClient.ts';
 import { initMonitoring } from '@/shared/monitoring/monitoring.ts';
 import { Providers } from './Providers.tsx';
-import { AppRoutes, preloadScreens } from './router.tsx';
+import { AppRoutes, prepareFirstScreen } from './router.tsx';
 import { syncTabs } from './session/tabSync.ts';
 
-export function renderApp(root: HTMLElement): void {
+export async function renderApp(root: HTMLElement): Promise<void> {
   initMonitoring();
-  // The screens' code downloads while the boot sequence runs, not after it.
-  preloadScreens(window.location.pathname);
   const queryClient = createQueryClient();
   // For the page's lifetime: tabs of the session tell each other of their writes.
   syncTabs(queryClient);
+  // The screens' code downloads while the boot sequence runs, not after it; the first render
+  // waits for both, under the loader index.html draws.
+  await prepareFirstScreen(window.location.pathname, queryClient);
   createRoot(root).render(
     <StrictMode>
       <Providers queryClient={queryClient}>

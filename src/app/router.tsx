@@ -1,15 +1,19 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { PRODUCT_FAMILIES, paths } from '@/config/paths.ts';
 import { firstScreenShown } from '@/shared/scheduling/afterFirstScreen.ts';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { ScreenErrorBoundary } from './screens/ScreenErrorBoundary.tsx';
+import { sessionQuery } from './session/session.ts';
 import { SessionGate } from './session/SessionGate.tsx';
 import { pageTitle } from './shell/pageTitle.ts';
 
 /** What a route carries beyond react-router's own fields. */
 interface ScreenHandle {
   preload: () => Promise<unknown>;
+  /** Set on a route behind the session gate: which session it loads. */
+  session?: { optional: boolean };
 }
 
 type ScreenRoute = Required<Pick<RouteObject, 'element' | 'handle'>>;
@@ -55,8 +59,8 @@ const screen = <M,>(
 
 /** A route whose screen needs the session: the boot sequence runs before it renders. */
 const gated = (route: ScreenRoute, { optional = false } = {}): ScreenRoute => ({
-  ...route,
   element: <SessionGate optional={optional}>{route.element}</SessionGate>,
+  handle: { ...(route.handle as ScreenHandle), session: { optional } } satisfies ScreenHandle,
 });
 
 const accountScreens: RouteObject[] = [
@@ -199,12 +203,38 @@ const routes: RouteObject[] = [
   { path: '*', ...notFoundScreen },
 ];
 
-/** Starts downloading the screens a path shows (the shell and the screen inside it). */
-export function preloadScreens(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    // A failed download surfaces when the screen renders (React.lazy rethrows it), not here.
-    (route.handle as ScreenHandle | undefined)?.preload().catch(() => undefined);
-  }
+const handlesOf = (pathname: string): ScreenHandle[] =>
+  (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+    route.handle ? [route.handle as ScreenHandle] : [],
+  );
+
+/**
+ * Starts downloading the screens a path shows (the shell and the screen inside it); settles once
+ * they are here or have failed. A failed download surfaces when the screen renders (React.lazy
+ * rethrows it), not here.
+ */
+export function preloadScreens(pathname: string): Promise<void> {
+  return Promise.all(
+    handlesOf(pathname).map((handle) => handle.preload().catch(() => undefined)),
+  ).then(() => undefined);
+}
+
+/**
+ * What the landing screen needs before React's first render: its code and, behind the session
+ * gate, the session (the boot's requests, usually answered by the time the framework has
+ * arrived). Rendered before, the app would draw its own loader first and the screen in a second
+ * pass; the page draws the same loader meanwhile (decision 014). Settles on failure too: the gate
+ * and the screens show it.
+ */
+export async function prepareFirstScreen(
+  pathname: string,
+  queryClient: QueryClient,
+): Promise<void> {
+  const session = handlesOf(pathname).find((handle) => handle.session)?.session;
+  await Promise.all([
+    preloadScreens(pathname),
+    session ? queryClient.prefetchQuery(sessionQuery(queryClient, session.optional)) : undefined,
+  ]);
 }
 
 /** The portal's screens for the current location, inside one error boundary and loader. */

@@ -4,7 +4,7 @@ import { reportError } from '@/shared/monitoring/monitoring.ts';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { SessionContext } from '@/shared/session/useSession.ts';
 import { ErrorScreen } from '@/app/screens/ErrorScreen.tsx';
-import { loadOptionalSession, loadSession } from './session.ts';
+import { sessionQuery } from './session.ts';
 
 /**
  * Runs the boot sequence once, then renders its children with the session: the bouncing logo
@@ -19,14 +19,7 @@ export function SessionGate({
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const session = useQuery({
-    queryKey: ['session', optional ? 'optional' : 'required'],
-    queryFn: () => (optional ? loadOptionalSession(queryClient) : loadSession(queryClient)),
-    // Loaded once per visit, like the data it is made of; each screen refreshes its own queries.
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
+  const session = useQuery(sessionQuery(queryClient, optional));
   useEffect(() => {
     if (session.isError) reportError(session.error, { phase: 'route' });
   }, [session.isError, session.error]);

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getGetAccountProfileQueryOptions } from '@sdk/account/operations/getAccountProfile.ts';
 import { getGetMeQueryOptions } from '@sdk/account/operations/getMe.ts';
 import type { AccountProfile, User } from '@sdk/account/model';
@@ -86,3 +86,19 @@ export async function loadOptionalSession(queryClient: QueryClient): Promise<Ses
   if (!(await refreshForSession())) return null;
   return loadSignedIn(queryClient);
 }
+
+/**
+ * The session as a query: the gate's, and the one the start loads before React's first render
+ * (`prepareFirstScreen`). Loaded once per visit, like the data it is made of; each screen
+ * refreshes its own queries. A failed load is not tried again when the gate mounts: the gate
+ * shows it (the error screen offers a reload).
+ */
+export const sessionQuery = (queryClient: QueryClient, optional: boolean) =>
+  queryOptions({
+    queryKey: ['session', optional ? 'optional' : 'required'],
+    queryFn: () => (optional ? loadOptionalSession(queryClient) : loadSession(queryClient)),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    retryOnMount: false,
+  });

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { usePersona } from '@mocks/node.ts';
+import { browser } from '@/api/http.ts';
+import { createQueryClient } from '@/api/queryClient.ts';
+import { MESSAGES } from '@/api/errorMessages.ts';
+import { answerWith, operationIdOf, recordRequests } from '@/test/operations.ts';
+import { useMockBackend } from '@/test/renderApp.tsx';
+import { Providers } from '@/app/Providers.tsx';
+import { AppRoutes, prepareFirstScreen } from '@/app/router.tsx';
+
+useMockBackend();
+
+/**
+ * As `renderApp` starts: what the landing screen needs is prepared, then React renders once.
+ * Each assertion reads the document right after that render (getBy, not findBy): the screen, or
+ * the gate's outcome, must be there in the first pass, with no loader drawn by the app.
+ */
+async function startAt(path: string, persona: string) {
+  await usePersona(persona);
+  const requests = recordRequests(
+    'refreshAccessToken',
+    'getMe',
+    'getAccountProfile',
+    'getSubscriptionAccount',
+    'listSubscriptions',
+  );
+  const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  const queryClient = createQueryClient();
+  await prepareFirstScreen(path, queryClient);
+  render(
+    <Providers queryClient={queryClient} env="test">
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return { requests: () => requests.map(operationIdOf), assign };
+}
+
+const loader = () => screen.queryByRole('status', { name: 'Loading' });
+
+describe('the first render, once the landing screen is prepared', () => {
+  it('shows the screen at once, after the boot sequence went out once', async () => {
+    const { requests } = await startAt('/subscription', 'monthly-active');
+    expect(screen.getByRole('heading', { level: 1, name: 'Subscription' })).toBeInTheDocument();
+    expect(loader()).toBeNull();
+    expect(requests().sort()).toEqual(
+      [
+        'getAccountProfile',
+        'getMe',
+        'getSubscriptionAccount',
+        'listSubscriptions',
+        'refreshAccessToken',
+      ].sort(),
+    );
+  });
+
+  it('shows a failed boot as the error screen at once, without asking again', async () => {
+    answerWith('getAccountProfile', 500, { detail: 'Server error', code: 'server_error' });
+    const { requests } = await startAt('/profile', 'monthly-active');
+    expect(
+      screen.getByRole('heading', { level: 1, name: MESSAGES.errorScreenTitle }),
+    ).toBeInTheDocument();
+    expect(requests().filter((id) => id === 'getAccountProfile')).toHaveLength(1);
+  });
+
+  it('lets an anonymous visitor onto the signup page: the optional session, no logout', async () => {
+    const { requests, assign } = await startAt('/signup', 'anonymous');
+    expect(loader()).toBeNull();
+    expect(requests()).toEqual(['refreshAccessToken']);
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

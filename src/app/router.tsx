@@ -208,16 +208,15 @@ const handlesOf = (pathname: string): ScreenHandle[] =>
     route.handle ? [route.handle as ScreenHandle] : [],
   );
 
-/**
- * Starts downloading the screens a path shows (the shell and the screen inside it); settles once
- * they are here or have failed. A failed download surfaces when the screen renders (React.lazy
- * rethrows it), not here.
- */
-export function preloadScreens(pathname: string): Promise<void> {
-  return Promise.all(
-    handlesOf(pathname).map((handle) => handle.preload().catch(() => undefined)),
-  ).then(() => undefined);
-}
+/** Starts downloading these screens; settles once each is here or has failed. */
+const preloadAll = (handles: ScreenHandle[]): Promise<void> =>
+  // A failed download surfaces when the screen renders (React.lazy rethrows it), not here.
+  Promise.all(handles.map((handle) => handle.preload().catch(() => undefined))).then(
+    () => undefined,
+  );
+
+/** Starts downloading the screens a path shows (the shell and the screen inside it). */
+export const preloadScreens = (pathname: string): Promise<void> => preloadAll(handlesOf(pathname));
 
 /**
  * What the landing screen needs before React's first render: its code and, behind the session
@@ -230,9 +229,10 @@ export async function prepareFirstScreen(
   pathname: string,
   queryClient: QueryClient,
 ): Promise<void> {
-  const session = handlesOf(pathname).find((handle) => handle.session)?.session;
+  const handles = handlesOf(pathname);
+  const session = handles.find((handle) => handle.session)?.session;
   await Promise.all([
-    preloadScreens(pathname),
+    preloadAll(handles),
     session ? queryClient.prefetchQuery(sessionQuery(queryClient, session.optional)) : undefined,
   ]);
 }

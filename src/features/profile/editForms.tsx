@@ -68,10 +68,17 @@ export function EditForm({
   return <Loader size="sm" aria-label={`Loading the ${name}`} />;
 }
 
-/** Fetches the forms once the profile is on the page, so Edit opens at once. */
+/**
+ * Fetches the forms once the profile is on the page, so Edit opens at once. Only a head start: if
+ * an Edit has asked already, its loader or its failure and Try again stay the customer's to act on,
+ * rather than change under the pointer when the preload comes round.
+ */
 export function usePreloadedEditForms(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    void afterFirstScreen().then(() => queryClient.prefetchQuery(editFormsQuery));
+    void afterFirstScreen().then(() => {
+      if (queryClient.getQueryState(editFormsQuery.queryKey)) return;
+      return queryClient.prefetchQuery(editFormsQuery);
+    });
   }, [queryClient]);
 }

@@ -43,7 +43,10 @@ export function useBrowser({ reducedMotion }: { reducedMotion?: 'reduce' } = {})
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
+        if (message.type() !== 'error') return;
+        // A failed resource's message names no address on its own: the location says which call.
+        const { url } = message.location();
+        problems.push(url ? `${message.text()} (${url})` : message.text());
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       await prepare?.(page);

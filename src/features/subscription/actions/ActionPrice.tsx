@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import { useId } from 'react';
-import { usePreviewSubscriptionChange } from '@sdk/subscription/operations/previewSubscriptionChange.ts';
 import type { PreviewSubscriptionChangeParams } from '@sdk/subscription/model';
 import { PriceBreakdown } from '@/shared/ui/PriceBreakdown.tsx';
+import { useActionPreview } from './useActionPreview.ts';
 
 /**
  * What the confirmed action will charge next, and when, as the service previews it for this
@@ -23,9 +23,7 @@ export function ActionPrice({
   heading?: string;
 }) {
   const headingId = useId();
-  const preview = usePreviewSubscriptionChange(userId, subscriptionId, action, {
-    query: { enabled: opened },
-  });
+  const preview = useActionPreview(userId, subscriptionId, action, { enabled: opened });
   return (
     <Stack gap="xs" mt="xs" component="section" aria-labelledby={headingId}>
       <Title order={3} size="h5" id={headingId}>

@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { usePersona } from '@mocks/node.ts';
 import { cancelSubscription } from '@sdk/subscription/operations/cancelSubscription.ts';
 import { pauseSubscription } from '@sdk/subscription/operations/pauseSubscription.ts';
+import { getPreviewSubscriptionChangeQueryKey } from '@sdk/subscription/operations/previewSubscriptionChange.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
+import { createQueryClient } from '@/api/queryClient.ts';
 import { answer, recordRequests, serviceError } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
+import { useReactivateSubscriptionMutation } from '../api.ts';
+import { useActionPreview } from './useActionPreview.ts';
 
 useMockBackend();
 
@@ -74,5 +81,44 @@ describe('an action refused because the subscription changed elsewhere', () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.somethingWentWrong);
     expect(reloads).toHaveLength(0);
+  });
+});
+
+describe('the prices of actions once an action is accepted', () => {
+  function useReactivation() {
+    const reactivate = useReactivateSubscriptionMutation(USER_ID);
+    const price = useActionPreview(USER_ID, SUBSCRIPTION_ID, { action: 'reactivate' });
+    return { reactivate, price };
+  }
+
+  it('a price still shown is not asked again (the new state refuses it), and is gone once hidden', async () => {
+    await usePersona('monthly-active');
+    await cancelSubscription(USER_ID, SUBSCRIPTION_ID);
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const asked = recordRequests('previewSubscriptionChange');
+    const { result, rerender, unmount } = renderHook(useReactivation, { wrapper });
+    await waitFor(() => expect(result.current.price.data).toBeDefined());
+
+    await act(() =>
+      result.current.reactivate.mutateAsync({ userId: USER_ID, id: SUBSCRIPTION_ID }),
+    );
+    // The price line renders once more before the screen drops it: it must not ask to reactivate
+    // an active subscription, which the service refuses.
+    rerender();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toHaveLength(1);
+    expect(result.current.price.isError).toBe(false);
+
+    unmount();
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .findAll({ queryKey: getPreviewSubscriptionChangeQueryKey(USER_ID, SUBSCRIPTION_ID) }),
+      ).toHaveLength(0),
+    );
   });
 });

@@ -67,11 +67,14 @@ function useApplySubscription(userId: number) {
       void queryClient.invalidateQueries({ queryKey });
     }
     // Every action's price, whatever its parameters: the subscription they start from changed.
-    // Dropped rather than refetched: the confirmation that asked is closing, and asking again for
-    // an action the new state refuses (resume once resumed) only earns a 400; the next one opened
-    // asks afresh and shows no outdated amount meanwhile.
-    queryClient.removeQueries({
-      queryKey: getPreviewSubscriptionChangeQueryKey(userId, updated.id),
-    });
+    // Marked outdated but not asked again: a confirmation still closing, or the price line of a
+    // subscription that is no longer canceled, would ask for an action the new state refuses
+    // (resume once resumed) and earn a 400. Prices nobody shows are dropped now, those shown when
+    // they unmount (`useActionPreview`): the next one opened asks afresh and shows
+    // no outdated amount meanwhile. (Removing a shown one is no cure: the hook still mounted
+    // recreates and fetches it on its next render.)
+    const previews = { queryKey: getPreviewSubscriptionChangeQueryKey(userId, updated.id) };
+    void queryClient.invalidateQueries({ ...previews, refetchType: 'none' });
+    queryClient.removeQueries({ ...previews, type: 'inactive' });
   };
 }

@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { usePreviewRenewal } from '@sdk/subscription/operations/previewRenewal.ts';
-import { usePreviewSubscriptionChange } from '@sdk/subscription/operations/previewSubscriptionChange.ts';
 import type { Subscription } from '@sdk/subscription/model';
 import { formatMoney } from '@/shared/format/format.ts';
+import { useActionPreview } from '../actions/useActionPreview.ts';
 import { billingPeriod } from '../rules/planChange.ts';
 
 interface Charge {
@@ -87,7 +87,7 @@ export function ReactivatedPrice({
   userId: number;
   subscription: Subscription;
 }) {
-  const preview = usePreviewSubscriptionChange(userId, subscription.id, { action: 'reactivate' });
+  const preview = useActionPreview(userId, subscription.id, { action: 'reactivate' });
   return (
     <ChargeText
       charge={preview.data}

@@ -202,6 +202,16 @@ const report = {
   routes: results,
   comparison,
   checks,
+  // Every run's main-thread script time and content, in the order run: the spread behind a median.
+  eachRun: Object.fromEntries(
+    Object.entries({ floor: floorRuns, ...screenRuns }).map(([name, runs]) => [
+      name,
+      runs.map((run) => ({
+        scriptMs: Math.round(run.scriptMs),
+        contentVisibleMs: Math.round(run.contentVisibleMs),
+      })),
+    ]),
+  ),
 };
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(join(root, 'bench-results', 'latest.json'), JSON.stringify(report, null, 2));

@@ -39,7 +39,7 @@ export function MarketingEmailsSwitch() {
           <Loader size="sm" aria-label="Loading your e-mail preferences" />
         ) : (
           <>
-            <EditForm name="e-mail preference">
+            <EditForm name="e-mail preference" shownOnItsOwn>
               {({ MarketingChoice }) => (
                 <MarketingChoice
                   subscribed={subscription.data.subscribed}

@@ -47,13 +47,20 @@ export function useFormInPlace(): {
  */
 export function EditForm({
   name,
+  shownOnItsOwn = false,
   children,
 }: {
   /** What the form is, as in "the address form". */
   name: string;
+  /**
+   * The form shows without the customer asking (the opt-in, once its data is in). Then it does not
+   * ask again for code that failed to come: another form's failure and Try again, which the
+   * customer may be about to press, would turn into a loader and back under the pointer.
+   */
+  shownOnItsOwn?: boolean;
   children: (forms: EditForms) => ReactNode;
 }) {
-  const forms = useQuery(editFormsQuery);
+  const forms = useQuery({ ...editFormsQuery, retryOnMount: !shownOnItsOwn });
   if (forms.data) return children(forms.data);
   if (forms.error) {
     return (

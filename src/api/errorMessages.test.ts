@@ -152,7 +152,34 @@ describe('errorMessage: the catalogue wording a screen shows', () => {
     [
       'network',
       new NetworkError(context('shop'), new TypeError('Failed to fetch')),
-      'Failed to POST https://x.test/shop — Failed to fetch',
+      MESSAGES.networkFailure,
+    ],
+    [
+      'a business refusal with its code',
+      fromServer('subscription', 400, {
+        type: 'validation',
+        code: 'billing_date_out_of_range',
+        message: 'Billing date 2027-01-30 is outside the allowed range 2026-12-14 to 2027-01-12',
+      }),
+      MESSAGES.billingDateOutOfRange,
+    ],
+    [
+      'a card declined, by its code',
+      fromServer('subscription', 400, {
+        type: 'transaction',
+        code: 'card_declined',
+        message: 'Transaction declined (code 2001)',
+      }),
+      MESSAGES.cardDeclined,
+    ],
+    [
+      'a coupon used up by this account, by its code',
+      fromServer('subscription', 400, {
+        type: 'validation',
+        code: 'coupon_max_redemptions',
+        message: 'Coupon ONCEONLY cannot be redeemed',
+      }),
+      MESSAGES.couponOncePerAccount,
     ],
     [
       'server failure',
@@ -173,6 +200,24 @@ describe('subscription actions refused because the subscription changed elsewher
 
   it.each([
     ['a business-rule refusal of the subscription service', notCancelable, true],
+    [
+      'a refusal coded as a state conflict',
+      fromServer('subscription', 400, {
+        type: 'validation',
+        code: 'subscription_state_conflict',
+        message: 'Only paused subscriptions can be resumed',
+      }),
+      true,
+    ],
+    [
+      'a refusal coded as a business rule with its own message',
+      fromServer('subscription', 400, {
+        type: 'validation',
+        code: 'billing_date_out_of_range',
+        message: 'Billing date 2027-01-30 is outside the allowed range',
+      }),
+      false,
+    ],
     [
       'a payment failure',
       fromServer('subscription', 400, { type: 'transaction', message: 'Your card was declined.' }),
@@ -426,7 +471,7 @@ describe('address update errors', () => {
     [
       'network',
       new NetworkError(context('account'), new TypeError('Failed to fetch')),
-      'Failed to POST https://x.test/account — Failed to fetch',
+      MESSAGES.networkFailure,
       {},
     ],
   ])('%s', (_, error, formError, fieldErrors) => {

@@ -17,6 +17,21 @@ export const MESSAGES = {
   notFound: 'Sorry, the page or file you are looking for cannot be found.',
   subscriptionChangedElsewhere:
     'Your subscription was changed elsewhere, for example in another window. We have reloaded it: please check it and try again.',
+  networkFailure:
+    'We could not reach our service, so nothing was changed. Check your internet connection, then try again.',
+  unchangedAfterServerError:
+    'Something went wrong on our side. Your subscription has not changed. Please try again, or contact support.',
+  couponInactive: 'This coupon is no longer active',
+  billingInfoRequired:
+    'A payment method is needed for this purchase. Add a card or PayPal, then try again.',
+  samePlan: 'Your subscription is already on this plan.',
+  billingDateOutOfRange:
+    'Your billing date cannot move to that day. Choose a date the calendar offers.',
+  cardDeclined: 'Your card was declined. Try another card, or pay with PayPal.',
+  threeDSecureFailed:
+    "Your bank's security check (3-D Secure) was not completed. Try again, or use another card.",
+  subscriptionExists: 'You already have a Reason+ subscription.',
+  planNotOffered: 'This plan cannot be bought in your currency. Please contact support.',
 } as const;
 
 /** Server messages the catalogue rewords; matched as substrings since the server adds context. */
@@ -38,7 +53,21 @@ const CATALOGUE_WORDINGS: ReadonlySet<string> = new Set(Object.values(MESSAGES))
 const CODE_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['coupon_max_redemptions', MESSAGES.couponOncePerAccount],
   ['primary_billing_info_required', MESSAGES.billingInfoNotDeletable],
+  ['coupon_expired', MESSAGES.couponExpired],
+  ['coupon_maxed_out', MESSAGES.couponAlreadyUsed],
+  ['coupon_not_applicable', MESSAGES.couponNotApplicable],
+  ['coupon_inactive', MESSAGES.couponInactive],
+  ['billing_info_required', MESSAGES.billingInfoRequired],
+  ['same_plan', MESSAGES.samePlan],
+  ['billing_date_out_of_range', MESSAGES.billingDateOutOfRange],
+  ['card_declined', MESSAGES.cardDeclined],
+  ['three_d_secure_failed', MESSAGES.threeDSecureFailed],
+  ['subscription_exists', MESSAGES.subscriptionExists],
+  ['plan_not_offered', MESSAGES.planNotOffered],
 ]);
+
+/** A refusal's code that means the subscription's state forbids the action, not a business rule. */
+const STATE_CONFLICT_CODE = 'subscription_state_conflict';
 
 /** The `code` of an error body, when the service sends one. */
 export function errorCodeOf(body: unknown): string | undefined {
@@ -52,12 +81,18 @@ export function mapServerMessage(message: string, code?: string): string {
   return match ? match[1] : message;
 }
 
-/** What to tell the user about any failed request, when the screen has no more specific wording. */
+/**
+ * What to tell the user about any failed request, when the screen has no more specific wording. A
+ * network failure keeps the specification's text ("Failed to PUT … — …") as the error's message,
+ * for reports; the screen says what happened and what to do instead.
+ */
 export function errorMessage(error: unknown): string {
   if (error instanceof ValidationError || error instanceof TransactionError) {
-    return error.message ? mapServerMessage(error.message) : MESSAGES.somethingWentWrong;
+    return error.message
+      ? mapServerMessage(error.message, errorCodeOf(error.body))
+      : MESSAGES.somethingWentWrong;
   }
-  if (error instanceof NetworkError) return error.message;
+  if (error instanceof NetworkError) return MESSAGES.networkFailure;
   return MESSAGES.somethingWentWrong;
 }
 
@@ -69,12 +104,13 @@ export function errorMessage(error: unknown): string {
  * ids and plan codes; the customer gets the catalogue's wording instead.
  */
 export function isRefusedAsChangedElsewhere(error: unknown): error is ValidationError {
-  return (
-    error instanceof ValidationError &&
-    error.context?.service === 'subscription' &&
-    // A refusal the catalogue words already (a coupon used up ...) is a rule, not a stale page.
-    !CATALOGUE_WORDINGS.has(error.message)
-  );
+  if (!(error instanceof ValidationError) || error.context?.service !== 'subscription')
+    return false;
+  // With a code, only a state conflict is about the subscription having moved on.
+  const code = errorCodeOf(error.body);
+  if (code !== undefined) return code === STATE_CONFLICT_CODE || !CODE_MESSAGES.has(code);
+  // A refusal the catalogue words already (a coupon used up ...) is a rule, not a stale page.
+  return !CATALOGUE_WORDINGS.has(mapServerMessage(error.message));
 }
 
 /**
@@ -205,7 +241,7 @@ export function formFieldErrors(error: unknown): Record<string, string> {
 }
 
 function fallbackMessage(error: unknown, fallback: string): string {
-  return error instanceof NetworkError ? error.message : fallback;
+  return error instanceof NetworkError ? MESSAGES.networkFailure : fallback;
 }
 
 type AddressField =

@@ -155,6 +155,15 @@ describe('errorMessage: the catalogue wording a screen shows', () => {
       MESSAGES.networkFailure,
     ],
     [
+      'no answer in time',
+      new NetworkError(
+        context('shop'),
+        new DOMException('The service did not answer in time.', 'TimeoutError'),
+        { timedOut: true },
+      ),
+      MESSAGES.serviceTimedOut,
+    ],
+    [
       'a business refusal with its code',
       fromServer('subscription', 400, {
         type: 'validation',

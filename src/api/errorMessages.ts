@@ -17,8 +17,8 @@ export const MESSAGES = {
   notFound: 'Sorry, the page or file you are looking for cannot be found.',
   subscriptionChangedElsewhere:
     'Your subscription was changed elsewhere, for example in another window. We have reloaded it: please check it and try again.',
-  networkFailure:
-    'We could not reach our service, so nothing was changed. Check your internet connection, then try again.',
+  networkFailure: 'We could not reach our service. Check your internet connection, then try again.',
+  serviceTimedOut: 'Our service did not answer in time. Please try again in a moment.',
   unchangedAfterServerError:
     'Something went wrong on our side. Your subscription has not changed. Please try again, or contact support.',
   couponInactive: 'This coupon is no longer active',
@@ -92,8 +92,12 @@ export function errorMessage(error: unknown): string {
       ? mapServerMessage(error.message, errorCodeOf(error.body))
       : MESSAGES.somethingWentWrong;
   }
-  if (error instanceof NetworkError) return MESSAGES.networkFailure;
+  if (error instanceof NetworkError) return networkFailureMessage(error);
   return MESSAGES.somethingWentWrong;
+}
+
+function networkFailureMessage(error: NetworkError): string {
+  return error.timedOut ? MESSAGES.serviceTimedOut : MESSAGES.networkFailure;
 }
 
 /**
@@ -241,7 +245,7 @@ export function formFieldErrors(error: unknown): Record<string, string> {
 }
 
 function fallbackMessage(error: unknown, fallback: string): string {
-  return error instanceof NetworkError ? MESSAGES.networkFailure : fallback;
+  return error instanceof NetworkError ? networkFailureMessage(error) : fallback;
 }
 
 type AddressField =

@@ -274,19 +274,21 @@ export const COUPONS: readonly CouponRecord[] = [
 export interface SalesTax {
   percent: number;
   name: string;
+  /** Consumer prices are quoted with this tax in them (VAT, GST), not with it added (US sales tax). */
+  includedInPrices: boolean;
 }
 
-const vat = (percent: number): SalesTax => ({ percent, name: 'VAT' });
+const vat = (percent: number): SalesTax => ({ percent, name: 'VAT', includedInPrices: true });
 
 /**
  * VAT or sales tax charged on top of list prices, by the country of the account's address; none
  * elsewhere. One flat US rate stands for the states' sales taxes.
  */
 export const TAXES: Record<string, SalesTax> = {
-  US: { percent: 8.25, name: 'Sales tax' },
-  CA: { percent: 13, name: 'HST' },
-  AU: { percent: 10, name: 'GST' },
-  JP: { percent: 10, name: 'Consumption tax' },
+  US: { percent: 8.25, name: 'Sales tax', includedInPrices: false },
+  CA: { percent: 13, name: 'HST', includedInPrices: false },
+  AU: { percent: 10, name: 'GST', includedInPrices: true },
+  JP: { percent: 10, name: 'Consumption tax', includedInPrices: true },
   GB: vat(20),
   IE: vat(23),
   DE: vat(19),

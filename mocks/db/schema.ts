@@ -114,9 +114,12 @@ export const subscriptionAccountSchema: z.ZodType<SubscriptionAccount> = z.objec
 
 // The mock answers the whole proposal: the proposed fields a real service may leave out (optional
 // in the documents) are always there, hence Required<> here and on licenses.
-export interface SubscriptionRecord extends Required<Subscription> {
+export interface SubscriptionRecord extends Required<Omit<Subscription, 'scheduledPlanCode'>> {
   userId: number;
-  /** A plan change asked for at renewal: the subscription shows its current plan until then. */
+  /**
+   * A plan change asked for at renewal: the subscription shows its current plan until then, and
+   * this as its `scheduledPlanCode`.
+   */
   pendingPlanCode: PlanCode | null;
 }
 
@@ -232,7 +235,8 @@ export const planSchema: z.ZodType<Required<Plan>> = z.object({
   prices: z.array(z.object({ currency, unitAmount: z.number().min(0) })),
 });
 
-export interface InvoiceRecord extends Invoice {
+// Required<>: the mock answers every proposed property (a real service may leave `kind` out).
+export interface InvoiceRecord extends Required<Invoice> {
   userId: number;
 }
 
@@ -246,6 +250,7 @@ export const invoiceSchema: z.ZodType<InvoiceRecord> = z.object({
   status: z.enum(InvoiceStatus),
   subscriptionId: z.string().nullable(),
   planCode: planCode.nullable(),
+  kind: z.enum(['charge', 'refund']),
 });
 
 // ---------------------------------------------------------------- license service

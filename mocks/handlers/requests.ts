@@ -59,6 +59,7 @@ export const newSubscriptionBody: z.ZodType<NewSubscription> = z.strictObject({
   currency,
   couponCode: z.string().nullish(),
   account: z.strictObject({ billingInfo: billingInfoTokenBody.optional() }),
+  immediateAccessConsent: z.boolean().optional(),
 });
 
 export const changeSubscriptionPlanBody: z.ZodType<ChangeSubscriptionPlanRequest> = z.strictObject({

@@ -120,6 +120,7 @@ function invoicesOf(input: PersonaInput): InvoiceRecord[] {
       status: 'Approved',
       subscriptionId,
       planCode,
+      kind: 'charge',
     };
   };
 

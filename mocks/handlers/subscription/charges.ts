@@ -12,6 +12,7 @@ import { db } from '../../db/collections.ts';
 import type { CouponRecord, SubscriptionRecord, UserRecord } from '../../db/schema.ts';
 import { nowIso, randomId } from '../support.ts';
 import { couponAppliesToPlan, findCoupon } from './couponRules.ts';
+import { hasSavedBillingInfo } from './paymentMethod.ts';
 import { addIntervals, addTime } from './stateMachine.ts';
 
 const toCents = (amount: number): number => Math.round(amount * 100);
@@ -79,6 +80,12 @@ type ChargeLines = Pick<
   PriceBreakdown,
   'listPrice' | 'discount' | 'priceAfterDiscount' | 'taxPercent' | 'taxName' | 'tax' | 'total'
 >;
+
+/** Whether consumer prices where the account lives are quoted with tax in them. */
+export function pricesIncludeTax(user: UserRecord): boolean {
+  // Where nothing is added, the price quoted is the price paid.
+  return TAXES[user.addressCountryCode ?? '']?.includedInPrices ?? true;
+}
 
 function linesOf(user: UserRecord, listPriceCents: number, discount: number): ChargeLines {
   const salesTax = TAXES[user.addressCountryCode ?? ''];
@@ -152,17 +159,69 @@ export async function invoiceCharge(
       firstSinceCoupon: redeemedNow !== null,
     }),
   );
+  const total = subscription.isTrial ? 0 : charge.total;
   await db.invoices.create({
     userId: user.userId,
     id: randomId('inv'),
-    number: String(200_000 + db.invoices.count() * 7 + Math.floor(Math.random() * 7)),
+    number: invoiceNumber(),
     createdAt: now,
-    total: subscription.isTrial ? 0 : charge.total,
+    total,
+    currency: subscription.currency,
+    // Nothing is collected without a payment method: such an invoice waits for one.
+    status: total > 0 && !hasSavedBillingInfo(user.userId) ? 'Pending' : 'Approved',
+    subscriptionId: subscription.id,
+    planCode: subscription.planCode,
+    kind: 'charge',
+  });
+}
+
+function invoiceNumber(): string {
+  return String(200_000 + db.invoices.count() * 7 + Math.floor(Math.random() * 7));
+}
+
+/** The refund of a period ended early, listed with the invoices (`kind: refund`). */
+export async function invoiceRefund(
+  subscription: SubscriptionRecord,
+  amount: number,
+): Promise<void> {
+  await db.invoices.create({
+    userId: subscription.userId,
+    id: randomId('inv'),
+    number: invoiceNumber(),
+    createdAt: nowIso(),
+    total: amount,
     currency: subscription.currency,
     status: 'Approved',
     subscriptionId: subscription.id,
     planCode: subscription.planCode,
+    kind: 'refund',
   });
+}
+
+/** The last charge the subscription paid (an approved invoice of more than nothing). */
+export function lastPaidCharge(subscription: SubscriptionRecord) {
+  return db.invoices
+    .findMany((q) =>
+      q.where({
+        userId: subscription.userId,
+        subscriptionId: subscription.id,
+        status: 'Approved',
+      }),
+    )
+    .filter((invoice) => (invoice.kind ?? 'charge') === 'charge' && invoice.total > 0)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+}
+
+/**
+ * The unused part of a paid period from `now` to its end, in the currency's unit: the paid amount
+ * times the whole days left over the days of the period, rounded half-up to cents.
+ */
+export function unusedPart(paid: number, startedAt: string, endsAt: string, now: string): number {
+  const day = 24 * 60 * 60 * 1000;
+  const periodDays = Math.round((Date.parse(endsAt) - Date.parse(startedAt)) / day);
+  const daysLeft = Math.floor((Date.parse(endsAt) - Date.parse(now)) / day);
+  if (periodDays <= 0 || daysLeft <= 0) return 0;
+  return fromCents(divideHalfUp(toCents(paid) * Math.min(daysLeft, periodDays), periodDays));
 }
 
 /** Periods looked ahead for a charge a coupon does not waive entirely (a 100%-off year is 12). */
@@ -211,6 +270,12 @@ export function priceBreakdown(purchase: Purchase): PriceBreakdown {
   const lines = linesOf(purchase.user, listPriceCents, discount);
   const chargedToday = purchase.chargesNow && period === 0;
   const firstChargeOn = charge.at.slice(0, 10);
+  const following = chargeAt(period + 1);
+  const followingLines = linesOf(
+    purchase.user,
+    listPriceCents,
+    discountCents(purchase.coupon, following),
+  );
   // The coupon is named where it shapes the breakdown: a discount, the trial, free periods first.
   const couponShapes = discount > 0 || purchase.trialEndsAt !== null || period > 0;
   const coupon = couponShapes ? (purchase.coupon?.coupon ?? null) : null;
@@ -223,9 +288,12 @@ export function priceBreakdown(purchase: Purchase): PriceBreakdown {
     dueToday: chargedToday ? lines.total : 0,
     trialEndsOn: purchase.trialEndsAt?.slice(0, 10) ?? null,
     firstCharge: { date: firstChargeOn, amount: lines.total },
+    // Something due today is never deferred: checkout asks for the payment method now.
     billingInfoRequiredBy:
-      purchase.mayDeferBillingInfo && !purchase.hasBillingInfo && lines.total > 0
+      purchase.mayDeferBillingInfo && !purchase.hasBillingInfo && lines.total > 0 && !chargedToday
         ? firstChargeOn
         : null,
+    followingCharge: { date: following.at.slice(0, 10), amount: followingLines.total },
+    pricesIncludeTax: pricesIncludeTax(purchase.user),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * A subscription's lifecycle (spec section 4): its billing date, cancel, reactivate, pause, resume
- * and terminate. What each action may do is decided by ./stateMachine.ts; these handlers apply it.
+ * and terminate, with the preview of what terminating gives up (./termination.ts). What each
+ * action may do is decided by ./stateMachine.ts; these handlers apply it.
  */
 import {
   getCancelSubscriptionMockHandler,
@@ -8,13 +9,15 @@ import {
   getGetAllowedBillingDateRangeMockHandler,
   getGetBillingDateMockHandler,
   getPauseSubscriptionMockHandler,
+  getPreviewTerminationMockHandler,
   getReactivateSubscriptionMockHandler,
   getResumeSubscriptionMockHandler,
   getTerminateSubscriptionMockHandler,
 } from '@sdk/subscription/subscription.msw.ts';
 import { billingDateBody, pauseSubscriptionBody } from '../requests.ts';
 import { nowIso, subscriptionBody } from '../support.ts';
-import { invoiceCharge } from './charges.ts';
+import { invoiceCharge, invoiceRefund } from './charges.ts';
+import { terminationOf } from './termination.ts';
 import { applyTransition, requireSubscription, subscriptionInPath } from './records.ts';
 import {
   allowedBillingDates,
@@ -70,8 +73,17 @@ export const lifecycleHandlers = [
     return resumed;
   }),
 
+  getPreviewTerminationMockHandler(async ({ request, params }) => {
+    const { subscription } = await subscriptionInPath(request, params);
+    return terminationOf(subscription, nowIso());
+  }),
+
   getTerminateSubscriptionMockHandler(async ({ request, params }) => {
     const { subscription } = await subscriptionInPath(request, params);
-    return applyTransition(subscription, terminate(subscription, nowIso()));
+    const now = nowIso();
+    const { refund } = terminationOf(subscription, now);
+    const terminated = await applyTransition(subscription, terminate(subscription, now));
+    if (refund.amount > 0) await invoiceRefund(subscription, refund.amount);
+    return terminated;
   }),
 ];

@@ -13,12 +13,11 @@ import type { SubscriptionRecord, UserRecord } from '../../db/schema.ts';
 import { newSubscriptionPreviewQuery, subscriptionChangePreviewQuery } from '../requests.ts';
 import { authorize, nowIso, refuse, subscriptionQuery } from '../support.ts';
 import { couponOf, priceBreakdown, priceOf, type CouponInEffect } from './charges.ts';
-import { couponNeedsBillingInfo } from './couponRules.ts';
 import { antichurnCoupon, antichurnRefusal } from './coupons.ts';
 import { hasSavedBillingInfo } from './paymentMethod.ts';
 import { afterTransition, requireAccount, subscriptionInPath } from './records.ts';
 import { changePlan, nextChargeAt, reactivate, resume } from './stateMachine.ts';
-import { newSubscriptionCoupon, subscribablePlan } from './subscriptions.ts';
+import { newSubscriptionBreakdown } from './subscriptions.ts';
 
 /** The subscription after the action, whether it is charged at once, and the coupon it runs on. */
 interface ActionOutcome {
@@ -73,23 +72,12 @@ export const previewHandlers = [
     const caller = await authorize('subscription', request, params.userId);
     requireAccount(caller.userId);
     const query = subscriptionQuery(request, newSubscriptionPreviewQuery);
-    const { plan, unitAmount } = subscribablePlan(query);
-    const now = nowIso();
-    const { coupon, trialEndsAt } = newSubscriptionCoupon(caller.user, query, now);
-    return priceBreakdown({
-      user: caller.user,
-      planCode: query.plan,
-      currency: query.currency,
-      unitAmount,
-      seats: 1,
-      startsAt: trialEndsAt ?? now,
-      chargesNow: trialEndsAt === null,
-      coupon: coupon ? { coupon, redeemedAt: now } : null,
-      couponIsNew: true,
-      trialEndsAt,
-      mayDeferBillingInfo: !couponNeedsBillingInfo(coupon, plan),
-      hasBillingInfo: hasSavedBillingInfo(caller.userId),
-    });
+    return newSubscriptionBreakdown(
+      caller.user,
+      query,
+      hasSavedBillingInfo(caller.userId),
+      nowIso(),
+    );
   }),
 
   getPreviewSubscriptionChangeMockHandler(async ({ request, params }) => {

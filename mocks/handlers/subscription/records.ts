@@ -10,7 +10,10 @@ import { authorize, fail, omit, refuse } from '../support.ts';
 import type { Transition } from './stateMachine.ts';
 
 export function toSubscription(record: SubscriptionRecord): Subscription {
-  return omit(record, 'userId', 'pendingPlanCode');
+  return {
+    ...omit(record, 'userId', 'pendingPlanCode'),
+    scheduledPlanCode: record.pendingPlanCode,
+  };
 }
 
 export function requireAccount(userId: number): SubscriptionAccount {

@@ -3,7 +3,7 @@
  * it, and the preview of its next renewal. Its lifecycle (cancel, pause ...) is in ./lifecycle.ts;
  * the price previews of subscribing and of actions, which share its terms, in ./previews.ts.
  */
-import type { NewSubscription, Plan, PlanCode } from '@sdk/subscription/model';
+import type { NewSubscription, Plan, PlanCode, PriceBreakdown } from '@sdk/subscription/model';
 import {
   getChangeSubscriptionPlanMockHandler,
   getCreateSubscriptionMockHandler,
@@ -18,7 +18,7 @@ import type { CouponRecord, SubscriptionRecord, UserRecord } from '../../db/sche
 import { changeSubscriptionPlanBody, newSubscriptionBody } from '../requests.ts';
 import { idempotent } from '../idempotency.ts';
 import { authorize, nowIso, randomId, refuse, subscriptionBody } from '../support.ts';
-import { invoiceCharge, priceOf, renewalLines } from './charges.ts';
+import { invoiceCharge, priceBreakdown, priceOf, renewalLines } from './charges.ts';
 import { couponNeedsBillingInfo, redeem, redeemableCoupon } from './couponRules.ts';
 import { billingInfoFromToken, hasSavedBillingInfo, saveBillingInfo } from './paymentMethod.ts';
 import {
@@ -68,6 +68,34 @@ export function newSubscriptionCoupon(
   return { coupon, trialEndsAt: trial ? addTime(now, trial.length, trial.unit) : null };
 }
 
+/**
+ * What subscribing would charge (the preview's answer, and what the purchase is held to): the
+ * coupon's trial or discount from now, with a payment method saved or not.
+ */
+export function newSubscriptionBreakdown(
+  user: UserRecord,
+  request: NewSubscriptionRequest,
+  hasBillingInfo: boolean,
+  now: string,
+): PriceBreakdown {
+  const { plan, unitAmount } = subscribablePlan(request);
+  const { coupon, trialEndsAt } = newSubscriptionCoupon(user, request, now);
+  return priceBreakdown({
+    user,
+    planCode: request.plan,
+    currency: request.currency,
+    unitAmount,
+    seats: 1,
+    startsAt: trialEndsAt ?? now,
+    chargesNow: trialEndsAt === null,
+    coupon: coupon ? { coupon, redeemedAt: now } : null,
+    couponIsNew: true,
+    trialEndsAt,
+    mayDeferBillingInfo: !couponNeedsBillingInfo(coupon, plan),
+    hasBillingInfo,
+  });
+}
+
 export const subscriptionHandlers = [
   getListSubscriptionsMockHandler(async ({ request, params }) => {
     const caller = await authorize('subscription', request, params.userId);
@@ -100,7 +128,9 @@ export const subscriptionHandlers = [
       const token = body.account.billingInfo?.token_id;
       const newBillingInfo = token ? billingInfoFromToken(token, caller.user, now) : null;
       const hasBillingInfo = newBillingInfo !== null || hasSavedBillingInfo(caller.userId);
-      if (!hasBillingInfo && couponNeedsBillingInfo(coupon, plan)) {
+      // Whatever the coupon rule allows, nothing is charged today without a payment method.
+      const dueToday = newSubscriptionBreakdown(caller.user, body, hasBillingInfo, now).dueToday;
+      if (!hasBillingInfo && (couponNeedsBillingInfo(coupon, plan) || dueToday > 0)) {
         refuse(`Billing info is required to subscribe to ${body.plan}`);
       }
       if (newBillingInfo) await saveBillingInfo(newBillingInfo);
@@ -201,6 +231,8 @@ export const subscriptionHandlers = [
       total: charge.total,
       currency: subscription.currency,
       couponCode: charge.discount > 0 ? subscription.couponCode : null,
+      taxName: charge.taxName,
+      taxPercent: charge.taxPercent,
     };
   }),
 ];

@@ -33,7 +33,12 @@ const entry = (operationId: string): OperationEntry => {
 };
 
 // The document's own example, as the generated mocks serve it, with a live-looking id.
-const SUBSCRIPTION = { ...getGetSubscriptionResponseMock(), id: 'sub_live_1' };
+// Every proposed property present, so a test that leaves one out knows what is noted.
+const SUBSCRIPTION = {
+  ...getGetSubscriptionResponseMock(),
+  id: 'sub_live_1',
+  scheduledPlanCode: null,
+};
 
 beforeAll(async () => {
   subscription = await loadDocument('subscription');

@@ -436,6 +436,14 @@ const SCENARIOS: Record<string, Scenario> = {
       expectStatus(await action('annual-canceled', 'sub_Jo8Vb2Xc5N', '?action=reactivate'), 200),
       expectStatus(await action('paused', 'sub_Yt5Pw9Hs3K', '?action=resume'), 200),
     );
+    const termination = async (persona: PersonaId, id: string) => {
+      const session = await signInAs(persona);
+      return send(session, 'previewTermination', { userId: session.userId, id });
+    };
+    out.push(
+      expectStatus(await termination('paypal', 'sub_Ob9Xy4Mz6Q'), 200),
+      expectStatus(await termination('monthly-active', 'sub_unknown'), 404),
+    );
     return out;
   },
 

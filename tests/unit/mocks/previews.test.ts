@@ -91,6 +91,8 @@ describe('previewing a new subscription', () => {
       firstCharge: { date: trialEnds, amount: 23.79 },
       // The trial offer needs a payment method at checkout (spec section 5).
       billingInfoRequiredBy: null,
+      followingCharge: { date: day(2), amount: 23.79 },
+      pricesIncludeTax: true,
     });
   });
 
@@ -107,8 +109,27 @@ describe('previewing a new subscription', () => {
       dueToday: 20.22,
       trialEndsOn: null,
       firstCharge: { date: day(), amount: 20.22 },
-      // SAVE15 covers every plan, so it needs no payment method (section 5); Lena has none.
-      billingInfoRequiredBy: day(),
+      // SAVE15 covers every plan (no payment method by section 5), but €20.22 is due today: the
+      // payment method is asked for now, never deferred (decision 015).
+      billingInfoRequiredBy: null,
+      // A forever coupon: the next month is discounted too.
+      followingCharge: { date: day(1), amount: 20.22 },
+    });
+  });
+
+  it('quotes US prices with the tax added, and European ones with the tax in them', async () => {
+    const berlin = await checkout(await signInAs('trial-eligible'), {});
+    expect(berlin).toMatchObject({ pricesIncludeTax: true, taxName: 'VAT', total: 23.79 });
+    const sanFrancisco = await signInAs('monthly-active');
+    const response = await sanFrancisco.call(
+      'subscription',
+      'GET',
+      `/account/${sanFrancisco.userId}/subscriptions/preview?plan=reasonplusannualnt&currency=USD`,
+    );
+    expect(await response.json()).toMatchObject({
+      pricesIncludeTax: false,
+      taxName: 'Sales tax',
+      listPrice: 199,
     });
   });
 

@@ -1,4 +1,10 @@
-import { NetworkError, RequestError, TransactionError, ValidationError } from './errors.ts';
+import {
+  NetworkError,
+  RequestError,
+  SignInUnavailableError,
+  TransactionError,
+  ValidationError,
+} from './errors.ts';
 
 /**
  * The error mapper: the only place that knows the catalogue's wording (spec sections 5 and 8) and
@@ -19,6 +25,8 @@ export const MESSAGES = {
     'Your subscription was changed elsewhere, for example in another window. We have reloaded it: please check it and try again.',
   networkFailure: 'We could not reach our service. Check your internet connection, then try again.',
   serviceTimedOut: 'Our service did not answer in time. Please try again in a moment.',
+  signInUnreachable:
+    'We cannot reach the sign-in service right now. You are still signed in and nothing you entered is lost: please try again in a moment.',
   unchangedAfterServerError:
     'Something went wrong on our side. Your subscription has not changed. Please try again, or contact support.',
   couponInactive: 'This coupon is no longer active',
@@ -97,6 +105,7 @@ export function errorMessage(error: unknown): string {
 }
 
 function networkFailureMessage(error: NetworkError): string {
+  if (error instanceof SignInUnavailableError) return MESSAGES.signInUnreachable;
   return error.timedOut ? MESSAGES.serviceTimedOut : MESSAGES.networkFailure;
 }
 

@@ -33,7 +33,7 @@ export abstract class RequestError extends Error {
  * out, so it is not worth trying again behind the customer's back.
  */
 export class NetworkError extends RequestError {
-  override readonly name = 'NetworkError';
+  override readonly name: string = 'NetworkError';
   readonly kind = 'network';
   readonly timedOut: boolean;
   constructor(context: RequestContext, cause: unknown, { timedOut = false } = {}) {
@@ -43,6 +43,18 @@ export class NetworkError extends RequestError {
     super(`Failed to ${context.method} ${context.url} — ${reason}`, context);
     this.cause = cause;
     this.timedOut = timedOut;
+  }
+}
+
+/**
+ * A request that needed a new access token while the sign-in service could not give one (it
+ * failed, or did not answer in time). The session is not over (decision 016): like a lost
+ * connection, the request may be tried again, and the refresh is retried in the background.
+ */
+export class SignInUnavailableError extends NetworkError {
+  override readonly name = 'SignInUnavailableError';
+  constructor(context: RequestContext) {
+    super(context, new Error('The sign-in service could not be reached'));
   }
 }
 

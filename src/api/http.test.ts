@@ -3,7 +3,17 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken, setAccessToken } from './accessToken.ts';
-import { ForbiddenError, NetworkError, UnauthorizedError } from './errors.ts';
+import {
+  ForbiddenError,
+  NetworkError,
+  SignInUnavailableError,
+  UnauthorizedError,
+} from './errors.ts';
+import {
+  isSignInUnreachable,
+  REFRESH_RETRY_DELAYS_MS,
+  signInAnswered,
+} from './signInAvailability.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '@/config/env.ts';
 import {
   browser,
@@ -60,6 +70,8 @@ beforeEach(() => {
   browser.leavingForLogout = false;
   browser.leavingForNotFound = false;
   setAccessToken('expired-token');
+  // No background retry of an earlier test's outage runs into this one.
+  signInAnswered();
 });
 afterEach(() => server.resetHandlers());
 
@@ -244,7 +256,7 @@ describe('a service that never answers', () => {
     expect((failure as NetworkError).timedOut).toBe(false);
   });
 
-  it('counts a refresh that never answers as failed: logout once, every queued request unauthorized, no second refresh', async () => {
+  it('keeps the session when the refresh never answers: every queued request fails as the sign-in service being out, no logout, and the refresh is tried again', async () => {
     server.use(
       http.post('*/auth/account/token/refresh', () => {
         refreshCalls += 1;
@@ -258,13 +270,27 @@ describe('a service that never answers', () => {
     const outcome = await after(DEFAULT_REQUEST_TIMEOUT_MS, Promise.allSettled([first, ...queued]));
     const results = (outcome as { value: PromiseSettledResult<unknown>[] }).value;
     expect(
-      results.map((r) => r.status === 'rejected' && r.reason instanceof UnauthorizedError),
+      results.map((r) => r.status === 'rejected' && r.reason instanceof SignInUnavailableError),
     ).toEqual(Array.from({ length: 6 }, () => true));
     expect(refreshCalls).toBe(1);
-    expect(assign.mock.calls).toEqual([[logoutUrl()]]);
-    // Only the request that met the 401 went out: the queued ones never left without a token.
+    expect(assign).not.toHaveBeenCalled();
+    expect(isSignInUnreachable()).toBe(true);
+    // Only the request that met the 401 went out: the queued ones never left with a stale token.
     expect(seen.map((s) => s.url)).toEqual([serviceUrl('subscription', '/items/1')]);
-    expect(getAccessToken()).toBeNull();
+
+    // The service is back: the background retry gets a token, and the session carries on.
+    server.use(
+      http.post('*/auth/account/token/refresh', () => {
+        refreshCalls += 1;
+        return HttpResponse.json({ accessToken: FRESH, expiresIn: 300 });
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(REFRESH_RETRY_DELAYS_MS[0] ?? 0);
+    expect(refreshCalls).toBe(2);
+    expect(isSignInUnreachable()).toBe(false);
+    expect(getAccessToken()).toBe(FRESH);
+    await expect(get('/items/9')).resolves.toEqual({ n: 9 });
+    expect(assign).not.toHaveBeenCalled();
   });
 });
 
@@ -308,18 +334,53 @@ describe('one refresh, one retry, one redirect', () => {
     beginStartRefresh();
     await vi.waitFor(() => expect(refreshCalls).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await expect(refreshForSession()).resolves.toBe(false);
+    await expect(refreshForSession()).resolves.toBe('signedOut');
     expect(refreshCalls).toBe(1);
     // Taken once: a later gate asks afresh.
-    await expect(refreshForSession()).resolves.toBe(false);
+    await expect(refreshForSession()).resolves.toBe('signedOut');
     expect(refreshCalls).toBe(2);
   });
 
   it("lets the session gate take the start's successful refresh", async () => {
     setAccessToken(null);
     beginStartRefresh();
-    await expect(refreshForSession()).resolves.toBe(true);
+    await expect(refreshForSession()).resolves.toBe('refreshed');
     expect(getAccessToken()).toBe(FRESH);
     expect(refreshCalls).toBe(1);
+  });
+});
+
+describe('an outage of the sign-in service (decision 016)', () => {
+  it.each([
+    ['a 500', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })],
+    [
+      'a 503 with Retry-After',
+      () => new HttpResponse(null, { status: 503, headers: { 'Retry-After': '30' } }),
+    ],
+    ['a reset connection', () => HttpResponse.error()],
+    ['a 200 without a token', () => HttpResponse.json({})],
+  ])('%s keeps the session: no logout, the request fails as retryable', async (_, answer) => {
+    server.use(
+      http.post('*/auth/account/token/refresh', () => {
+        refreshCalls += 1;
+        return answer();
+      }),
+    );
+    const failure = await get('/items/1').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SignInUnavailableError);
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect(assign).not.toHaveBeenCalled();
+    expect(isSignInUnreachable()).toBe(true);
+  });
+
+  it.each([401, 403])('a %i ends the session as the specification says', async (status) => {
+    server.use(
+      http.post('*/auth/account/token/refresh', () =>
+        HttpResponse.json({ detail: 'Invalid refresh token' }, { status }),
+      ),
+    );
+    await expect(get('/items/1')).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(assign.mock.calls).toEqual([[logoutUrl()]]);
+    expect(isSignInUnreachable()).toBe(false);
   });
 });

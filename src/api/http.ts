@@ -9,12 +9,14 @@ import {
   NetworkError,
   type RequestContext,
   type RequestError,
+  SignInUnavailableError,
   TransactionError,
   UnauthorizedError,
   UnknownError,
   ValidationError,
 } from './errors.ts';
 import { errorCodeOf, mapServerMessage } from './errorMessages.ts';
+import { type RefreshOutcome, signInAnswered, signInUnreachable } from './signInAvailability.ts';
 
 /**
  * The one HTTP layer. Every request of the generated hooks (orval mutators) and of the typed
@@ -115,15 +117,37 @@ async function exchange(request: Request): Promise<Response> {
   }
 }
 
-let refreshInFlight: Promise<boolean> | null = null;
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
+
+/**
+ * What a refresh answer means (decision 016). Only a refusal of the session itself ends it: 401 or
+ * 403, or another 4xx (the request as such is refused: no cookie, a malformed one). A 5xx, a 408 or
+ * 429, or a 2xx without a token is the service failing, not the session.
+ */
+async function outcomeOf(response: Response): Promise<RefreshOutcome> {
+  if (!response.ok) {
+    const sessionRefused =
+      response.status >= 400 &&
+      response.status < 500 &&
+      response.status !== 408 &&
+      response.status !== 429;
+    return sessionRefused ? 'signedOut' : 'unreachable';
+  }
+  const body = (await response.json().catch(() => null)) as { accessToken?: unknown } | null;
+  if (typeof body?.accessToken !== 'string' || body.accessToken === '') return 'unreachable';
+  setAccessToken(body.accessToken);
+  return 'refreshed';
+}
 
 /**
  * Asks the auth host for a new access token with its refresh cookie. Concurrent callers share one
- * call. Resolves false (never throws) when there is no valid session, or when the auth host does
- * not answer within the request timeout.
+ * call. Never throws: resolves `signedOut` when the session is invalid, `unreachable` when the
+ * service failed or did not answer within the request timeout; then it is tried again with
+ * backoff (./signInAvailability.ts) until it answers.
  */
-function refreshAccessToken(): Promise<boolean> {
+function refreshAccessToken(): Promise<RefreshOutcome> {
   refreshInFlight ??= (async () => {
+    let outcome: RefreshOutcome;
     try {
       const response = await exchange(
         new Request(serviceUrl('account', REFRESH_PATH), {
@@ -131,21 +155,20 @@ function refreshAccessToken(): Promise<boolean> {
           credentials: 'include',
         }),
       );
-      if (!response.ok) return false;
-      const body = (await response.json()) as { accessToken?: unknown };
-      if (typeof body.accessToken !== 'string' || body.accessToken === '') return false;
-      setAccessToken(body.accessToken);
-      return true;
+      outcome = await outcomeOf(response);
     } catch {
-      return false;
+      outcome = 'unreachable';
     } finally {
       refreshInFlight = null;
     }
+    if (outcome === 'unreachable') signInUnreachable(refreshAccessToken);
+    else signInAnswered();
+    return outcome;
   })();
   return refreshInFlight;
 }
 
-let startRefresh: Promise<boolean> | null = null;
+let startRefresh: Promise<RefreshOutcome> | null = null;
 
 /** main.tsx: the visit's first token refresh, begun while the app's code downloads. */
 export function beginStartRefresh(): void {
@@ -157,11 +180,11 @@ export function beginStartRefresh(): void {
  * began one (a signed-out visitor's failed refresh is an answer, not a reason to ask twice); it is
  * taken once, and later gates go by the token in memory or ask the auth host afresh.
  */
-export function refreshForSession(): Promise<boolean> {
+export function refreshForSession(): Promise<RefreshOutcome> {
   const started = startRefresh;
   startRefresh = null;
   if (started) return started;
-  return getAccessToken() ? Promise.resolve(true) : refreshAccessToken();
+  return getAccessToken() ? Promise.resolve('refreshed') : refreshAccessToken();
 }
 
 function contextOf(service: ServiceName, request: Request): RequestContext {
@@ -188,10 +211,25 @@ async function attempt(
   }
 }
 
-/** The session is gone (the refresh failed): leave for logout, fail the request as unauthorized. */
+/** The session is gone (the refresh was refused): leave for logout, fail as unauthorized. */
 function sessionEnded(service: ServiceName, request: Request): UnauthorizedError {
   redirectToLogout();
   return new UnauthorizedError('Your session has ended.', contextOf(service, request), 401);
+}
+
+/**
+ * The request needs a new token and the sign-in service cannot give one now: the request fails
+ * like a lost connection (the screen offers Try again, the form keeps what was typed), the
+ * session stays, and the refresh is retried in the background.
+ */
+function refreshFailed(
+  outcome: Exclude<RefreshOutcome, 'refreshed'>,
+  service: ServiceName,
+  request: Request,
+): RequestError {
+  return outcome === 'signedOut'
+    ? sessionEnded(service, request)
+    : new SignInUnavailableError(contextOf(service, request));
 }
 
 /**
@@ -201,19 +239,23 @@ function sessionEnded(service: ServiceName, request: Request): UnauthorizedError
  */
 export async function send(service: ServiceName, request: Request): Promise<Response> {
   // Requests made while a refresh is under way wait for it rather than earn a 401 of their own;
-  // when it fails they end as unauthorized too, rather than go out without a token.
-  if (refreshInFlight && !(await refreshInFlight)) throw sessionEnded(service, request);
+  // when it fails they fail with it, rather than go out with a token known to be stale.
+  if (refreshInFlight) {
+    const outcome = await refreshInFlight;
+    if (outcome !== 'refreshed') throw refreshFailed(outcome, service, request);
+  }
   const sentWith = getAccessToken();
   const first = await attempt(service, request, sentWith);
   if (first.status !== 401) return first;
 
   // A refresh may have finished while this request was on its way with the old token: its
-  // token is the answer. After a failed refresh (on the way to logout) there is nothing to ask.
+  // token is the answer. After a refused refresh (on the way to logout) there is nothing to ask.
   const current = getAccessToken();
-  const refreshed =
-    (current !== null && current !== sentWith) ||
-    (!browser.leavingForLogout && (await refreshAccessToken()));
-  if (!refreshed) throw sessionEnded(service, request);
+  if (browser.leavingForLogout) throw sessionEnded(service, request);
+  if (current === null || current === sentWith) {
+    const outcome = await refreshAccessToken();
+    if (outcome !== 'refreshed') throw refreshFailed(outcome, service, request);
+  }
   const retried = await attempt(service, request, getAccessToken());
   if (retried.status === 403) redirectToNotFound();
   return retried;

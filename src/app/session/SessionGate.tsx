@@ -1,15 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { SignInUnavailableError } from '@/api/errors.ts';
 import { reportError } from '@/shared/monitoring/monitoring.ts';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { SessionContext } from '@/shared/session/useSession.ts';
 import { ErrorScreen } from '@/app/screens/ErrorScreen.tsx';
 import { sessionQuery } from './session.ts';
+import {
+  SignInOutageBanner,
+  SignInUnavailableScreen,
+  useRecoveryAfterSignInOutage,
+} from './signInOutage.tsx';
 
 /**
  * Runs the boot sequence once, then renders its children with the session: the bouncing logo
- * until then, the error screen when the initial data load fails. `optional` lets an anonymous
- * visitor through (/signup); otherwise no session means logout.
+ * until then, the error screen when the initial data load fails, and a page that keeps trying
+ * (never logout) when the sign-in service cannot be reached. `optional` lets an anonymous visitor
+ * through (/signup); otherwise no session means logout.
  */
 export function SessionGate({
   optional = false,
@@ -20,11 +27,24 @@ export function SessionGate({
 }) {
   const queryClient = useQueryClient();
   const session = useQuery(sessionQuery(queryClient, optional));
+  useRecoveryAfterSignInOutage();
+  // While the outage lasts the query is still pending, retrying: its last failure says why.
+  const signInUnavailable =
+    (session.error ?? session.failureReason) instanceof SignInUnavailableError;
   useEffect(() => {
-    if (session.isError) reportError(session.error, { phase: 'route' });
-  }, [session.isError, session.error]);
+    // An outage of the sign-in service is not a fault of this app to report per customer.
+    if (session.isError && !signInUnavailable) reportError(session.error, { phase: 'route' });
+  }, [session.isError, session.error, signInUnavailable]);
 
+  if (signInUnavailable && !session.isSuccess) {
+    return <SignInUnavailableScreen onRetry={() => void session.refetch()} />;
+  }
   if (session.isPending) return <FullScreenLoader />;
   if (session.isError) return <ErrorScreen />;
-  return <SessionContext value={session.data}>{children}</SessionContext>;
+  return (
+    <SessionContext value={session.data}>
+      <SignInOutageBanner />
+      {children}
+    </SessionContext>
+  );
 }

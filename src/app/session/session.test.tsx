@@ -109,3 +109,25 @@ describe('the boot sequence', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 });
+
+describe('an outage of the sign-in service at start (decision 016)', () => {
+  it.each([
+    ['refreshAccessToken', 503],
+    ['getMe', 502],
+  ] as const)(
+    'a %s answering %i keeps the session: the page says so, retries by itself, and shows the screen once the service is back',
+    async (operationId, status) => {
+      answerWith(operationId, status, { detail: 'Service unavailable' }, { once: true });
+      const { assign } = renderApp('/profile');
+      expect(
+        await screen.findByRole('heading', { name: 'We cannot reach your account right now' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.signInUnreachable);
+      // Its first retry comes a second later, and the service answers it.
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Profile' }, { timeout: 3_000 }),
+      ).toBeInTheDocument();
+      expect(assign).not.toHaveBeenCalled();
+    },
+  );
+});

@@ -8,8 +8,14 @@ import {
   getGetSubscriptionAccountQueryOptions,
 } from '@sdk/subscription/operations/getSubscriptionAccount.ts';
 import type { SubscriptionAccount } from '@sdk/subscription/model';
-import { AccountNotFoundError } from '@/api/errors.ts';
+import {
+  AccountNotFoundError,
+  NetworkError,
+  RequestError,
+  SignInUnavailableError,
+} from '@/api/errors.ts';
 import { redirectToLogout, refreshForSession } from '@/api/http.ts';
+import { REFRESH_RETRY_DELAYS_MS } from '@/api/signInAvailability.ts';
 import { reportError } from '@/shared/monitoring/monitoring.ts';
 import { allSubscriptionsQuery, type Session } from '@/shared/session/session.ts';
 
@@ -48,12 +54,27 @@ async function ensureSubscriptionAccount(
   }
 }
 
+/** The refresh URL, for the failure the gate shows while the sign-in service is out. */
+const REFRESH_CONTEXT = {
+  service: 'account',
+  method: 'POST',
+  url: '/account/token/refresh',
+} as const;
+
+/** No answer, or the service failing (5xx): the auth host is out, the session may well be fine. */
+const isOutage = (error: unknown): boolean =>
+  error instanceof NetworkError ||
+  (error instanceof RequestError && error.status !== null && error.status >= 500);
+
 async function loadSignedIn(queryClient: QueryClient): Promise<Session> {
   let user: User;
   try {
     user = await queryClient.ensureQueryData(getGetMeQueryOptions());
   } catch (error) {
-    // Account load failure at start: logout (spec section 8).
+    // The auth host failing or out of reach is an outage, not a reason to end the session
+    // (decision 016): the gate keeps trying.
+    if (isOutage(error)) throw new SignInUnavailableError(REFRESH_CONTEXT);
+    // Any other account load failure at start: logout (spec section 8).
     reportError(error, { phase: 'boot', call: 'account-me' });
     redirectToLogout();
     return leaving();
@@ -72,9 +93,14 @@ async function loadSignedIn(queryClient: QueryClient): Promise<Session> {
   return { user, profile: loadedProfile, subscriptionAccount: loadedAccount };
 }
 
-/** For the signed-in shell: no session means logout. */
+/**
+ * For the signed-in shell: a refused session means logout; a sign-in service that cannot be
+ * reached is a failure the gate shows while the refresh is retried (decision 016), never logout.
+ */
 export async function loadSession(queryClient: QueryClient): Promise<Session> {
-  if (!(await refreshForSession())) {
+  const outcome = await refreshForSession();
+  if (outcome === 'unreachable') throw new SignInUnavailableError(REFRESH_CONTEXT);
+  if (outcome === 'signedOut') {
     redirectToLogout();
     return leaving();
   }
@@ -83,7 +109,10 @@ export async function loadSession(queryClient: QueryClient): Promise<Session> {
 
 /** For /signup, open to anonymous visitors: no session means an anonymous visit. */
 export async function loadOptionalSession(queryClient: QueryClient): Promise<Session | null> {
-  if (!(await refreshForSession())) return null;
+  const outcome = await refreshForSession();
+  // A visitor who may be signed in is not shown the anonymous page while the service is out.
+  if (outcome === 'unreachable') throw new SignInUnavailableError(REFRESH_CONTEXT);
+  if (outcome === 'signedOut') return null;
   return loadSignedIn(queryClient);
 }
 
@@ -91,7 +120,8 @@ export async function loadOptionalSession(queryClient: QueryClient): Promise<Ses
  * The session as a query: the gate's, and the one the start loads before React's first render
  * (`prepareFirstScreen`). Loaded once per visit, like the data it is made of; each screen
  * refreshes its own queries. A failed load is not tried again when the gate mounts: the gate
- * shows it (the error screen offers a reload).
+ * shows it (the error screen offers a reload). An outage of the sign-in service is retried with
+ * backoff instead, while the gate says so.
  */
 export const sessionQuery = (queryClient: QueryClient, optional: boolean) =>
   queryOptions({
@@ -99,6 +129,9 @@ export const sessionQuery = (queryClient: QueryClient, optional: boolean) =>
     queryFn: () => (optional ? loadOptionalSession(queryClient) : loadSession(queryClient)),
     staleTime: Infinity,
     gcTime: Infinity,
-    retry: false,
+    // Only an outage of the sign-in service is worth waiting out: the gate shows it meanwhile.
+    retry: (_, error) => error instanceof SignInUnavailableError,
+    retryDelay: (failures) =>
+      REFRESH_RETRY_DELAYS_MS[Math.min(failures, REFRESH_RETRY_DELAYS_MS.length - 1)] ?? 30_000,
     retryOnMount: false,
   });

@@ -1,0 +1,67 @@
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { MESSAGES } from '@/api/errorMessages.ts';
+import { isSignInUnreachable, onSignInAvailability } from '@/api/signInAvailability.ts';
+
+/**
+ * What the customer sees while the sign-in service is out (decision 016): the session stays, a
+ * banner says the portal is reconnecting, and once the service answers again every read that
+ * failed meanwhile is asked again, so screens come back without a reload and forms keep their
+ * input.
+ */
+
+const subscribe = (onChange: () => void) => onSignInAvailability(onChange);
+const reachable = () => !isSignInUnreachable();
+
+export function useSignInReachable(): boolean {
+  return useSyncExternalStore(subscribe, reachable, reachable);
+}
+
+/** What failed while the service was out is asked again once it answers. */
+function refetchFailedReads(queryClient: QueryClient): void {
+  void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
+}
+
+export function useRecoveryAfterSignInOutage(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onSignInAvailability((isReachable) => {
+        if (isReachable) refetchFailedReads(queryClient);
+      }),
+    [queryClient],
+  );
+}
+
+/** A banner above every screen while the sign-in service cannot be reached. */
+export function SignInOutageBanner() {
+  if (useSignInReachable()) return null;
+  return (
+    <Alert
+      color="yellow"
+      role="status"
+      radius={0}
+      title="Reconnecting to the sign-in service"
+      icon={<Loader size="xs" color="yellow" aria-hidden />}
+    >
+      {MESSAGES.signInUnreachable}
+    </Alert>
+  );
+}
+
+/** The start could not reach the sign-in service: no logout, a way to try again, and a retry. */
+export function SignInUnavailableScreen({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Center component="main" mih="100vh" p="md">
+      <Stack align="center" gap="md" maw={480} ta="center">
+        <Title order={1}>We cannot reach your account right now</Title>
+        <Text role="alert">{MESSAGES.signInUnreachable}</Text>
+        <Text size="sm" c="dimmed">
+          We keep trying in the background, and this page carries on by itself once it works.
+        </Text>
+        <Button onClick={onRetry}>Try again</Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -50,11 +50,20 @@ export function logoutUrl(): string {
   return serviceUrl('account', '/account/logout');
 }
 
+const signOutListeners = new Set<() => void>();
+
+/** Called once when this tab signs out (the other tabs are told: src/app/session/tabSync.ts). */
+export function onSignOut(listener: () => void): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
+}
+
 /** Clears the in-memory token and leaves for the auth host's logout page. */
 export function redirectToLogout(): void {
   setAccessToken(null);
   if (browser.leavingForLogout) return;
   browser.leavingForLogout = true;
+  for (const listener of signOutListeners) listener();
   browser.assign(logoutUrl());
 }
 

@@ -166,3 +166,39 @@ describe('tabs of one session stay in step', () => {
     expect(tab.queryClient.getQueryState(queryKey)?.dataUpdateCount).toBe(loads);
   });
 });
+
+describe('signing out in one tab signs out them all (issue 27, item 5)', () => {
+  it('the other tab drops its token and leaves within a second, and only a sign-out is followed', async () => {
+    let signOutHere: () => void = () => undefined;
+    const followed: string[] = [];
+    // Tab A: its sign-out is what the HTTP layer would announce.
+    stops.push(
+      syncTabs(createQueryClient(), {
+        channel: new BroadcastChannel(TAB_CHANNEL_NAME),
+        onWrite: () => () => undefined,
+        page: null,
+        signOut: {
+          listen: (listener) => {
+            signOutHere = listener;
+            return () => undefined;
+          },
+          follow: () => followed.push('tab A'),
+        },
+      }),
+    );
+    // Tab B: follows a sign-out elsewhere.
+    stops.push(
+      syncTabs(createQueryClient(), {
+        channel: new BroadcastChannel(TAB_CHANNEL_NAME),
+        onWrite: () => () => undefined,
+        page: null,
+        signOut: { listen: () => () => undefined, follow: () => followed.push('tab B') },
+      }),
+    );
+    const spoof = new BroadcastChannel(TAB_CHANNEL_NAME);
+    stops.push(() => spoof.close());
+    spoof.postMessage({ signedOut: 'yes' });
+    signOutHere();
+    await expect.poll(() => followed, { timeout: 1_000 }).toEqual(['tab B']);
+  });
+});

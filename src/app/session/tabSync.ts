@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getGetAccountProfileQueryOptions } from '@sdk/account/operations/getAccountProfile.ts';
 import { getGetMeQueryKey } from '@sdk/account/operations/getMe.ts';
 import type { User } from '@sdk/account/model';
+import { onSignOut, redirectToLogout } from '@/api/http.ts';
 import { type AcceptedWriteListener, onAcceptedWrite } from '@/api/mutators.ts';
 import type { ServiceName } from '@/config/env.ts';
 import { allSubscriptionsQuery } from '@/shared/session/session.ts';
@@ -24,12 +25,23 @@ export interface ChangeNotice {
   changed: ServiceName;
 }
 
+/**
+ * This tab signed out (or its session ended): the others drop their access token and leave too,
+ * rather than go on reading and writing for the minutes the token has left (issue 27, item 5).
+ */
+export interface SignOutNotice {
+  signedOut: true;
+}
+
 const SERVICES: readonly unknown[] = [
   'account',
   'subscription',
   'license',
   'shop',
 ] satisfies ServiceName[];
+
+const isSignOutNotice = (data: unknown): data is SignOutNotice =>
+  typeof data === 'object' && data !== null && Reflect.get(data, 'signedOut') === true;
 
 /** Only the portal's own notices count; anything else on the channel is ignored. */
 function isChangeNotice(data: unknown): data is ChangeNotice {
@@ -70,6 +82,8 @@ interface TabSyncOptions {
   onWrite?: (listener: AcceptedWriteListener) => () => void;
   /** The page whose return into view reloads the subscriptions; none outside a browser. */
   page?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'> | null;
+  /** Where this tab learns it signs out, and how it follows another's; by default the HTTP layer's. */
+  signOut?: { listen: (listener: () => void) => () => void; follow: () => void };
 }
 
 /** Starts keeping this tab in step with the others; returns the stop. */
@@ -79,14 +93,20 @@ export function syncTabs(
     channel = new BroadcastChannel(TAB_CHANNEL_NAME),
     onWrite = onAcceptedWrite,
     page = typeof document === 'undefined' ? null : document,
+    signOut = { listen: onSignOut, follow: redirectToLogout },
   }: TabSyncOptions = {},
 ): () => void {
   const stopAnnouncing = onWrite((service) => {
     const notice: ChangeNotice = { changed: service };
     channel.postMessage(notice);
   });
+  const stopSigningOut = signOut.listen(() => {
+    const notice: SignOutNotice = { signedOut: true };
+    channel.postMessage(notice);
+  });
   const onMessage = (event: MessageEvent<unknown>) => {
-    if (isChangeNotice(event.data)) refreshAfterChangeElsewhere(queryClient, event.data);
+    if (isSignOutNotice(event.data)) signOut.follow();
+    else if (isChangeNotice(event.data)) refreshAfterChangeElsewhere(queryClient, event.data);
   };
   channel.addEventListener('message', onMessage);
   const onVisibilityChange = () => {
@@ -95,6 +115,7 @@ export function syncTabs(
   page?.addEventListener('visibilitychange', onVisibilityChange);
   return () => {
     stopAnnouncing();
+    stopSigningOut();
     channel.removeEventListener('message', onMessage);
     channel.close();
     page?.removeEventListener('visibilitychange', onVisibilityChange);

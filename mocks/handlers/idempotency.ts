@@ -1,11 +1,11 @@
 /**
- * The `Idempotency-Key` of subscribing and of saving a payment method, as the subscription
- * document proposes it (`IdempotencyKey`): the same key with the same body answers the first answer
+ * The `Idempotency-Key` of every write, as the documents propose it (`IdempotencyKey`): the same key with the same body answers the first answer
  * again without acting twice, the same key with another body is refused with 422, and a retry that
  * arrives while the first request is still being answered waits for that answer. Answers given
  * without acting (401, 403, 5xx) are not kept, so their retry is processed afresh.
  */
 import { HttpResponse, type JsonBodyType } from 'msw';
+import type { Service } from '../servicePaths.ts';
 import { authorize, respondWith } from './support.ts';
 
 const HEADER = 'Idempotency-Key';
@@ -40,7 +40,9 @@ function replay(answer: Response): never {
 /** What the resolver answered: its value as JSON with the operation's status, or the Response it threw. */
 async function answerOf(resolve: () => Promise<JsonBodyType>, status: number): Promise<Response> {
   try {
-    return HttpResponse.json(await resolve(), { status });
+    const result = await resolve();
+    if (status === 204) return new HttpResponse(null, { status });
+    return HttpResponse.json(result, { status });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -55,13 +57,14 @@ export function idempotent<Info extends { request: Request; params: { userId?: u
   operation: string,
   status: number,
   resolver: (info: Info) => Promise<Result>,
+  service: Service = 'subscription',
 ): (info: Info) => Promise<Result> {
   return async (info) => {
     const key = info.request.headers.get(HEADER);
     if (key === null) return resolver(info);
     // Only the caller's own earlier answer is replayed: authorized before the store is read.
     const { userId } = await authorize(
-      'subscription',
+      service,
       info.request,
       info.params.userId as string | undefined,
     );

@@ -7,7 +7,9 @@ import { NetworkError, RequestError } from './errors.ts';
  * 5xx, after which the service may have acted. The service then answers the first answer instead
  * of acting twice. Any other answer closes the attempt: a retry after it is a new attempt.
  */
-export type IdempotencyHeaders = { 'Idempotency-Key': string };
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+export type IdempotencyHeaders = { [IDEMPOTENCY_KEY_HEADER]: string };
 
 /** Whether the service may have acted although the portal did not learn how it ended. */
 export function outcomeUnknown(error: unknown): boolean {
@@ -33,7 +35,7 @@ export function idempotentSender(
     const key = open?.body === request ? open.key : newKey();
     open = { body: request, key };
     try {
-      const result = await call({ 'Idempotency-Key': key });
+      const result = await call({ [IDEMPOTENCY_KEY_HEADER]: key });
       open = null;
       return result;
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { ServiceName } from '@/config/env.ts';
 import type { PortalError } from './errors.ts';
 import { request } from './http.ts';
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency.ts';
 
 /** Told the service after every write (any method but GET) the service accepted. */
 export type AcceptedWriteListener = (service: ServiceName) => void;
@@ -17,11 +18,26 @@ export function onAcceptedWrite(listener: AcceptedWriteListener): () => void {
   return () => acceptedWriteListeners.delete(listener);
 }
 
-async function requestOf<T>(service: ServiceName, path: string, init: RequestInit): Promise<T> {
-  const result = await request<T>(service, path, init);
-  if ((init.method ?? 'GET').toUpperCase() !== 'GET') {
-    for (const listener of acceptedWriteListeners) listener(service);
+const isWrite = (init: RequestInit): boolean => (init.method ?? 'GET').toUpperCase() !== 'GET';
+
+/**
+ * Every write carries an `Idempotency-Key` (issue 27, item 7): one the caller chose (./idempotency.ts:
+ * the customer's retry of the same request reuses it), else a new one per call. The key goes out
+ * with every send of this call, so a request the browser itself resends after a reset connection
+ * acts once at the service.
+ */
+function withIdempotencyKey(init: RequestInit): RequestInit {
+  const headers = new Headers(init.headers);
+  if (!headers.has(IDEMPOTENCY_KEY_HEADER)) {
+    headers.set(IDEMPOTENCY_KEY_HEADER, globalThis.crypto.randomUUID());
   }
+  return { ...init, headers };
+}
+
+async function requestOf<T>(service: ServiceName, path: string, init: RequestInit): Promise<T> {
+  if (!isWrite(init)) return request<T>(service, path, init);
+  const result = await request<T>(service, path, withIdempotencyKey(init));
+  for (const listener of acceptedWriteListeners) listener(service);
   return result;
 }
 

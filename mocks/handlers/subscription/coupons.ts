@@ -8,6 +8,7 @@ import {
   getGetCouponMockHandler,
   getListCouponsMockHandler,
 } from '@sdk/subscription/subscription.msw.ts';
+import { idempotent } from '../idempotency.ts';
 import { ANTICHURN_COUPON_CODE, MANAGED_PLANS } from '../../db/catalogue.ts';
 import { db } from '../../db/collections.ts';
 import type { CouponRecord, SubscriptionRecord, UserRecord } from '../../db/schema.ts';
@@ -95,17 +96,19 @@ export const couponHandlers = [
     return { coupon: couponFor(coupon, caller.user) };
   }),
 
-  getApplyAntichurnCouponMockHandler(async ({ request, params }) => {
-    const caller = await authorize('subscription', request, params.userId);
-    requireAccount(caller.userId);
-    const body = await subscriptionBody(request, applyAntichurnCouponBody);
-    const subscription = requireSubscription(caller.userId, body.subscriptionId);
-    const coupon = antichurnCoupon();
-    const refusal = antichurnRefusal(coupon, subscription, caller.user);
-    if (refusal) refuse(refusal);
-    const now = nowIso();
-    const updated = await applyTransition(subscription, { changes: { couponCode: coupon.code } });
-    await redeem(coupon, caller.userId, subscription.id, now);
-    return { coupon: toCoupon(coupon, 'active'), subscription: updated };
-  }),
+  getApplyAntichurnCouponMockHandler(
+    idempotent('applyAntichurnCoupon', 200, async ({ request, params }) => {
+      const caller = await authorize('subscription', request, params.userId);
+      requireAccount(caller.userId);
+      const body = await subscriptionBody(request, applyAntichurnCouponBody);
+      const subscription = requireSubscription(caller.userId, body.subscriptionId);
+      const coupon = antichurnCoupon();
+      const refusal = antichurnRefusal(coupon, subscription, caller.user);
+      if (refusal) refuse(refusal);
+      const now = nowIso();
+      const updated = await applyTransition(subscription, { changes: { couponCode: coupon.code } });
+      await redeem(coupon, caller.userId, subscription.id, now);
+      return { coupon: toCoupon(coupon, 'active'), subscription: updated };
+    }),
+  ),
 ];

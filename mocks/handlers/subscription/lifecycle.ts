@@ -14,6 +14,7 @@ import {
   getResumeSubscriptionMockHandler,
   getTerminateSubscriptionMockHandler,
 } from '@sdk/subscription/subscription.msw.ts';
+import { idempotent } from '../idempotency.ts';
 import { billingDateBody, pauseSubscriptionBody } from '../requests.ts';
 import { nowIso, subscriptionBody } from '../support.ts';
 import { invoiceCharge, invoiceRefund } from './charges.ts';
@@ -36,54 +37,66 @@ export const lifecycleHandlers = [
     return { billing_date: billingDateOf(subscription) };
   }),
 
-  getChangeBillingDateMockHandler(async ({ request, params }) => {
-    const { subscription } = await subscriptionInPath(request, params);
-    const body = await subscriptionBody(request, billingDateBody);
-    return applyTransition(subscription, changeBillingDate(subscription, body.billing_date));
-  }),
+  getChangeBillingDateMockHandler(
+    idempotent('changeBillingDate', 200, async ({ request, params }) => {
+      const { subscription } = await subscriptionInPath(request, params);
+      const body = await subscriptionBody(request, billingDateBody);
+      return applyTransition(subscription, changeBillingDate(subscription, body.billing_date));
+    }),
+  ),
 
   getGetAllowedBillingDateRangeMockHandler(async ({ request, params }) => {
     const { subscription } = await subscriptionInPath(request, params);
     return allowedBillingDates(subscription);
   }),
 
-  getCancelSubscriptionMockHandler(async ({ request, params }) => {
-    const { subscription } = await subscriptionInPath(request, params);
-    return applyTransition(subscription, cancel(subscription, nowIso()));
-  }),
+  getCancelSubscriptionMockHandler(
+    idempotent('cancelSubscription', 200, async ({ request, params }) => {
+      const { subscription } = await subscriptionInPath(request, params);
+      return applyTransition(subscription, cancel(subscription, nowIso()));
+    }),
+  ),
 
-  getReactivateSubscriptionMockHandler(async ({ request, params }) => {
-    const { subscription } = await subscriptionInPath(request, params);
-    return applyTransition(subscription, reactivate(subscription, nowIso()));
-  }),
+  getReactivateSubscriptionMockHandler(
+    idempotent('reactivateSubscription', 200, async ({ request, params }) => {
+      const { subscription } = await subscriptionInPath(request, params);
+      return applyTransition(subscription, reactivate(subscription, nowIso()));
+    }),
+  ),
 
-  getPauseSubscriptionMockHandler(async ({ request, params }) => {
-    const { subscription } = await subscriptionInPath(request, params);
-    const body = await subscriptionBody(request, pauseSubscriptionBody);
-    return applyTransition(subscription, pause(subscription, body.remainingPauseCycles));
-  }),
+  getPauseSubscriptionMockHandler(
+    idempotent('pauseSubscription', 200, async ({ request, params }) => {
+      const { subscription } = await subscriptionInPath(request, params);
+      const body = await subscriptionBody(request, pauseSubscriptionBody);
+      return applyTransition(subscription, pause(subscription, body.remainingPauseCycles));
+    }),
+  ),
 
-  getResumeSubscriptionMockHandler(async ({ request, params }) => {
-    const { caller, subscription } = await subscriptionInPath(request, params);
-    const wasPaused = subscription.state === 'paused';
-    const resumed = await applyTransition(subscription, resume(subscription, nowIso()));
-    // Billing restarts today for a subscription that was paused.
-    if (wasPaused)
-      await invoiceCharge(caller.user, requireSubscription(caller.userId, resumed.id), null);
-    return resumed;
-  }),
+  getResumeSubscriptionMockHandler(
+    idempotent('resumeSubscription', 200, async ({ request, params }) => {
+      const { caller, subscription } = await subscriptionInPath(request, params);
+      const wasPaused = subscription.state === 'paused';
+      const resumed = await applyTransition(subscription, resume(subscription, nowIso()));
+      // Billing restarts today for a subscription that was paused.
+      if (wasPaused)
+        await invoiceCharge(caller.user, requireSubscription(caller.userId, resumed.id), null);
+      return resumed;
+    }),
+  ),
 
   getPreviewTerminationMockHandler(async ({ request, params }) => {
     const { subscription } = await subscriptionInPath(request, params);
     return terminationOf(subscription, nowIso());
   }),
 
-  getTerminateSubscriptionMockHandler(async ({ request, params }) => {
-    const { subscription } = await subscriptionInPath(request, params);
-    const now = nowIso();
-    const { refund } = terminationOf(subscription, now);
-    const terminated = await applyTransition(subscription, terminate(subscription, now));
-    if (refund.amount > 0) await invoiceRefund(subscription, refund.amount);
-    return terminated;
-  }),
+  getTerminateSubscriptionMockHandler(
+    idempotent('terminateSubscription', 200, async ({ request, params }) => {
+      const { subscription } = await subscriptionInPath(request, params);
+      const now = nowIso();
+      const { refund } = terminationOf(subscription, now);
+      const terminated = await applyTransition(subscription, terminate(subscription, now));
+      if (refund.amount > 0) await invoiceRefund(subscription, refund.amount);
+      return terminated;
+    }),
+  ),
 ];

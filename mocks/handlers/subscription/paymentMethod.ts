@@ -123,23 +123,25 @@ export const paymentMethodHandlers = [
     }),
   ),
 
-  getDeletePaymentMethodMockHandler(async ({ request, params }) => {
-    const caller = await authorize('subscription', request, params.userId);
-    requireAccount(caller.userId);
-    // A subscription that will charge again needs a payment method.
-    const dependent = db.subscriptions.findFirst((q) =>
-      q.where({
-        userId: caller.userId,
-        state: (state) => state === 'active' || state === 'paused',
-        planCode: (code) => !MANAGED_PLANS.includes(code),
-      }),
-    );
-    if (dependent && db.billingInfos.findFirst((q) => q.where({ userId: caller.userId }))) {
-      refuse('You must set a new primary billing info before deleting this billing info');
-    }
-    db.billingInfos.deleteMany((q) => q.where({ userId: caller.userId }));
-    await setHasBillingInfo(caller.userId, false);
-  }),
+  getDeletePaymentMethodMockHandler(
+    idempotent('deletePaymentMethod', 204, async ({ request, params }) => {
+      const caller = await authorize('subscription', request, params.userId);
+      requireAccount(caller.userId);
+      // A subscription that will charge again needs a payment method.
+      const dependent = db.subscriptions.findFirst((q) =>
+        q.where({
+          userId: caller.userId,
+          state: (state) => state === 'active' || state === 'paused',
+          planCode: (code) => !MANAGED_PLANS.includes(code),
+        }),
+      );
+      if (dependent && db.billingInfos.findFirst((q) => q.where({ userId: caller.userId }))) {
+        refuse('You must set a new primary billing info before deleting this billing info');
+      }
+      db.billingInfos.deleteMany((q) => q.where({ userId: caller.userId }));
+      await setHasBillingInfo(caller.userId, false);
+    }),
+  ),
 
   getGetBillingAccountMockHandler(async ({ request, params }) => {
     const caller = await authorize('subscription', request, params.userId);

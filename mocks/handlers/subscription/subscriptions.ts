@@ -182,40 +182,44 @@ export const subscriptionHandlers = [
     return toSubscription(subscription);
   }),
 
-  getChangeSubscriptionPlanMockHandler(async ({ request, params }) => {
-    const { caller, subscription } = await subscriptionInPath(request, params);
-    const body = await subscriptionBody(request, changeSubscriptionPlanBody);
-    const planCode = body.planCode ?? 'reasonplusmonthly';
-    const now = nowIso();
-    const unitAmount = priceOf(planCode, subscription.currency) ?? subscription.unitAmount;
-    const transition = changePlan(
-      subscription,
-      planCode,
-      body.timeframe ?? 'renewal',
-      now,
-      unitAmount,
-    );
-    if ('refused' in transition) refuse(transition.refused);
-    const coupon = body.couponCode
-      ? redeemableCoupon(body.couponCode, caller.user, planCode)
-      : null;
-    const changes = coupon
-      ? { ...transition.changes, couponCode: coupon.code }
-      : transition.changes;
-    const updated = await applyTransition(subscription, { changes });
-    if (coupon) await redeem(coupon, caller.userId, subscription.id, now);
-    if (changes.planCode) {
-      const record = requireSubscription(caller.userId, subscription.id);
-      await invoiceCharge(caller.user, record, coupon);
-    }
-    return updated;
-  }),
+  getChangeSubscriptionPlanMockHandler(
+    idempotent('changeSubscriptionPlan', 200, async ({ request, params }) => {
+      const { caller, subscription } = await subscriptionInPath(request, params);
+      const body = await subscriptionBody(request, changeSubscriptionPlanBody);
+      const planCode = body.planCode ?? 'reasonplusmonthly';
+      const now = nowIso();
+      const unitAmount = priceOf(planCode, subscription.currency) ?? subscription.unitAmount;
+      const transition = changePlan(
+        subscription,
+        planCode,
+        body.timeframe ?? 'renewal',
+        now,
+        unitAmount,
+      );
+      if ('refused' in transition) refuse(transition.refused);
+      const coupon = body.couponCode
+        ? redeemableCoupon(body.couponCode, caller.user, planCode)
+        : null;
+      const changes = coupon
+        ? { ...transition.changes, couponCode: coupon.code }
+        : transition.changes;
+      const updated = await applyTransition(subscription, { changes });
+      if (coupon) await redeem(coupon, caller.userId, subscription.id, now);
+      if (changes.planCode) {
+        const record = requireSubscription(caller.userId, subscription.id);
+        await invoiceCharge(caller.user, record, coupon);
+      }
+      return updated;
+    }),
+  ),
 
-  getDeleteSubscriptionMockHandler(async ({ request, params }) => {
-    const { subscription } = await subscriptionInPath(request, params);
-    db.seats.deleteMany((q) => q.where({ subscriptionId: subscription.id }));
-    db.subscriptions.delete((q) => q.where({ id: subscription.id }));
-  }),
+  getDeleteSubscriptionMockHandler(
+    idempotent('deleteSubscription', 204, async ({ request, params }) => {
+      const { subscription } = await subscriptionInPath(request, params);
+      db.seats.deleteMany((q) => q.where({ subscriptionId: subscription.id }));
+      db.subscriptions.delete((q) => q.where({ id: subscription.id }));
+    }),
+  ),
 
   getPreviewRenewalMockHandler(async ({ request, params }) => {
     const { caller, subscription } = await subscriptionInPath(request, params);

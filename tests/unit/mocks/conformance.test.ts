@@ -388,6 +388,89 @@ const SCENARIOS: Record<string, Scenario> = {
     ];
   },
 
+  'subscription: an Idempotency-Key reused with another body, on every write that has one':
+    async () => {
+      const reused = async (
+        persona: PersonaId,
+        operationId: string,
+        params: (userId: number) => Record<string, string | number>,
+        first: unknown,
+        second: unknown,
+      ) => {
+        const session = await signInAs(persona);
+        const key = { 'Idempotency-Key': crypto.randomUUID() };
+        await send(session, operationId, params(session.userId), first, '', key);
+        return send(session, operationId, params(session.userId), second, '', key);
+      };
+      const sub = (userId: number) => ({ userId, id: 'sub_7fK2mQ9xL1' });
+      return [
+        expectStatus(
+          await reused(
+            'no-account',
+            'createSubscriptionAccount',
+            () => ({}),
+            {
+              user_id: 100217,
+              email: 'a@example.com',
+              firstName: 'A',
+              lastName: 'B',
+              currency: 'EUR',
+              addressCountryCode: 'DE',
+            },
+            {
+              user_id: 100217,
+              email: 'a@example.com',
+              firstName: 'C',
+              lastName: 'B',
+              currency: 'EUR',
+              addressCountryCode: 'DE',
+            },
+          ),
+          422,
+        ),
+        expectStatus(
+          await reused(
+            'monthly-active',
+            'changeSubscriptionPlan',
+            sub,
+            { planCode: 'reasonplusannualnt', timeframe: 'renewal' },
+            { planCode: 'reasonplusannualnt', timeframe: 'now' },
+          ),
+          422,
+        ),
+        expectStatus(
+          await reused(
+            'monthly-active',
+            'changeBillingDate',
+            sub,
+            { billing_date: '2026-12-20' },
+            { billing_date: '2026-12-21' },
+          ),
+          422,
+        ),
+        expectStatus(
+          await reused(
+            'monthly-active',
+            'pauseSubscription',
+            sub,
+            { remainingPauseCycles: 2 },
+            { remainingPauseCycles: 3 },
+          ),
+          422,
+        ),
+        expectStatus(
+          await reused(
+            'monthly-active',
+            'applyAntichurnCoupon',
+            (userId) => ({ userId }),
+            { subscriptionId: 'sub_7fK2mQ9xL1' },
+            { subscriptionId: 'sub_other' },
+          ),
+          422,
+        ),
+      ];
+    },
+
   'subscription: price previews': async () => {
     const lena = await signInAs('trial-eligible');
     const checkout = (query: string) =>

@@ -170,6 +170,11 @@ function refreshAccessToken(): Promise<RefreshOutcome> {
     } finally {
       refreshInFlight = null;
     }
+    if (outcome !== 'refreshed') {
+      // The boot's later requests wait on its refresh, which got no token: none will come, and a
+      // request taking one would wait out its time limit for nothing.
+      bootRequests = null;
+    }
     if (outcome === 'unreachable') signInUnreachable(refreshAccessToken);
     else signInAnswered();
     return outcome;

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { PRODUCT_FAMILIES, paths } from '@/config/paths.ts';
 import { firstScreenShown } from '@/shared/scheduling/afterFirstScreen.ts';
@@ -219,6 +219,26 @@ const preloadAll = (handles: ScreenHandle[]): Promise<void> =>
 export const preloadScreens = (pathname: string): Promise<void> => preloadAll(handlesOf(pathname));
 
 /**
+ * The session's first answer: loaded, failed, or failed once and being retried (an outage of the
+ * sign-in service, decision 016), which the gate then shows rather than the page's loader.
+ */
+function sessionAnswered(queryClient: QueryClient, optional: boolean): Promise<void> {
+  const query = sessionQuery(queryClient, optional);
+  const hash = hashKey(query.queryKey);
+  return new Promise<void>((resolve) => {
+    const unsubscribe = queryClient.getQueryCache().subscribe(({ query: changed }) => {
+      if (changed.queryHash !== hash || changed.state.fetchFailureCount === 0) return;
+      unsubscribe();
+      resolve();
+    });
+    void queryClient.prefetchQuery(query).then(() => {
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
  * What the landing screen needs before React's first render: its code and, behind the session
  * gate, the session (the boot's requests, usually answered by the time the framework has
  * arrived). Rendered before, the app would draw its own loader first and the screen in a second
@@ -233,7 +253,7 @@ export async function prepareFirstScreen(
   const session = handles.find((handle) => handle.session)?.session;
   await Promise.all([
     preloadAll(handles),
-    session ? queryClient.prefetchQuery(sessionQuery(queryClient, session.optional)) : undefined,
+    session ? sessionAnswered(queryClient, session.optional) : undefined,
   ]);
 }
 

@@ -5,7 +5,7 @@ import { PRODUCT_FAMILIES, paths } from '@/config/paths.ts';
 import { firstScreenShown } from '@/shared/scheduling/afterFirstScreen.ts';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { ScreenErrorBoundary } from './screens/ScreenErrorBoundary.tsx';
-import { sessionQuery } from './session/session.ts';
+import { sessionQuery, subscriptionSideLoaded } from './session/session.ts';
 import { SessionGate } from './session/SessionGate.tsx';
 import { pageTitle } from './shell/pageTitle.ts';
 
@@ -14,6 +14,11 @@ interface ScreenHandle {
   preload: () => Promise<unknown>;
   /** Set on a route behind the session gate: which session it loads. */
   session?: { optional: boolean };
+  /**
+   * The screen shows the subscription service's data: as the landing screen it is rendered with
+   * that data (or its failure), not with a loader first. Other screens do not wait for it.
+   */
+  subscriptionData?: boolean;
 }
 
 type ScreenRoute = Required<Pick<RouteObject, 'element' | 'handle'>>;
@@ -36,7 +41,7 @@ function Shown({ children }: { children: ReactNode }) {
 const screen = <M,>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  { layout = false } = {},
+  { layout = false, subscriptionData = false } = {},
 ): ScreenRoute => {
   let loading: Promise<{ default: ComponentType }> | undefined;
   let loaded: { default: ComponentType } | undefined;
@@ -44,7 +49,7 @@ const screen = <M,>(
   // A module already here (preloaded during the boot) is handed over in the same render: a
   // promise, even a settled one, would suspend it and render the tree around it twice (decision 013).
   const Screen = lazy(() => (loaded ? alreadyLoaded(loaded) : preload()));
-  const handle: ScreenHandle = { preload };
+  const handle: ScreenHandle = { preload, subscriptionData };
   return {
     element: layout ? (
       <Screen />
@@ -84,6 +89,7 @@ const accountScreens: RouteObject[] = [
     ...screen(
       () => import('@/features/subscription/SubscriptionScreen.tsx'),
       (m) => m.SubscriptionScreen,
+      { subscriptionData: true },
     ),
   },
   {
@@ -91,6 +97,7 @@ const accountScreens: RouteObject[] = [
     ...screen(
       () => import('@/features/coupons/CouponsScreen.tsx'),
       (m) => m.CouponsScreen,
+      { subscriptionData: true },
     ),
   },
   {
@@ -98,6 +105,7 @@ const accountScreens: RouteObject[] = [
     ...screen(
       () => import('@/features/seats/SeatsScreen.tsx'),
       (m) => m.SeatsScreen,
+      { subscriptionData: true },
     ),
   },
   {
@@ -181,6 +189,7 @@ const routes: RouteObject[] = [
         ...screen(
           () => import('@/features/signup/SignupForm.tsx'),
           (m) => m.SignupForm,
+          { subscriptionData: true },
         ),
       },
     ],
@@ -251,10 +260,13 @@ export async function prepareFirstScreen(
 ): Promise<void> {
   const handles = handlesOf(pathname);
   const session = handles.find((handle) => handle.session)?.session;
+  const subscriptionData = handles.some((handle) => handle.subscriptionData);
   await Promise.all([
     preloadAll(handles),
     session ? sessionAnswered(queryClient, session.optional) : undefined,
   ]);
+  // The boot began it: this waits for the requests already on their way, asking nothing again.
+  if (session && subscriptionData) await subscriptionSideLoaded(queryClient);
 }
 
 /** The portal's screens for the current location, inside one error boundary and loader. */

@@ -94,6 +94,23 @@ describe('the production build when a call does not answer', () => {
     },
   );
 
+  it('a subscription list that never answers costs only the screens that show it: the profile shows at once', async () => {
+    const before = served.proxy.requestsOf('listSubscriptions').length;
+    served.proxy.breakCalls('listSubscriptions', 'no answer');
+    try {
+      const journey = await open(signedIn('monthly-active', '/profile'));
+      const { page } = journey;
+      const list = await arrived('listSubscriptions', before);
+      await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+      // Before the list's own time limit has run out.
+      expect(Date.now() - list.at).toBeLessThan(REQUEST_TIMEOUT_MS);
+      expect(unexpected(journey)).toEqual([]);
+      await journey.close();
+    } finally {
+      served.proxy.lift();
+    }
+  });
+
   it('a screen whose read sends its headers and stalls shows the message and Try again within the limit; Try again works once it answers', async () => {
     const before = served.proxy.requestsOf('listOrders').length;
     served.proxy.breakCalls('listOrders', 'stalled body');

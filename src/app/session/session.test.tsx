@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockServer, usePersona } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
@@ -59,22 +59,49 @@ describe('the boot sequence', () => {
   it.each([
     ['a 404 whose code is not about the account', { message: 'No route', code: 'route_not_found' }],
     ['a 404 in no ServiceError shape (a proxy)', { detail: 'Not found.' }],
-  ])('does not create an account on %s, and shows the error screen', async (_case, body) => {
-    const creations = recordRequests('createSubscriptionAccount');
-    answerWith('getSubscriptionAccount', 404, body);
-    renderApp('/profile', { persona: 'no-account' });
-    expect(
-      await screen.findByRole('heading', { name: MESSAGES.errorScreenTitle }),
-    ).toBeInTheDocument();
-    expect(creations).toHaveLength(0);
-  });
+  ])(
+    'does not create an account on %s; the profile still shows, the coupons say what failed',
+    async (_case, body) => {
+      const creations = recordRequests('createSubscriptionAccount');
+      answerWith('getSubscriptionAccount', 404, body);
+      renderApp('/profile', { persona: 'no-account' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+      expect(creations).toHaveLength(0);
+    },
+  );
 
-  it('shows the error screen when the initial data load fails (persona broken)', async () => {
-    renderApp('/profile', { persona: 'broken' });
+  it('shows the error screen when the initial data load fails (the profile)', async () => {
+    answerWith('getAccountProfile', 500, { detail: 'boom' });
+    renderApp('/profile');
     expect(
       await screen.findByRole('heading', { name: MESSAGES.errorScreenTitle }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Visit the help center' })).toBeInTheDocument();
+  });
+
+  it('keeps a subscription service that is down to the screens that need it (persona broken)', async () => {
+    renderApp('/profile', { persona: 'broken' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: MESSAGES.errorScreenTitle })).toBeNull();
+  });
+
+  it('shows a subscription service that is down on the subscription screen, with Try again (persona broken)', async () => {
+    renderApp('/subscription', { persona: 'broken' });
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('could not be loaded');
+    expect(within(failure).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: MESSAGES.errorScreenTitle })).toBeNull();
+  });
+
+  it('asks for the subscriptions again once a missing account is created (persona no-account)', async () => {
+    const lists = recordRequests('listSubscriptions');
+    renderApp('/subscription', { persona: 'no-account' });
+    expect(
+      await screen.findByText(/Subscribe to Reason\+ to get every instrument/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+    // Refused before the account existed, then asked again.
+    expect(lists).toHaveLength(2);
   });
 
   it('logs out when there is no session (persona anonymous)', async () => {

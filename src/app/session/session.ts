@@ -1,13 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getGetAccountProfileQueryOptions } from '@sdk/account/operations/getAccountProfile.ts';
 import { getGetMeQueryOptions } from '@sdk/account/operations/getMe.ts';
-import type { AccountProfile, User } from '@sdk/account/model';
-import { createSubscriptionAccount } from '@sdk/subscription/operations/createSubscriptionAccount.ts';
-import {
-  getGetSubscriptionAccountQueryKey,
-  getGetSubscriptionAccountQueryOptions,
-} from '@sdk/subscription/operations/getSubscriptionAccount.ts';
-import type { SubscriptionAccount } from '@sdk/subscription/model';
+import type { User } from '@sdk/account/model';
 import {
   AccountNotFoundError,
   NetworkError,
@@ -17,42 +11,26 @@ import {
 import { redirectToLogout, refreshForSession } from '@/api/http.ts';
 import { REFRESH_RETRY_DELAYS_MS } from '@/api/signInAvailability.ts';
 import { reportError } from '@/shared/monitoring/monitoring.ts';
-import { allSubscriptionsQuery, type Session } from '@/shared/session/session.ts';
+import {
+  allSubscriptionsQuery,
+  type Session,
+  subscriptionAccountQuery,
+} from '@/shared/session/session.ts';
 
 /*
  * The boot sequence (spec sections 4 and 8). Three rounds, each needing the one before:
  *   1. the token refresh (nothing can be asked without a token);
  *   2. the user (`/account/me`), the only source of the userId every other call is keyed by;
  *   3. in parallel: the profile, the subscription-service account and all subscriptions.
- * A missing subscription-service account is created from the profile (one more round, only then).
+ * The session is the user and the profile: the subscription side is begun here but not waited
+ * for (decision 016), so a subscription service that is down or slow costs only the screens that
+ * show its data (the landing screen waits for what it needs: src/app/router.tsx). A missing
+ * subscription-service account is created from the profile (one more round, only then).
  * Screens read the result through src/shared/session.
  */
 
 /** The browser is on its way to the logout page: nothing more to render. */
 const leaving = (): Promise<never> => new Promise<never>(() => undefined);
-
-async function ensureSubscriptionAccount(
-  queryClient: QueryClient,
-  userId: number,
-  profile: Promise<AccountProfile>,
-): Promise<SubscriptionAccount> {
-  try {
-    return await queryClient.ensureQueryData(getGetSubscriptionAccountQueryOptions(userId));
-  } catch (error) {
-    if (!(error instanceof AccountNotFoundError)) throw error;
-    const { email, firstName, lastName, currency, addressCountryCode } = await profile;
-    const created = await createSubscriptionAccount({
-      user_id: userId,
-      email,
-      firstName,
-      lastName,
-      currency: currency || 'USD',
-      addressCountryCode,
-    });
-    queryClient.setQueryData(getGetSubscriptionAccountQueryKey(userId), created);
-    return created;
-  }
-}
 
 /** The refresh URL, for the failure the gate shows while the sign-in service is out. */
 const REFRESH_CONTEXT = {
@@ -81,16 +59,36 @@ async function loadSignedIn(queryClient: QueryClient): Promise<Session> {
   }
   const { userId } = user;
   const profile = queryClient.ensureQueryData(getGetAccountProfileQueryOptions(userId));
-  const subscriptionAccount = ensureSubscriptionAccount(queryClient, userId, profile);
-  // A failed subscription load is kept as the query's error and shown where it is used.
-  const subscriptions = queryClient.prefetchQuery(allSubscriptionsQuery(userId));
-  // Any failure here is the initial data load failing: the route's error screen reports and shows it.
-  const [loadedProfile, loadedAccount] = await Promise.all([
-    profile,
-    subscriptionAccount,
-    subscriptions,
+  subscriptionSides.set(queryClient, loadSubscriptionSide(queryClient, userId));
+  // A failed profile is the initial data load failing: the route's error screen reports and shows it.
+  return { user, profile: await profile };
+}
+
+const subscriptionSides = new WeakMap<QueryClient, Promise<void>>();
+
+/** The subscription side the boot began, once it has answered (loaded or failed). */
+export function subscriptionSideLoaded(queryClient: QueryClient): Promise<void> {
+  return subscriptionSides.get(queryClient) ?? Promise.resolve();
+}
+
+/**
+ * Begins the subscription service's data: its account (created when missing) and all
+ * subscriptions, in parallel. Failures are kept as the queries' errors and shown where they are
+ * used. A list asked before its account existed was refused with 404: it is asked again.
+ */
+async function loadSubscriptionSide(queryClient: QueryClient, userId: number): Promise<void> {
+  const subscriptions = allSubscriptionsQuery(userId);
+  await Promise.all([
+    queryClient.prefetchQuery(subscriptionAccountQuery(queryClient, userId)),
+    queryClient.prefetchQuery(subscriptions),
   ]);
-  return { user, profile: loadedProfile, subscriptionAccount: loadedAccount };
+  const listError = queryClient.getQueryState(subscriptions.queryKey)?.error;
+  const accountReady = queryClient.getQueryData(
+    subscriptionAccountQuery(queryClient, userId).queryKey,
+  );
+  if (listError instanceof AccountNotFoundError && accountReady) {
+    await queryClient.fetchQuery({ ...subscriptions, staleTime: 0 }).catch(() => undefined);
+  }
 }
 
 /**

@@ -1,7 +1,9 @@
 import { Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useListCoupons } from '@sdk/subscription/operations/listCoupons.ts';
 import type { Coupon, CouponState } from '@sdk/subscription/model';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
+import { subscriptionAccountQuery } from '@/shared/session/session.ts';
 import { useSession } from '@/shared/session/useSession.ts';
 import { QueryList } from '@/shared/screens/QueryList.tsx';
 import {
@@ -21,8 +23,11 @@ const STATE_COLORS: Record<CouponState, string> = {
 
 /** The account's coupons: their state, what they give, for how long and on which plans. */
 export function CouponsScreen() {
-  const { user, subscriptionAccount } = useSession();
+  const { user } = useSession();
   const coupons = useListCoupons(user.userId);
+  // Fixed discounts are in the billing currency: the subscription account's, else the user's.
+  const subscriptionAccount = useQuery(subscriptionAccountQuery(useQueryClient(), user.userId));
+  const currency = subscriptionAccount.data?.currency ?? user.currency ?? 'USD';
 
   return (
     <Stack gap="lg">
@@ -36,11 +41,7 @@ export function CouponsScreen() {
         {(items) => (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             {items.map((coupon) => (
-              <CouponCard
-                key={coupon.code}
-                coupon={coupon}
-                currency={subscriptionAccount.currency}
-              />
+              <CouponCard key={coupon.code} coupon={coupon} currency={currency} />
             ))}
           </SimpleGrid>
         )}

@@ -1,12 +1,22 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { getGetAccountProfileQueryOptions } from '@sdk/account/operations/getAccountProfile.ts';
 import type { AccountProfile, User } from '@sdk/account/model';
+import { createSubscriptionAccount } from '@sdk/subscription/operations/createSubscriptionAccount.ts';
+import {
+  getGetSubscriptionAccountQueryKey,
+  getSubscriptionAccount,
+} from '@sdk/subscription/operations/getSubscriptionAccount.ts';
 import { getListSubscriptionsQueryOptions } from '@sdk/subscription/operations/listSubscriptions.ts';
-import type { SubscriptionAccount } from '@sdk/subscription/model';
+import { AccountNotFoundError } from '@/api/errors.ts';
 
-/** What the boot sequence (src/app/session) loads before the first screen. */
+/**
+ * What the boot sequence (src/app/session) loads before the first screen: who is signed in. The
+ * subscription service's data is not part of it (decision 016): a subscription service that is
+ * down or slow costs only the screens that show its data.
+ */
 export interface Session {
   user: User;
   profile: AccountProfile;
-  subscriptionAccount: SubscriptionAccount;
 }
 
 /**
@@ -16,3 +26,30 @@ export interface Session {
  */
 export const allSubscriptionsQuery = (userId: number) =>
   getListSubscriptionsQueryOptions(userId, { filter: 'all' }, { query: { retryOnMount: false } });
+
+/**
+ * The user's account at the subscription service. A missing one is created from the profile
+ * (spec section 8: account-not-found triggers account creation), once, here.
+ */
+export const subscriptionAccountQuery = (queryClient: QueryClient, userId: number) =>
+  queryOptions({
+    queryKey: getGetSubscriptionAccountQueryKey(userId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getSubscriptionAccount(userId, { signal });
+      } catch (error) {
+        if (!(error instanceof AccountNotFoundError)) throw error;
+        const { email, firstName, lastName, currency, addressCountryCode } =
+          await queryClient.ensureQueryData(getGetAccountProfileQueryOptions(userId));
+        return createSubscriptionAccount({
+          user_id: userId,
+          email,
+          firstName,
+          lastName,
+          currency: currency || 'USD',
+          addressCountryCode,
+        });
+      }
+    },
+    retryOnMount: false,
+  });

@@ -84,6 +84,8 @@ export const PLANS: Record<PlanCode, Required<Plan>> = {
   },
 };
 
+export const isPlanCode = (code: string): code is PlanCode => Object.hasOwn(PLANS, code);
+
 /** Plans a customer may subscribe or switch to; the special ones are granted by the company. */
 export const SELF_SERVICE_PLANS: readonly PlanCode[] = [
   'reasonplusmonthly',

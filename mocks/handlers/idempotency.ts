@@ -6,9 +6,13 @@
  */
 import { HttpResponse, type JsonBodyType } from 'msw';
 import type { Service } from '../servicePaths.ts';
-import { authorize, respondWith } from './support.ts';
+import { authorize, refuse, respondWith } from './support.ts';
+import { refuseParameter } from './pages.ts';
 
 const HEADER = 'Idempotency-Key';
+
+/** The document's `maxLength` of the key. */
+const MAX_KEY_LENGTH = 255;
 
 /** How long a key is kept: the document's "at least 24 hours". */
 const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
@@ -29,6 +33,27 @@ const notKept = (status: number): boolean => status === 401 || status === 403 ||
 /** Forgets a user's keys: their state was reset (mocks/db/state.ts). */
 export function forgetIdempotencyKeys(userId: number): void {
   for (const [key, entry] of kept) if (entry.userId === userId) kept.delete(key);
+}
+
+/**
+ * The body as the key's fingerprint compares it: JSON with its object keys sorted, so the same
+ * request written in another key order is the same request; any other body as it came.
+ */
+function fingerprint(body: string): string {
+  const sorted = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(sorted);
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, item]) => [key, sorted(item)]),
+    );
+  };
+  try {
+    return JSON.stringify(sorted(JSON.parse(body)));
+  } catch {
+    return body;
+  }
 }
 
 function replay(answer: Response): never {
@@ -62,13 +87,17 @@ export function idempotent<Info extends { request: Request; params: { userId?: u
   return async (info) => {
     const key = info.request.headers.get(HEADER);
     if (key === null) return resolver(info);
+    if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
+      const message = `Idempotency-Key: must be 1 to ${MAX_KEY_LENGTH} characters.`;
+      return service === 'subscription' ? refuse(message) : refuseParameter(service, message);
+    }
     // Only the caller's own earlier answer is replayed: authorized before the store is read.
     const { userId } = await authorize(
       service,
       info.request,
       info.params.userId as string | undefined,
     );
-    const body = await info.request.clone().text();
+    const body = fingerprint(await info.request.clone().text());
     const storeKey = `${userId} ${operation} ${key}`;
     const earlier = kept.get(storeKey);
     if (earlier && earlier.expiresAt > Date.now()) {

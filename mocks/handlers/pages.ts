@@ -5,7 +5,10 @@
  * as a service without paging answers.
  *
  * The cursor is the position of the page's last item (its date and id), not an offset: a license
- * transferred away or an invoice issued between two pages neither repeats nor skips an item.
+ * transferred away or an invoice issued between two pages neither repeats nor skips an item. It is
+ * bound to its list (service, path and so user) by a checksum, so a forged cursor or one from
+ * another list is refused with 400, as the documents say. Written with the platform's base64
+ * (`btoa`), not Node's `Buffer`: the same code runs in the browser's service worker.
  */
 import { HttpResponse, type JsonBodyType } from 'msw';
 import type { Service } from '../servicePaths.ts';
@@ -14,13 +17,44 @@ import { refuse, respondWith } from './support.ts';
 /** The most items a page holds, whatever `limit` asks (the documents let a service cap it). */
 export const MAX_PAGE_SIZE = 100;
 
-const encodeCursor = (position: string): string =>
-  Buffer.from(position, 'utf8').toString('base64url');
+function toBase64Url(text: string): string {
+  const binary = String.fromCharCode(...new TextEncoder().encode(text));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
 
-function decodeCursor(cursor: string): string | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
-  const position = Buffer.from(cursor, 'base64url').toString('utf8');
-  return position.includes('|') ? position : null;
+function fromBase64Url(encoded: string): string | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(encoded)) return null;
+  try {
+    const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** FNV-1a over the list and the position: enough to tell the mock's own cursors from others. */
+function checksum(list: string, position: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of `${list}\n${position}`) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+const encodeCursor = (list: string, position: string): string =>
+  toBase64Url(`${position}#${checksum(list, position)}`);
+
+/** The position a cursor of this list carries; null when it is not one of this list's cursors. */
+function decodeCursor(list: string, cursor: string): string | null {
+  const decoded = fromBase64Url(cursor);
+  const separator = decoded?.lastIndexOf('#') ?? -1;
+  if (decoded === null || separator === -1) return null;
+  const position = decoded.slice(0, separator);
+  return position.includes('|') && decoded.slice(separator + 1) === checksum(list, position)
+    ? position
+    : null;
 }
 
 /** A 400 in the service's error shape: its `ServiceError`, or Django REST framework's `{detail}`. */
@@ -56,9 +90,10 @@ export function pageOf<Item, Shown extends JsonBodyType>(
   const size = pageSize(service, limit);
 
   const cursor = url.searchParams.get('cursor');
+  const list = `${service} ${url.pathname}`;
   let start = 0;
   if (cursor !== null) {
-    const after = decodeCursor(cursor) ?? refuseParameter(service, 'Invalid cursor.');
+    const after = decodeCursor(list, cursor) ?? refuseParameter(service, 'Invalid cursor.');
     start = newestFirst.findIndex((item) => positionOf(item) < after);
     if (start === -1) start = newestFirst.length;
   }
@@ -68,7 +103,7 @@ export function pageOf<Item, Shown extends JsonBodyType>(
   if (last === undefined || start + size >= newestFirst.length) return shown;
 
   const next = new URL(url);
-  next.searchParams.set('cursor', encodeCursor(positionOf(last)));
+  next.searchParams.set('cursor', encodeCursor(list, positionOf(last)));
   // A path-absolute reference: right whichever host or proxy the client came through.
   return respondWith(
     HttpResponse.json(shown, {

@@ -9,6 +9,7 @@
  * persona's presets (`scenariosForPersona`).
  */
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+import { checkAccessToken } from '../auth/session.ts';
 import { fail, refuse, refuseFields, refuseLicense, respondJson } from '../handlers/support.ts';
 import type { PersonaId } from '../personas/index.ts';
 import { persona } from '../personas/seeds.ts';
@@ -70,10 +71,18 @@ export function setBaseLatency(range: { min: number; max: number } | null): void
   baseLatency = range;
 }
 
-function behaviourOf(operation: MockOperation): Behaviour | undefined {
-  return (
-    current.behaviours[operation.operationId] ?? current.behaviours[serviceKey(operation.service)]
-  );
+/**
+ * The operation's behaviour for this request. One set for the operation applies to every call of
+ * it; one set for a whole service (`subscription.*`, the `broken` persona's preset) stands for the
+ * signed-in customer's backend failing, so it applies to calls made with a valid token only: a
+ * call without one is still refused with 401, and the public plans still answer, as the documents
+ * say.
+ */
+function behaviourOf(operation: MockOperation, request: Request): Behaviour | undefined {
+  const own = current.behaviours[operation.operationId];
+  if (own) return own;
+  const serviceWide = current.behaviours[serviceKey(operation.service)];
+  return serviceWide && checkAccessToken(request).kind === 'valid' ? serviceWide : undefined;
 }
 
 const SERVER_ERROR: Record<Service, string> = {
@@ -147,7 +156,7 @@ export function scenarioHandlers(rest: () => RequestHandler[]): RequestHandler[]
       if (latency) await delay(latency);
       if (Object.keys(current.behaviours).length === 0) return undefined;
       const operation = operationOfRequest(request);
-      const behaviour = operation && behaviourOf(operation);
+      const behaviour = operation && behaviourOf(operation, request);
       if (!operation || !behaviour) return undefined;
       return answer(operation, behaviour, request, rest);
     }),

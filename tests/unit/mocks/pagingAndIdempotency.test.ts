@@ -107,6 +107,28 @@ describe('paging', () => {
     expect(forged.status).toBe(400);
     expect(await forged.json()).toEqual({ detail: 'Invalid cursor.', code: 'invalid' });
 
+    // A cursor of the right form but not given out by this list: one of another list, and one
+    // whose position was edited.
+    const receipts = await fetch(`${server.url}/shop/api/receipts?limit=25`, {
+      headers: session.headers,
+    });
+    const foreign = nextCursor(receipts) ?? '';
+    const fromAnotherList = await fetch(
+      `${server.url}/shop/api/orders?limit=25&cursor=${foreign}`,
+      { headers: session.headers },
+    );
+    expect(fromAnotherList.status).toBe(400);
+    const ours = nextCursor(big) ?? '';
+    const edited = Buffer.from(
+      Buffer.from(ours, 'base64url')
+        .toString('utf8')
+        .replace(/^\d{4}/, '2099'),
+    ).toString('base64url');
+    const tampered = await fetch(`${server.url}/shop/api/orders?limit=25&cursor=${edited}`, {
+      headers: session.headers,
+    });
+    expect(tampered.status).toBe(400);
+
     const invoices = await fetch(
       `${server.url}/subscription-api/account/${session.userId}/invoices?limit=0`,
       { headers: session.headers },
@@ -191,6 +213,35 @@ describe('Idempotency-Key', () => {
     expect((await subscribe(session, key)).status).toBe(201);
     const stranger = await subscribe({ ...session, headers: {} }, key);
     expect(stranger.status).toBe(401);
+  });
+
+  it('a key longer than 255 characters is refused with 400, acting on nothing', async () => {
+    const session = await signIn('trial-eligible');
+    const refused = await subscribe(session, 'k'.repeat(256));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ type: 'validation', code: 'invalid_request' });
+    expect(await currentSubscriptions(session)).toEqual([]);
+  });
+
+  it('the same JSON with its keys in another order is the same body: replayed, not refused', async () => {
+    const session = await signIn('trial-eligible');
+    const key = crypto.randomUUID();
+    const send = (body: string) =>
+      fetch(`${server.url}/subscription-api/account/${session.userId}/subscriptions/new`, {
+        method: 'POST',
+        headers: { ...session.headers, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body,
+      });
+    const billingInfo = { token_id: 'tok_mock_visa_4242' };
+    const first = await send(
+      JSON.stringify({ plan: 'reasonplusmonthly', currency: 'USD', account: { billingInfo } }),
+    );
+    expect(first.status).toBe(201);
+    const reordered = await send(
+      JSON.stringify({ account: { billingInfo }, currency: 'USD', plan: 'reasonplusmonthly' }),
+    );
+    expect(reordered.status).toBe(201);
+    expect(reordered.headers.get('idempotent-replayed')).toBe('true');
   });
 
   it('a retried payment-method save with the same key saves once', async () => {

@@ -91,3 +91,32 @@ describe('the mock HTTP server’s scenarios', () => {
     expect(await (await control('GET')).json()).toMatchObject({ scenario: '' });
   });
 });
+
+describe('a service-wide scenario (the broken persona’s preset)', () => {
+  it('fails the signed-in customer’s calls, but refuses a call without a token with 401 and keeps the public plans', async () => {
+    const broken = await signIn('broken');
+    const own = await broken.get(`/subscription-api/account/${broken.userId}/subscriptions`);
+    expect(own.status).toBe(500);
+    const anonymous = await fetch(
+      `${server.url}/subscription-api/account/${broken.userId}/subscriptions`,
+    );
+    expect(anonymous.status).toBe(401);
+    const plan = await fetch(`${server.url}/subscription-api/plan/reasonplusmonthly`);
+    expect(plan.status).toBe(200);
+    expect(await plan.json()).toMatchObject({ code: 'reasonplusmonthly' });
+  });
+});
+
+describe('the public plans', () => {
+  it('answer before anyone has signed in to the server', async () => {
+    const fresh = await createMockHttpServer({ port: 0 });
+    try {
+      const plan = await fetch(`${fresh.url}/subscription-api/plan/reasonplusannualnt`);
+      expect(plan.status).toBe(200);
+      const unknown = await fetch(`${fresh.url}/subscription-api/plan/nosuchplan`);
+      expect(unknown.status).toBe(404);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -2,10 +2,15 @@
  * `npm run generate`: rebuilds sdk/ from openapi/. Per service: TypeScript types of the whole
  * document (openapi-typescript, for the openapi-fetch clients) and, with orval, models,
  * react-query hooks and MSW handlers. Deterministic: the same documents give the same files.
+ *
+ * `--if-stale` (the commands that only read sdk/: the mock server, the contract checker …) does
+ * nothing when sdk/ was generated after the last change of everything it is made from, so they
+ * work right after `npm install` and cost nothing after.
  */
 import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -23,6 +28,24 @@ const HEADER =
 
 const root = new URL('..', import.meta.url).pathname;
 const started = Date.now();
+const STAMP = join(root, 'sdk', '.generated');
+
+/** The newest change of what sdk/ is made from: the documents, orval's configuration, this script. */
+function newestSource(): number {
+  const files = [
+    ...readdirSync(join(root, 'openapi'))
+      .filter((name) => name.endsWith('.yaml'))
+      .map((name) => join(root, 'openapi', name)),
+    join(root, 'orval.config.ts'),
+    join(root, 'scripts', 'generate.ts'),
+    ...readdirSync(join(root, 'scripts', 'sdk')).map((name) => join(root, 'scripts', 'sdk', name)),
+  ];
+  return Math.max(...files.map((file) => statSync(file).mtimeMs));
+}
+
+if (process.argv.includes('--if-stale') && existsSync(STAMP)) {
+  if (statSync(STAMP).mtimeMs >= newestSource()) process.exit(0);
+}
 
 execFileSync(join(root, 'node_modules/.bin/orval'), ['--config', join(root, 'orval.config.ts')], {
   cwd: root,
@@ -64,5 +87,6 @@ function stamp(dir: string): void {
   }
 }
 stamp(join(root, 'sdk'));
+writeFileSync(STAMP, `${new Date().toISOString()}\n`);
 
 console.log(`sdk/ generated for ${SERVICES.join(', ')} in ${Date.now() - started} ms`);

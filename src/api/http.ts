@@ -231,6 +231,15 @@ function sessionEnded(service: ServiceName, request: Request): UnauthorizedError
   return new UnauthorizedError('Your session has ended.', contextOf(service, request), 401);
 }
 
+/** The failure of a start that could not reach the sign-in service (the session gate shows it). */
+export function signInUnavailableAtStart(): SignInUnavailableError {
+  return new SignInUnavailableError({
+    service: 'account',
+    method: 'POST',
+    url: serviceUrl('account', REFRESH_PATH),
+  });
+}
+
 /**
  * The request needs a new token and the sign-in service cannot give one now: the request fails
  * like a lost connection (the screen offers Try again, the form keeps what was typed), the

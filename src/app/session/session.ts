@@ -8,7 +8,7 @@ import {
   RequestError,
   SignInUnavailableError,
 } from '@/api/errors.ts';
-import { redirectToLogout, refreshForSession } from '@/api/http.ts';
+import { redirectToLogout, refreshForSession, signInUnavailableAtStart } from '@/api/http.ts';
 import { REFRESH_RETRY_DELAYS_MS } from '@/api/signInAvailability.ts';
 import { reportError } from '@/shared/monitoring/monitoring.ts';
 import {
@@ -32,13 +32,6 @@ import {
 /** The browser is on its way to the logout page: nothing more to render. */
 const leaving = (): Promise<never> => new Promise<never>(() => undefined);
 
-/** The refresh URL, for the failure the gate shows while the sign-in service is out. */
-const REFRESH_CONTEXT = {
-  service: 'account',
-  method: 'POST',
-  url: '/account/token/refresh',
-} as const;
-
 /** No answer, or the service failing (5xx): the auth host is out, the session may well be fine. */
 const isOutage = (error: unknown): boolean =>
   error instanceof NetworkError ||
@@ -51,7 +44,7 @@ async function loadSignedIn(queryClient: QueryClient): Promise<Session> {
   } catch (error) {
     // The auth host failing or out of reach is an outage, not a reason to end the session
     // (decision 016): the gate keeps trying.
-    if (isOutage(error)) throw new SignInUnavailableError(REFRESH_CONTEXT);
+    if (isOutage(error)) throw signInUnavailableAtStart();
     // Any other account load failure at start: logout (spec section 8).
     reportError(error, { phase: 'boot', call: 'account-me' });
     redirectToLogout();
@@ -97,7 +90,7 @@ async function loadSubscriptionSide(queryClient: QueryClient, userId: number): P
  */
 export async function loadSession(queryClient: QueryClient): Promise<Session> {
   const outcome = await refreshForSession();
-  if (outcome === 'unreachable') throw new SignInUnavailableError(REFRESH_CONTEXT);
+  if (outcome === 'unreachable') throw signInUnavailableAtStart();
   if (outcome === 'signedOut') {
     redirectToLogout();
     return leaving();
@@ -109,7 +102,7 @@ export async function loadSession(queryClient: QueryClient): Promise<Session> {
 export async function loadOptionalSession(queryClient: QueryClient): Promise<Session | null> {
   const outcome = await refreshForSession();
   // A visitor who may be signed in is not shown the anonymous page while the service is out.
-  if (outcome === 'unreachable') throw new SignInUnavailableError(REFRESH_CONTEXT);
+  if (outcome === 'unreachable') throw signInUnavailableAtStart();
   if (outcome === 'signedOut') return null;
   return loadSignedIn(queryClient);
 }

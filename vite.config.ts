@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicyMeta, deliveryFiles } from './deploy/vitePlugins.ts';
+import { buildChecks } from './scripts/vite/buildChecks.ts';
 import { earlyBoot } from './scripts/vite/earlyBoot.ts';
 import { regenerateOnOpenapiChange } from './scripts/vite/regenerateOnOpenapiChange.ts';
 import { paths } from './src/config/paths.ts';
@@ -56,6 +57,8 @@ export default defineConfig(({ mode }) => {
   const mockMode = env.VITE_MOCK_MODE !== 'false';
   return {
     plugins: [
+      // A configuration the app would refuse, or a release that cannot take payments, fails here.
+      buildChecks(),
       react(),
       mockBackendAssets(mockMode),
       // `npm start` only: a change under openapi/ regenerates sdk/, errors in the overlay.

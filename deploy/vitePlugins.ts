@@ -8,7 +8,6 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { BILLING_SCRIPT, UNPINNED_INTEGRITY } from '../src/config/billingScript.ts';
 import { type BuildEnv, contentSecurityPolicy } from './securityHeaders.ts';
 
 /**
@@ -20,15 +19,6 @@ export function contentSecurityPolicyMeta(enabled: boolean, env: BuildEnv): Plug
   return {
     name: 'content-security-policy',
     apply: 'build',
-    buildStart() {
-      if (enabled && BILLING_SCRIPT.integrity === UNPINNED_INTEGRITY) {
-        this.warn(
-          'The billing script has no real integrity hash yet: browsers will refuse it and the ' +
-            'payment form will not load. Run `npm run billing-script:pin -- VERSION` ' +
-            '(docs/payment-page-scripts.md).',
-        );
-      }
-    },
     transformIndexHtml: () =>
       enabled
         ? [

@@ -1,5 +1,5 @@
 import { claimBootRequests } from '@/api/bootRequests.ts';
-import { ConfigError, readConfig } from '@/config/env.ts';
+import { configError } from '@/config/env.ts';
 
 /**
  * Entry: validate the configuration (a readable list instead of a blank page), start the mock
@@ -8,12 +8,9 @@ import { ConfigError, readConfig } from '@/config/env.ts';
 async function start(root: HTMLElement): Promise<void> {
   // At once, before any await: a boot script arriving after this point must not ask again.
   const bootRequests = claimBootRequests();
-  try {
-    readConfig(import.meta.env, window.location.origin);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
+  if (configError) {
     const message = document.createElement('pre');
-    message.textContent = error.message;
+    message.textContent = configError.message;
     root.replaceChildren(message);
     return;
   }

@@ -57,8 +57,12 @@ const SERVICE_VARIABLES: Record<ServiceName, string> = {
   shop: 'VITE_SHOP_API_URL',
 };
 
-/** Reads and validates the configuration; relative URLs resolve against `origin`. */
-export function readConfig(env: Env, origin: string): AppConfig {
+/**
+ * Reads and validates the configuration; relative URLs resolve against `origin`. Never throws:
+ * the build (scripts/vite/buildChecks.ts) and the entry (src/main.tsx) each say what is wrong in
+ * their own way, and a module that throws while loading could say nothing at all.
+ */
+export function checkConfig(env: Env, origin: string): { config: AppConfig; problems: string[] } {
   const problems: string[] = [];
   const text = (name: string): string => {
     const value = env[name];
@@ -107,11 +111,19 @@ export function readConfig(env: Env, origin: string): AppConfig {
     requestTimeoutMs: milliseconds('VITE_REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS),
   };
   if (!config.billingPublicKey) problems.push('VITE_BILLING_PUBLIC_KEY is required.');
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
+  return { config, problems };
 }
 
 const pageOrigin = globalThis.location?.origin ?? 'http://localhost';
 
 // Outside Vite (the SDK example scripts under tsx) there is no import.meta.env: defaults apply.
-export const config: AppConfig = readConfig((import.meta.env ?? {}) as Env, pageOrigin);
+const loaded = checkConfig((import.meta.env ?? {}) as Env, pageOrigin);
+
+/**
+ * What is wrong with this build's configuration, if anything. The entry shows it and starts
+ * nothing else: `config` then holds placeholders that no screen may use.
+ */
+export const configError: ConfigError | null =
+  loaded.problems.length > 0 ? new ConfigError(loaded.problems) : null;
+
+export const config: AppConfig = loaded.config;

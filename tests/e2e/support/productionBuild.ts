@@ -27,6 +27,8 @@ export const productionBuildEnv = ({ apiOrigin, requestTimeoutMs }: ProductionBu
   ...process.env,
   // Vitest runs with NODE_ENV=test; customers get React's production build.
   NODE_ENV: 'production',
+  // Not for customers: the build may carry the billing script's placeholder hash (CI cannot pin it).
+  VITE_BUILD_PURPOSE: 'test',
   VITE_MOCK_MODE: 'false',
   VITE_ACCOUNT_API_URL: `${apiOrigin}/auth`,
   VITE_SUBSCRIPTION_API_URL: `${apiOrigin}/subscription-api`,

@@ -2,6 +2,7 @@
  * The account service on the auth host (openapi/account.yaml), stateful. The refresh call is the
  * only one authenticated by the refresh cookie; the rest take the bearer token.
  */
+import { HttpResponse } from 'msw';
 import type { AccountProfile, User } from '@sdk/account/model';
 import {
   getAddToTrialJourneyMockHandler,
@@ -38,6 +39,7 @@ import {
   nowIso,
   omit,
   refuseFields,
+  respondWith,
   type Caller,
 } from './support.ts';
 
@@ -50,8 +52,38 @@ const COMMON_PASSWORDS = new Set(['password', 'password1', '12345678', 'qwertyui
 const PASSWORD_CHANGE_FIELDS = ['nonFieldErrors', 'oldPassword', 'newPassword', 'confirmPassword'];
 const EMAIL_CHANGE_FIELDS = ['nonFieldErrors', 'newEmail', 'passwordConfirmation', 'otp'];
 
+/**
+ * The profile's `version` (proposed): a hash of the profile as answered (32-bit FNV-1a of its
+ * JSON, keys sorted). Derived rather than stored, so it differs whenever the profile does, whoever
+ * changed it (the subscription service marks the trial taken), and every tab's mock agrees on it.
+ * A write that changes nothing keeps it: a form based on that version has nothing to overwrite.
+ */
+function profileVersion(profile: Omit<AccountProfile, 'version'>): string {
+  const json = JSON.stringify(profile, Object.keys(profile).sort());
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < json.length; index++) {
+    hash = Math.imul(hash ^ json.charCodeAt(index), 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
 function toProfile(user: UserRecord): AccountProfile {
-  return omit(user, 'userId', 'personaId', 'password', 'inTrialJourney');
+  const profile = omit(user, 'userId', 'personaId', 'password', 'inTrialJourney', 'version');
+  return { ...profile, version: profileVersion(profile) };
+}
+
+/** 409 `profile_changed`: the address was edited from a profile that has changed since. */
+function refuseStaleWrite(): never {
+  return respondWith(
+    HttpResponse.json(
+      {
+        detail:
+          'The profile was changed after it was read. Read it again, then send the address again.',
+        code: 'profile_changed',
+      },
+      { status: 409 },
+    ),
+  );
 }
 
 async function updateUser(caller: Caller, change: (user: UserRecord) => void): Promise<UserRecord> {
@@ -105,7 +137,9 @@ export const accountHandlers = [
 
   getUpdateAccountAddressMockHandler(async ({ request, params }) => {
     const caller = await authorize('account', request, params.userId);
-    const address = await accountBody(request, addressUpdateBody);
+    const { version, ...address } = await accountBody(request, addressUpdateBody);
+    // Without a version the last write wins, as before the proposal.
+    if (version !== undefined && version !== toProfile(caller.user).version) refuseStaleWrite();
     return toProfile(await updateUser(caller, (user) => Object.assign(user, address)));
   }),
 

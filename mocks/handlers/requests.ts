@@ -103,13 +103,70 @@ export const subscriptionChangePreviewQuery: z.ZodType<PreviewSubscriptionChange
 
 const notBlank = z.string().trim().min(1, 'This field may not be blank.');
 
+/*
+ * Limits on input (issue 27, item 9): the documents' `maxLength` (in code points) and `pattern` of
+ * every text field of the account and license requests. The portal's forms check the same
+ * (src/shared/forms/textRules.ts); tests/unit/mocks/inputLimits.test.ts holds the documents, the
+ * forms and these to each other.
+ */
+interface RefusedCharacters {
+  pattern: RegExp;
+  /** What they are, in the refusal. */
+  name: string;
+}
+
+const CONTROL: RefusedCharacters = {
+  pattern: /[\u0000-\u001F\u007F-\u009F]/u,
+  name: 'control characters',
+};
+const CONTROL_OR_INVISIBLE: RefusedCharacters = {
+  pattern: /[\u0000-\u001F\u007F-\u009F\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/u,
+  name: 'control, zero-width or bidi characters',
+};
+
+/** The first refused character's message (Django's own for NUL), or null. */
+function refusedCharacter(value: string, refused: RefusedCharacters): string | null {
+  const characters = [...value];
+  const at = characters.findIndex((character) => refused.pattern.test(character));
+  if (at < 0) return null;
+  const codePoint = characters[at]?.codePointAt(0) ?? 0;
+  if (codePoint === 0) return 'Null characters are not allowed.';
+  const name = `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+  return `This field may not contain ${refused.name} (${name} at position ${at + 1}).`;
+}
+
+/** A string within the document's `maxLength` (code points) and free of the refused characters. */
+const limited = (schema: z.ZodString, maxLength: number, refused: RefusedCharacters) =>
+  schema.check((ctx) => {
+    const message =
+      refusedCharacter(ctx.value, refused) ??
+      ([...ctx.value].length > maxLength
+        ? `Ensure this field has no more than ${maxLength} characters.`
+        : null);
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  });
+
+/** Text as Django REST framework's CharField takes it: trimmed, then checked. */
+const text = (maxLength: number) => limited(z.string().trim(), maxLength, CONTROL_OR_INVISIBLE);
+const requiredText = (maxLength: number) => limited(notBlank, maxLength, CONTROL_OR_INVISIBLE);
+/** Passwords are taken as typed (spaces count) and refuse only control characters. */
+const password = limited(z.string(), 128, CONTROL);
+const requiredPassword = limited(
+  z.string().refine((value) => value.trim() !== '', 'This field may not be blank.'),
+  128,
+  CONTROL,
+);
+/** An e-mail address within its limits; its shape is checked only then, for the clearer message. */
+const limitedEmail = text(254).pipe(email);
+
 export const addressUpdateBody: z.ZodType<AddressUpdate> = z.strictObject({
   addressCountryCode: z.string().regex(/^[A-Z]{2}$/, 'Enter a valid two-letter country code.'),
-  addressLine1: notBlank,
-  addressLine2: z.string().nullable(),
-  addressZip: z.string().nullable(),
-  addressCity: notBlank,
-  addressState: z.string().nullable(),
+  addressLine1: requiredText(100),
+  addressLine2: text(100).nullable(),
+  addressZip: text(16).nullable(),
+  addressCity: requiredText(60),
+  addressState: text(60).nullable(),
+  version: z.string().min(1, 'This field may not be blank.').optional(),
 });
 
 export const trialJourneyBody: z.ZodType<TrialJourneyRequest> = z.strictObject({
@@ -118,33 +175,33 @@ export const trialJourneyBody: z.ZodType<TrialJourneyRequest> = z.strictObject({
 
 export const passwordCheckBody: z.ZodType<PasswordCheckRequest> = z.strictObject({
   user_id: z.number().int().min(1),
-  password: z.string(),
+  password,
 });
 
 export const passwordChangeBody: z.ZodType<PasswordChange> = z.strictObject({
-  oldPassword: notBlank,
-  newPassword: notBlank,
-  confirmPassword: notBlank,
+  oldPassword: requiredPassword,
+  newPassword: requiredPassword,
+  confirmPassword: requiredPassword,
 });
 
 export const emailVerificationBody: z.ZodType<EmailVerificationRequest> = z.strictObject({
-  email,
+  email: limitedEmail,
 });
 
 export const emailChangeOtpBody: z.ZodType<EmailChangeOtpRequest> = z.strictObject({
-  newEmail: email,
-  passwordConfirmation: notBlank,
+  newEmail: limitedEmail,
+  passwordConfirmation: requiredPassword,
 });
 
 export const emailChangeBody: z.ZodType<EmailChange> = z.strictObject({
-  oldEmail: email,
-  newEmail: email,
-  otp: notBlank,
+  oldEmail: limitedEmail,
+  newEmail: limitedEmail,
+  otp: requiredText(32),
 });
 
 // ---------------------------------------------------------------- license service
 
 export const licenseTransferBody: z.ZodType<LicenseTransfer> = z.strictObject({
-  new_owner_email: email,
+  new_owner_email: limitedEmail,
   license_numbers: z.array(z.string().min(1)).min(1, 'Select at least one license.'),
 });

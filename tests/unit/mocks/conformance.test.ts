@@ -181,6 +181,24 @@ const SCENARIOS: Record<string, Scenario> = {
         ),
         400,
       ),
+      // Edited from a version of the profile that is not its current one.
+      expectStatus(
+        await send(
+          maja,
+          'updateAccountAddress',
+          { userId: maja.userId },
+          {
+            addressCountryCode: 'SE',
+            addressLine1: 'Götgatan 80',
+            addressLine2: null,
+            addressZip: '118 30',
+            addressCity: 'Stockholm',
+            addressState: null,
+            version: 'not-the-current-version',
+          },
+        ),
+        409,
+      ),
     ];
     expect(refreshed.status).toBe(200);
     await usePersona('anonymous');

@@ -115,11 +115,14 @@ interface RefusedCharacters {
   name: string;
 }
 
+// Finding control characters is what these patterns are for.
 const CONTROL: RefusedCharacters = {
+  // eslint-disable-next-line no-control-regex
   pattern: /[\u0000-\u001F\u007F-\u009F]/u,
   name: 'control characters',
 };
 const CONTROL_OR_INVISIBLE: RefusedCharacters = {
+  // eslint-disable-next-line no-control-regex
   pattern: /[\u0000-\u001F\u007F-\u009F\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/u,
   name: 'control, zero-width or bidi characters',
 };

@@ -285,10 +285,17 @@ describe('limits on input: the documents, the forms and the mock agree', () => {
 
   it('a required field of only whitespace is refused as blank', async () => {
     const session = await signInAs('monthly-active');
-    const [line1] = FIELDS;
-    expect(await refusalOf(session, line1!, ' \u00A0 ')).toBe('This field may not be blank.');
-    const newPassword = FIELDS.find((field) => field.property === 'newPassword')!;
-    expect(await refusalOf(session, newPassword, '   ')).toBe('This field may not be blank.');
+    const field = (property: string) => {
+      const found = FIELDS.find((candidate) => candidate.property === property);
+      if (!found) throw new Error(`no field ${property}`);
+      return found;
+    };
+    expect(await refusalOf(session, field('addressLine1'), ' \u00A0 ')).toBe(
+      'This field may not be blank.',
+    );
+    expect(await refusalOf(session, field('newPassword'), '   ')).toBe(
+      'This field may not be blank.',
+    );
   });
 });
 

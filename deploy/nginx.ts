@@ -41,7 +41,7 @@ const assetCacheControlMap = block(`map $status ${ASSET_CACHE_CONTROL}`, [
 
 /**
  * nginx sends a location's `add_header`s only, none from the server level, once the location has
- * one of its own: every location therefore repeats the whole set.
+ * one of its own: the server and every location therefore each carry the whole set.
  */
 function headersWith(env: BuildEnv, cacheControl: string): string[] {
   return [
@@ -70,6 +70,9 @@ export function siteConfig(env: BuildEnv, { root, listen, serverName = '_' }: Si
     'gzip_static on;',
     'brotli_static on;',
     'gzip_vary on;',
+    // For what nginx answers before choosing a location: a malformed request (400), a URI or
+    // headers too long (414, 400), TRACE (405). Its own error pages get the headers like the app.
+    ...headersWith(env, CACHE_CONTROL.revalidate),
     ...location(
       '^~ /assets/',
       'Hashed by content: kept a year. A file that is not there is a 404, never index.html.',

@@ -53,12 +53,14 @@ describe('the Content Security Policy', () => {
 });
 
 describe('the security headers', () => {
-  it('are the policy, HSTS, nosniff, framing, referrer and permissions', () => {
+  it('are the policy, HSTS, nosniff, framing, cross-origin isolation, referrer and permissions', () => {
     expect(Object.fromEntries(securityHeaders(env))).toEqual({
       'Content-Security-Policy': contentSecurityPolicy(env, 'header'),
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+      'Cross-Origin-Resource-Policy': 'same-origin',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': expect.stringMatching(
         /^accelerometer=\(\), camera=\(\),.* payment=\(\)/,

@@ -16,9 +16,11 @@ function originOf(url: string | undefined): string | null {
 }
 
 /**
- * A bank's 3-D Secure page (its ACS) is any issuer's domain, and it opens inside the provider's
- * challenge frame: the frame navigates there, and this page's `frame-src` decides whether it may.
- * No list of banks can be kept, hence any HTTPS page (never http:, data: or blob:).
+ * A bank's 3-D Secure page (its ACS) is any issuer's domain. The provider's challenge frame opens
+ * at its own origin (`/three_d_secure/start`) and is then sent on to the ACS the bank named, in
+ * the same frame; `frame-src` governs every navigation of a frame this page holds, redirects
+ * included, and cannot say "only where the provider's frame leads". No list of banks can be kept,
+ * hence any HTTPS page (never http:, data: or blob:): the narrowest the provider allows.
  */
 const THREE_D_SECURE_BANK_PAGES = 'https:';
 
@@ -92,10 +94,20 @@ export function directivesOf(policy: string): Record<string, string[]> {
 }
 
 /**
+ * No other site's window keeps a handle on the portal's (a page that opened it, or one it
+ * opened, cannot reach into it): except the popups the portal opens itself. The provider's
+ * PayPal flow opens its page in a popup, watches `closed` and takes the result from it
+ * (Recurly.js `Frame`); under `same-origin` the popup would look closed at once and PayPal
+ * would fail.
+ */
+const CROSS_ORIGIN_OPENER_POLICY = 'same-origin-allow-popups';
+
+/**
  * Every response's headers, in the order sent. HSTS for two years (no `preload`: a choice for
  * the domain's owner); the referrer leaves as the origin only; no device API is used by the
  * portal, and `payment` stays off since the provider's card fields do not use the Payment Request
- * API. X-Frame-Options repeats `frame-ancestors` for browsers that predate it.
+ * API. X-Frame-Options repeats `frame-ancestors` for browsers that predate it. No other site may
+ * embed the portal's files (CORP): nothing of ours is meant to load anywhere else.
  */
 export function securityHeaders(env: BuildEnv): [name: string, value: string][] {
   const reportUrl = env.VITE_CSP_REPORT_URL?.trim();
@@ -104,6 +116,8 @@ export function securityHeaders(env: BuildEnv): [name: string, value: string][] 
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', CROSS_ORIGIN_OPENER_POLICY],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     [
       'Permissions-Policy',

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -119,6 +119,31 @@ function get(path: string, headers: Record<string, string> = {}): Promise<RawRes
   });
 }
 
+/**
+ * The status and headers nginx answers `raw` with, sent as it is: what no HTTP client would send
+ * (a request line without a Host, a method it refuses).
+ */
+function sendRaw(raw: string): Promise<{ status: number; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    const { port } = new URL(site);
+    const socket = connect(Number(port), '127.0.0.1', () => socket.end(raw));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = ''] = Buffer.concat(chunks).toString('latin1').split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers });
+    });
+  });
+}
+
 const built = (file: string) => readFileSync(join(outDir, file));
 const manifest = () =>
   JSON.parse(built('.vite/manifest.json').toString()) as Record<string, { file: string }>;
@@ -146,6 +171,23 @@ describe('npm run serve', () => {
         expect(headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
       }
     }
+  });
+
+  it('sends them on its own error pages too: a malformed request, a URI too long, TRACE, a 404', async () => {
+    const answers = {
+      400: await sendRaw('GET /profile HTTP/1.1\r\n\r\n'),
+      414: await sendRaw(`GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: portal\r\n\r\n`),
+      405: await sendRaw('TRACE / HTTP/1.1\r\nHost: portal\r\n\r\n'),
+      404: await sendRaw('GET /.env HTTP/1.1\r\nHost: portal\r\nConnection: close\r\n\r\n'),
+    };
+    for (const [status, { status: answered, headers }] of Object.entries(answers)) {
+      expect(answered).toBe(Number(status));
+      for (const [name, value] of securityHeaders(env)) {
+        expect(headers[name.toLowerCase()], `${name} on the ${status}`).toBe(value);
+      }
+    }
+    expect(answers[405].headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(answers[405].headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it("answers the app's routes with index.html, checked on every load", async () => {

@@ -4,6 +4,7 @@ import { type Service, SERVICES } from '../documents.ts';
 import { REPORT_FORMATS, type ReportFormat } from './report.ts';
 import type { CheckOptions } from './run.ts';
 import { DEFAULT_PERSONA, SetupError } from './session.ts';
+import { FAMILIES, type Family } from './types.ts';
 
 export const USAGE = `Usage: npm run contract:check -- --service NAME --base-url URL [options]
 
@@ -19,6 +20,7 @@ Exercises a live service against its OpenAPI document (openapi/NAME.yaml) and re
   --write             also run state-changing operations (POST, PUT, PATCH, DELETE)
   --strict            hold answers to the complete proposal: an absent x-proposed property or a
                       property the document does not list is a drift, not a note
+  --skip FAMILIES     behaviour checks to leave out, comma-separated: ${FAMILIES.join(',')}
   --report FORMAT     text (default) | json | junit
   --out FILE          write the report to FILE; a text summary still goes to stdout
   --persona ID        mock persona to sign in as without a token (default ${DEFAULT_PERSONA})
@@ -37,6 +39,8 @@ const isService = (value: string): value is Service =>
   (SERVICES as readonly string[]).includes(value);
 const isFormat = (value: string): value is ReportFormat =>
   (REPORT_FORMATS as readonly string[]).includes(value);
+const isFamily = (value: string): value is Family =>
+  (FAMILIES as readonly string[]).includes(value);
 
 /** Parses the arguments; returns null for --help, throws SetupError for wrong flags. */
 export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv): CliOptions | null {
@@ -53,6 +57,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv): C
         cookie: { type: 'string' },
         write: { type: 'boolean', default: false },
         strict: { type: 'boolean', default: false },
+        skip: { type: 'string', default: '' },
         report: { type: 'string', default: 'text' },
         out: { type: 'string' },
         persona: { type: 'string', default: DEFAULT_PERSONA },
@@ -71,6 +76,14 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv): C
   if (!URL.canParse(baseUrl)) problems.push('--base-url must be an absolute URL');
   if (!isFormat(values.report))
     problems.push(`--report must be one of ${REPORT_FORMATS.join(', ')}`);
+  const skip = values.skip
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknownFamilies = skip.filter((name) => !isFamily(name));
+  if (unknownFamilies.length > 0) {
+    problems.push(`--skip takes ${FAMILIES.join(', ')}; not ${unknownFamilies.join(', ')}`);
+  }
   const timeoutMs = Number(values.timeout);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
     problems.push('--timeout must be a positive number of milliseconds');
@@ -86,6 +99,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv): C
       cookie: values.cookie,
       write: values.write,
       strict: values.strict,
+      skip: skip.filter(isFamily),
       persona: values.persona,
       timeoutMs,
     },

@@ -1,8 +1,9 @@
 /**
  * A fault-injecting HTTP proxy for the drift suite: forwards every request to an upstream server
- * (the mock server) and, for the requests a fault matches, tampers with the answer (drops a
- * required field, changes a type, a status, a content type ...). It proves the checker catches
- * each kind of drift without touching the mock backend itself.
+ * (the mock server) and, for the requests a fault matches, changes the request on its way (a
+ * service that ignores a header or the token) or tampers with the answer (drops a required field,
+ * changes a type, a status, a content type, a header ...). It proves the checker catches each
+ * kind of drift without touching the mock backend itself.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,10 +21,18 @@ export interface ProxiedResponse {
   body: Uint8Array;
 }
 
+/** The request as the proxy forwards it; a fault may change its path and headers. */
+export interface ForwardedRequest {
+  path: string;
+  headers: Headers;
+}
+
 export interface Fault {
   name: string;
   matches(request: ProxiedRequest): boolean;
-  tamper(response: ProxiedResponse): ProxiedResponse;
+  /** Changes the request before it reaches the upstream server. */
+  rewrite?(request: ForwardedRequest): void;
+  tamper?(response: ProxiedResponse): ProxiedResponse;
 }
 
 export interface FaultProxy {
@@ -81,9 +90,16 @@ export async function startFaultProxy(
     const method = incoming.method ?? 'GET';
     const path = incoming.url ?? '/';
     const body = await readAll(incoming);
-    const answer = await fetch(new URL(path, upstream), {
+    const request = { method, path, authenticated: headers.has('authorization') };
+    const matching = faults.filter((fault) => fault.matches(request));
+    const forwarded: ForwardedRequest = { path, headers };
+    for (const fault of matching) {
+      hits.set(fault.name, (hits.get(fault.name) ?? 0) + 1);
+      fault.rewrite?.(forwarded);
+    }
+    const answer = await fetch(new URL(forwarded.path, upstream), {
       method,
-      headers,
+      headers: forwarded.headers,
       body: body && method !== 'GET' && method !== 'HEAD' ? body : undefined,
       redirect: 'manual',
     });
@@ -92,12 +108,7 @@ export async function startFaultProxy(
       headers: answer.headers,
       body: new Uint8Array(await answer.arrayBuffer()),
     };
-    const request = { method, path, authenticated: headers.has('authorization') };
-    for (const fault of faults) {
-      if (!fault.matches(request)) continue;
-      hits.set(fault.name, (hits.get(fault.name) ?? 0) + 1);
-      response = fault.tamper(response);
-    }
+    for (const fault of matching) response = fault.tamper?.(response) ?? response;
     const cookies = response.headers.getSetCookie();
     for (const [name, value] of response.headers) {
       if (!DROPPED.has(name) && name !== 'set-cookie') outgoing.setHeader(name, value);

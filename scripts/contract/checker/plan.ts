@@ -88,7 +88,7 @@ export function orderOperations(
 }
 
 /** The parameters of an operation: path-item ones, overridden by the operation's own. */
-function parametersOf(document: Document, entry: OperationEntry): ParameterObject[] {
+export function parametersOf(document: Document, entry: OperationEntry): ParameterObject[] {
   const item = document.paths?.[entry.path] as OpenAPIV3_1.PathItemObject | undefined;
   const all = [...(item?.parameters ?? []), ...(entry.operation.parameters ?? [])];
   const byKey = new Map<string, ParameterObject>();

@@ -2,7 +2,7 @@
  * The checker's reports: a readable text table (the default), JSON for scripts, and JUnit XML for
  * CI dashboards. All three carry every call, every skipped operation, every drift and every note.
  */
-import type { CheckResult, Drift, Note } from './types.ts';
+import type { CallRecord, CheckResult, Drift, Note } from './types.ts';
 
 export const REPORT_FORMATS = ['text', 'json', 'junit'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -21,15 +21,21 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
 
 function driftTable(drifts: readonly Drift[]): string {
   return table(
-    ['OPERATION', 'CHECK', 'EXPECTED', 'GOT', 'POINTER'],
+    ['OPERATION', 'CHECK', 'CONTRACT', 'EXPECTED', 'GOT', 'POINTER'],
     drifts.map((d) => [
       `${d.operation} (${d.request})`,
       d.kind,
+      d.contract,
       d.expected,
       d.got,
       d.pointer || '/',
     ]),
   );
+}
+
+/** `  [auth: without token]` after a probe's request; nothing after the operation's own call. */
+function probeLabel(call: CallRecord): string {
+  return call.probe ? `  [${call.probe.family}: ${call.probe.label}]` : '';
 }
 
 function noteTable(notes: readonly Note[]): string {
@@ -41,21 +47,23 @@ function noteTable(notes: readonly Note[]): string {
 
 export function textReport(result: CheckResult): string {
   const lines: string[] = [];
+  const skippedFamilies =
+    result.skippedFamilies.length > 0 ? ` (--skip ${result.skippedFamilies.join(',')})` : '';
   lines.push(
-    `Contract check of ${result.service} at ${result.baseUrl}${result.write ? ' (with --write)' : ''}${result.strict ? ' (--strict)' : ''}`,
+    `Contract check of ${result.service} at ${result.baseUrl}${result.write ? ' (with --write)' : ''}${result.strict ? ' (--strict)' : ''}${skippedFamilies}`,
   );
   lines.push('');
   for (const call of result.calls) {
     const mark = call.drifts.length === 0 ? 'ok   ' : 'DRIFT';
-    const probe = call.purpose === 'unauthenticated-probe' ? '  [without token]' : '';
     const note = call.note ? `  (${call.note})` : '';
     lines.push(
-      `  ${mark} ${String(call.status ?? '---')} ${call.operation}: ${call.request}${probe}${note}`,
+      `  ${mark} ${String(call.status ?? '---')} ${call.operation}: ${call.request}${probeLabel(call)}${note}`,
     );
   }
   for (const skip of result.skipped) {
+    const family = skip.family ? `${skip.family} check of ` : '';
     lines.push(
-      `  skip      ${skip.operation}: ${skip.method.toUpperCase()} ${skip.path} (${skip.reason})`,
+      `  skip      ${family}${skip.operation}: ${skip.method.toUpperCase()} ${skip.path} (${skip.reason})`,
     );
   }
   lines.push('');
@@ -99,9 +107,7 @@ export function junitReport(result: CheckResult): string {
   const seconds = (ms: number): string => (ms / 1000).toFixed(3);
   const cases = [
     ...result.calls.map((call) => {
-      const name = escapeXml(
-        `${call.operation}: ${call.request}${call.purpose === 'call' ? '' : ' (without token)'}`,
-      );
+      const name = escapeXml(`${call.operation}: ${call.request}${probeLabel(call)}`);
       const open = `    <testcase classname="${suite}" name="${name}" time="${seconds(call.durationMs)}"`;
       const notes =
         call.notes.length > 0
@@ -116,7 +122,7 @@ export function junitReport(result: CheckResult): string {
     }),
     ...result.skipped.map(
       (skip) =>
-        `    <testcase classname="${suite}" name="${escapeXml(`${skip.operation}: ${skip.method.toUpperCase()} ${skip.path}`)}">\n      <skipped message="${escapeXml(skip.reason)}"/>\n    </testcase>`,
+        `    <testcase classname="${suite}" name="${escapeXml(`${skip.operation}: ${skip.method.toUpperCase()} ${skip.path}${skip.family ? `  [${skip.family}]` : ''}`)}">\n      <skipped message="${escapeXml(skip.reason)}"/>\n    </testcase>`,
     ),
   ];
   const time = seconds(result.calls.reduce((sum, call) => sum + call.durationMs, 0));

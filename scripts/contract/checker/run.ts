@@ -10,19 +10,28 @@ import {
   operationsOf,
   type Service,
 } from '../documents.ts';
+import { probeAuthentication } from './auth.ts';
+import { type Context, type Exchange, send } from './exchange.ts';
+import { probeKeyLength, probeReplay } from './idempotency.ts';
+import { probeNegative } from './negative.ts';
+import { checkPaging, type PagedList, pagedList } from './paging.ts';
 import {
-  learn,
   newKnowledge,
   operationName,
   orderOperations,
   planRequest,
-  type Knowledge,
   type PlannedRequest,
 } from './plan.ts';
 import { SCENARIOS } from './scenarios.ts';
-import { type Credentials, DEFAULT_PERSONA, describeFailure, signInToMock } from './session.ts';
-import type { CallRecord, CheckResult, Drift, SkippedOperation } from './types.ts';
-import { createResponseChecker, mediaTypeOf, messageOf, type ResponseChecker } from './validate.ts';
+import { type Credentials, DEFAULT_PERSONA, signInToMock } from './session.ts';
+import {
+  type CallRecord,
+  type CheckResult,
+  FAMILIES,
+  type Family,
+  type SkippedOperation,
+} from './types.ts';
+import { createResponseChecker, type ResponseChecker } from './validate.ts';
 
 export interface CheckOptions {
   service: Service;
@@ -42,105 +51,10 @@ export interface CheckOptions {
   timeoutMs?: number;
   /** The complete proposal is the contract: an absent proposed or an extra property drifts. */
   strict?: boolean;
+  /** Behaviour families not to run (`--skip`). */
+  skip?: readonly Family[];
   /** The document to check against (default: openapi/<service>.yaml). */
   document?: Document;
-}
-
-interface Context {
-  document: Document;
-  baseUrl: string;
-  credentials: Credentials;
-  checker: ResponseChecker;
-  knowledge: Knowledge;
-  timeoutMs: number;
-  strict: boolean;
-}
-
-function acceptHeader(entry: OperationEntry): string {
-  const types = new Set<string>();
-  for (const response of Object.values(entry.operation.responses ?? {})) {
-    for (const type of Object.keys((response as { content?: object }).content ?? {}))
-      types.add(type);
-  }
-  return [...types].join(', ') || '*/*';
-}
-
-async function send(
-  context: Context,
-  entry: OperationEntry,
-  planned: PlannedRequest,
-  authenticated: boolean,
-): Promise<CallRecord> {
-  const operation = operationName(entry);
-  const request = `${entry.method.toUpperCase()} ${planned.target}`;
-  const headers: Record<string, string> = { Accept: acceptHeader(entry), ...planned.headers };
-  if (authenticated) {
-    headers.Authorization = `Bearer ${context.credentials.token}`;
-    if (context.credentials.cookie) headers.Cookie = context.credentials.cookie;
-  }
-  const record: CallRecord = {
-    operation,
-    method: entry.method,
-    path: entry.path,
-    request,
-    purpose: authenticated ? 'call' : 'unauthenticated-probe',
-    status: null,
-    contentType: null,
-    durationMs: 0,
-    note: null,
-    drifts: [],
-    notes: [],
-  };
-  const drift = (finding: Omit<Drift, 'operation' | 'request'>): void => {
-    record.drifts.push({ operation, request, ...finding });
-  };
-  const started = performance.now();
-  let response: Response;
-  let body: Uint8Array;
-  try {
-    response = await fetch(context.baseUrl + planned.target, {
-      method: entry.method.toUpperCase(),
-      headers,
-      body: planned.body === undefined ? undefined : JSON.stringify(planned.body),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(context.timeoutMs),
-    });
-    body = new Uint8Array(await response.arrayBuffer());
-  } catch (cause) {
-    record.durationMs = Math.round(performance.now() - started);
-    drift({
-      kind: 'no-response',
-      expected: 'an HTTP answer',
-      got: describeFailure(cause),
-      pointer: '',
-    });
-    return record;
-  }
-  record.durationMs = Math.round(performance.now() - started);
-  record.status = response.status;
-  record.contentType = mediaTypeOf(response.headers.get('content-type'));
-
-  if (!authenticated && response.ok) {
-    drift({
-      kind: 'unauthenticated-access',
-      expected: '401 without a token (the operation is protected)',
-      got: String(response.status),
-      pointer: '',
-    });
-    return record;
-  }
-  const { findings, notes, json } = context.checker.check(
-    entry.operation,
-    { status: response.status, contentType: response.headers.get('content-type'), body },
-    context.strict,
-  );
-  for (const finding of findings) drift(finding);
-  for (const note of notes) record.notes.push({ operation, request, ...note });
-  if (!response.ok && json !== undefined) record.note = messageOf(json);
-  if (authenticated && response.ok && json !== undefined) {
-    learn(context.knowledge, context.document, entry, json);
-  }
-  return record;
 }
 
 /** The caller's token and user id, or, without a token, a fresh sign-in to the mock server. */
@@ -169,6 +83,14 @@ function checkerFor(document: Document): ResponseChecker {
   return checker;
 }
 
+/**
+ * Whether an answer came from the operation's own logic (a success or a 400 refusal), not from
+ * what stops every request to it (no account, an outage): only then do its probes tell anything.
+ */
+function reachedLogic(status: number): boolean {
+  return (status >= 200 && status < 300) || status === 400;
+}
+
 export async function checkService(options: CheckOptions): Promise<CheckResult> {
   let document = options.document;
   if (!document) {
@@ -178,6 +100,8 @@ export async function checkService(options: CheckOptions): Promise<CheckResult> 
   }
   const entries = operationsOf(document);
   const credentials = await credentialsFor(options);
+  const skippedFamilies = FAMILIES.filter((family) => options.skip?.includes(family));
+  const families = new Set(FAMILIES.filter((family) => !skippedFamilies.includes(family)));
   const context: Context = {
     document,
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
@@ -186,43 +110,80 @@ export async function checkService(options: CheckOptions): Promise<CheckResult> 
     knowledge: newKnowledge(credentials.userId),
     timeoutMs: options.timeoutMs ?? 10_000,
     strict: options.strict ?? false,
+    families,
   };
   const scenario = SCENARIOS[options.service];
   const { reads, writes } = orderOperations(entries, scenario.writeOrder);
   const calls: CallRecord[] = [];
   const skipped: SkippedOperation[] = [];
-  const skip = (entry: OperationEntry, reason: string): void => {
-    skipped.push({
-      operation: operationName(entry),
-      method: entry.method,
-      path: entry.path,
-      reason,
-    });
+  const record = (exchanges: readonly Exchange[]): void => {
+    calls.push(...exchanges.map((exchange) => exchange.record));
   };
-
-  const run = async (entry: OperationEntry): Promise<void> => {
+  const plan = (entry: OperationEntry): PlannedRequest | undefined => {
     const planned = planRequest(
       document,
       entry,
       context.knowledge,
       scenario.bodies?.[operationName(entry)],
     );
-    if ('skip' in planned) skip(entry, planned.skip);
-    else calls.push(await send(context, entry, planned.request, true));
+    if ('skip' in planned) {
+      skipped.push({
+        operation: operationName(entry),
+        method: entry.method,
+        path: entry.path,
+        reason: planned.skip,
+      });
+      return undefined;
+    }
+    return planned.request;
   };
 
-  for (const entry of reads) await run(entry);
-
-  // One protected read without credentials: it must be refused, in the documented error shape.
-  const probe = reads.find((entry) => isProtected(document, entry.operation));
-  if (probe) {
-    const planned = planRequest(document, probe, context.knowledge);
-    if ('request' in planned) calls.push(await send(context, probe, planned.request, false));
+  // The reads as the portal makes them, then what each read is probed with. Authentication comes
+  // before anything else, so every read is probed for it; paging and negative requests only where
+  // the read itself was answered (a 404 for a missing account would answer them all alike).
+  const reached = new Map<OperationEntry, PlannedRequest>();
+  const paged: PagedList[] = [];
+  for (const entry of reads) {
+    const request = plan(entry);
+    if (!request) continue;
+    const { record: own } = await send(context, entry, request);
+    calls.push(own);
+    if (own.status === null) continue;
+    if (families.has('auth')) record(await probeAuthentication(context, entry, request));
+    if (reachedLogic(own.status)) reached.set(entry, request);
+    const list = own.status === 200 ? pagedList(context, entry, request) : undefined;
+    if (list) paged.push(list);
+  }
+  if (families.has('paging')) record(await checkPaging(context, paged, skipped));
+  if (families.has('negative')) {
+    for (const [entry, request] of reached) record(await probeNegative(context, entry, request));
   }
 
+  // Too long a key before each write (a correct service refuses it and acts on nothing), the write,
+  // its replay and reused key; then, where the write was answered, its negative requests, each
+  // with a key of its own.
   for (const entry of writes) {
-    if (options.write) await run(entry);
-    else skip(entry, 'changes state: run with --write');
+    if (!options.write) {
+      skipped.push({
+        operation: operationName(entry),
+        method: entry.method,
+        path: entry.path,
+        reason: 'changes state: run with --write',
+      });
+      continue;
+    }
+    const request = plan(entry);
+    if (!request) continue;
+    if (families.has('idempotency')) record(await probeKeyLength(context, entry, request));
+    const first = await send(context, entry, request);
+    record([first]);
+    if (families.has('idempotency')) {
+      record(await probeReplay(context, entry, request, first, skipped));
+    }
+    const { status } = first.record;
+    if (families.has('negative') && status !== null && reachedLogic(status)) {
+      record(await probeNegative(context, entry, request));
+    }
   }
 
   const protectedOperations = new Set(
@@ -230,13 +191,14 @@ export async function checkService(options: CheckOptions): Promise<CheckResult> 
   );
   const answeredWithCredentials = calls.filter(
     (call) =>
-      call.purpose === 'call' && call.status !== null && protectedOperations.has(call.operation),
+      call.probe === null && call.status !== null && protectedOperations.has(call.operation),
   );
   return {
     service: options.service,
     baseUrl: context.baseUrl,
     write: options.write ?? false,
     strict: context.strict,
+    skippedFamilies,
     calls,
     skipped,
     drifts: calls.flatMap((call) => call.drifts),

@@ -6,11 +6,18 @@
  * The body is also held against the complete proposal: every object closed, every `x-proposed`
  * property required. What only that finds (a proposed property left out, a property the document
  * does not list) is a note, not a drift (decision 011); with `strict` it is a drift.
+ *
+ * An error body's `code` must be one its schema lists. The lists are open (`x-extensible-enum`), but
+ * open for the document, not the service: a new code is added to the document in a minor version,
+ * and a code the document does not list is a drift whether or not the check is strict, since a
+ * client branching on the listed codes misreads it (a misspelt `account_not_found` and the portal
+ * never creates the account).
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { Document, Operation } from '../documents.ts';
+import { componentName } from './contractNames.ts';
 import type { DriftKind, NoteKind } from './types.ts';
 
 export interface ObservedResponse {
@@ -23,6 +30,8 @@ export interface ObservedResponse {
 /** A drift before it is tied to a call. */
 export interface Finding {
   kind: DriftKind;
+  /** The part of the document enforced (see `Drift.contract`). */
+  contract: string;
   expected: string;
   got: string;
   pointer: string;
@@ -83,14 +92,17 @@ function mediaTypeMatches(documented: string, actual: string): boolean {
 }
 
 /** The documented response for a status: exact, then `4XX`-style range, then `default`. */
-function documentedResponse(operation: Operation, status: number): ResponseObject | undefined {
+function documentedResponse(
+  operation: Operation,
+  status: number,
+): { key: string; response: ResponseObject } | undefined {
   const responses = (operation.responses ?? {}) as Record<string, ResponseObject>;
-  return (
-    responses[String(status)] ??
-    responses[`${String(status).charAt(0)}XX`] ??
-    responses[`${String(status).charAt(0)}xx`] ??
-    responses.default
+  const range = String(status).charAt(0);
+  const key = [String(status), `${range}XX`, `${range}xx`, 'default'].find(
+    (candidate) => responses[candidate] !== undefined,
   );
+  const response = key === undefined ? undefined : responses[key];
+  return key === undefined || response === undefined ? undefined : { key, response };
 }
 
 function escapePointer(segment: string): string {
@@ -155,7 +167,7 @@ function listOf(values: unknown): string {
 }
 
 /** One ajv error as the drift table shows it. */
-function describeError(error: ErrorObject, data: unknown): Omit<Finding, 'kind'> {
+function describeError(error: ErrorObject, data: unknown): Omit<Finding, 'kind' | 'contract'> {
   const params = error.params as Record<string, unknown>;
   const value = valueAt(data, error.instancePath);
   switch (error.keyword) {
@@ -234,9 +246,50 @@ function specificErrors(errors: readonly ErrorObject[]): ErrorObject[] {
   return [...unique.values()];
 }
 
+export interface CheckRules {
+  /** The complete proposal is the contract, so what would be a note is a drift. */
+  strict?: boolean;
+  /** Hold an error body's `code` to its documented list (the `errors` family). */
+  codes?: boolean;
+}
+
 export interface ResponseChecker {
-  /** `strict`: the complete proposal is the contract, so what would be a note is a drift. */
-  check(operation: Operation, response: ObservedResponse, strict?: boolean): ResponseCheck;
+  check(operation: Operation, response: ObservedResponse, rules?: CheckRules): ResponseCheck;
+  /** The error codes the document lists for a status of the operation (none: no list). */
+  documentedCodes(operation: Operation, status: number): readonly string[];
+  /** Whether a value validates against a schema of the document (a request body, a parameter). */
+  accepts(schema: object, value: unknown): boolean;
+}
+
+/** An error schema's list of codes: its `code` property's `x-extensible-enum` (or `enum`). */
+interface CodeList {
+  codes: readonly string[];
+  /** Where the list is: `components.schemas.ServiceErrorCode`. */
+  contract: string;
+}
+
+function codeListOf(document: Document, schema: unknown): CodeList | undefined {
+  if (!isRecord(schema)) return undefined;
+  const properties = isRecord(schema.properties) ? schema.properties : {};
+  const code = properties.code;
+  if (isRecord(code)) {
+    const list = code['x-extensible-enum'] ?? code.enum;
+    if (Array.isArray(list)) {
+      return {
+        codes: list.filter((value): value is string => typeof value === 'string'),
+        contract: componentName(document, code) ?? 'the code property of the error schema',
+      };
+    }
+  }
+  for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
+    const branches = schema[keyword];
+    if (!Array.isArray(branches)) continue;
+    for (const branch of branches) {
+      const found = codeListOf(document, branch);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -324,24 +377,33 @@ export function createResponseChecker(document: Document): ResponseChecker {
     return validate;
   };
 
-  function check(operation: Operation, response: ObservedResponse, strict = false): ResponseCheck {
+  function check(
+    operation: Operation,
+    response: ObservedResponse,
+    { strict = false, codes = true }: CheckRules = {},
+  ): ResponseCheck {
     const findings: Finding[] = [];
     const notes: NoteFinding[] = [];
     const isError = response.status >= 400;
     const documented = Object.keys(operation.responses ?? {});
-    const definition = documentedResponse(operation, response.status);
-    if (!definition) {
+    const found = documentedResponse(operation, response.status);
+    if (!found) {
       findings.push({
         kind: 'undocumented-status',
+        contract: 'responses',
         expected: `one of ${documented.join(', ')}`,
         got: String(response.status),
         pointer: '',
       });
       return { findings, notes, json: undefined };
     }
+    const definition = found.response;
+    // The response as the document names it: its component when it is one, else its status.
+    const contract = componentName(document, definition) ?? `responses.${found.key}`;
     if (response.status >= 500) {
       findings.push({
         kind: 'server-error',
+        contract,
         expected: 'an answer other than a server error',
         got: `${response.status} ${messageOf(parseLoosely(response.body))}`,
         pointer: '',
@@ -356,6 +418,7 @@ export function createResponseChecker(document: Document): ResponseChecker {
       if (!empty) {
         findings.push({
           kind: 'content-type',
+          contract,
           expected: 'no body',
           got: `${actual ?? 'a body without a content type'} (${response.body.byteLength} bytes)`,
           pointer: '',
@@ -367,6 +430,7 @@ export function createResponseChecker(document: Document): ResponseChecker {
     if (!actual || matched === undefined) {
       findings.push({
         kind: 'content-type',
+        contract,
         expected: mediaTypes.join(' or '),
         got: response.contentType ?? '(no Content-Type)',
         pointer: '',
@@ -380,6 +444,7 @@ export function createResponseChecker(document: Document): ResponseChecker {
       if (schema && empty) {
         findings.push({
           kind: shapeKind,
+          contract,
           expected: `a ${matched} body`,
           got: 'empty',
           pointer: '',
@@ -395,6 +460,7 @@ export function createResponseChecker(document: Document): ResponseChecker {
     } catch {
       findings.push({
         kind: 'invalid-json',
+        contract,
         expected: `a ${matched} body`,
         got: empty ? 'empty' : show(text),
         pointer: '',
@@ -405,7 +471,11 @@ export function createResponseChecker(document: Document): ResponseChecker {
       const validate = validatorFor(schema, strict);
       if (!validate(json)) {
         for (const error of specificErrors(validate.errors ?? [])) {
-          findings.push({ kind: shapeKind, ...describeError(error, json) });
+          findings.push({
+            kind: shapeKind,
+            contract: componentName(document, schema) ?? contract,
+            ...describeError(error, json),
+          });
         }
       }
       const complete = validatorFor(schema, true);
@@ -416,9 +486,32 @@ export function createResponseChecker(document: Document): ResponseChecker {
           if (note && !drifted.has(note.pointer)) notes.push(note);
         }
       }
+      const code = isRecord(json) ? json.code : undefined;
+      const list = isError && codes ? codeListOf(document, schema) : undefined;
+      if (list && typeof code === 'string' && !list.codes.includes(code)) {
+        findings.push({
+          kind: 'undocumented-error-code',
+          contract: `${list.contract} (x-extensible-enum)`,
+          expected: `one of the ${list.codes.length} codes the document lists`,
+          got: show(code),
+          pointer: '/code',
+        });
+      }
     }
     return { findings, notes, json };
   }
 
-  return { check };
+  function documentedCodes(operation: Operation, status: number): readonly string[] {
+    const content = (documentedResponse(operation, status)?.response.content ?? {}) as Record<
+      string,
+      MediaTypeObject
+    >;
+    return Object.values(content).flatMap(
+      (media) => codeListOf(document, media.schema)?.codes ?? [],
+    );
+  }
+
+  const accepts = (schema: object, value: unknown): boolean => validatorFor(schema, false)(value);
+
+  return { check, documentedCodes, accepts };
 }

@@ -163,13 +163,26 @@ describe('the response check', () => {
       expect.arrayContaining([
         {
           kind: 'schema',
+          contract: 'components.schemas.Subscription',
           expected: 'required property "planCode"',
           got: 'missing',
           pointer: '/planCode',
         },
-        { kind: 'schema', expected: 'type integer', got: 'string "1"', pointer: '/seats' },
+        {
+          kind: 'schema',
+          contract: 'components.schemas.Subscription',
+          expected: 'type integer',
+          got: 'string "1"',
+          pointer: '/seats',
+        },
         expect.objectContaining({ kind: 'schema', got: '"frozen"', pointer: '/state' }),
-        { kind: 'schema', expected: 'format date-time', got: '"yesterday"', pointer: '/createdAt' },
+        {
+          kind: 'schema',
+          contract: 'components.schemas.Subscription',
+          expected: 'format date-time',
+          got: '"yesterday"',
+          pointer: '/createdAt',
+        },
       ]),
     );
     expect(findings).toHaveLength(4);
@@ -199,11 +212,14 @@ describe('the response check', () => {
       },
     ]);
 
-    const strict = checker.check(entry('getSubscription').operation, json(200, answer), true);
+    const strict = checker.check(entry('getSubscription').operation, json(200, answer), {
+      strict: true,
+    });
     expect(strict.notes).toEqual([]);
     expect(strict.findings).toEqual([
       {
         kind: 'schema',
+        contract: 'components.schemas.Subscription',
         expected: 'required property "planName"',
         got: 'missing',
         pointer: '/planName',
@@ -226,6 +242,7 @@ describe('the response check', () => {
     expect(findings).toEqual([
       {
         kind: 'schema',
+        contract: 'components.schemas.Subscription',
         expected: 'required property "currentPeriodEndsAt"',
         got: 'missing',
         pointer: '/currentPeriodEndsAt',
@@ -258,17 +275,28 @@ describe('the response check', () => {
     expect(checker.check(operation, json(418, {})).findings).toEqual([
       {
         kind: 'undocumented-status',
+        contract: 'responses',
         expected: 'one of 200, 401, 403, 404, 500',
         got: '418',
         pointer: '',
       },
     ]);
     expect(checker.check(operation, json(200, SUBSCRIPTION, 'text/html')).findings).toEqual([
-      { kind: 'content-type', expected: 'application/json', got: 'text/html', pointer: '' },
+      {
+        kind: 'content-type',
+        contract: 'responses.200',
+        expected: 'application/json',
+        got: 'text/html',
+        pointer: '',
+      },
     ]);
     const wrongShape = checker.check(operation, json(404, { error: 'gone' }));
     expect(wrongShape.findings).toEqual([
-      expect.objectContaining({ kind: 'error-shape', pointer: '/message' }),
+      expect.objectContaining({
+        kind: 'error-shape',
+        contract: 'components.schemas.ServiceError',
+        pointer: '/message',
+      }),
     ]);
     expect(wrongShape.notes).toEqual([
       expect.objectContaining({ kind: 'absent-proposed-property', pointer: '/code' }),
@@ -281,15 +309,59 @@ describe('the response check', () => {
         body: new TextEncoder().encode('{'),
       }).findings,
     ).toEqual([
-      { kind: 'invalid-json', expected: 'a application/json body', got: '"{"', pointer: '' },
+      {
+        kind: 'invalid-json',
+        contract: 'responses.200',
+        expected: 'a application/json body',
+        got: '"{"',
+        pointer: '',
+      },
     ]);
     expect(
       checker.check(operation, json(500, { message: 'boom', type: 'server' })).findings,
-    ).toEqual([expect.objectContaining({ kind: 'server-error' })]);
+    ).toEqual([
+      expect.objectContaining({
+        kind: 'server-error',
+        contract: 'components.responses.ServerError',
+      }),
+    ]);
     const noContent = entry('deleteSubscription').operation;
     expect(
       checker.check(noContent, { status: 204, contentType: null, body: new Uint8Array() }).findings,
     ).toEqual([]);
+  });
+});
+
+describe('the error codes (the errors family)', () => {
+  const error = (status: number, body: unknown) => ({
+    status,
+    contentType: 'application/json',
+    body: new TextEncoder().encode(JSON.stringify(body)),
+  });
+
+  it('drifts on a code the document does not list, strict or not, and names the list', () => {
+    const checker = createResponseChecker(subscription);
+    const operation = entry('getSubscription').operation;
+    const answer = error(404, { message: 'gone', type: 'not_found', code: 'sub_gone' });
+    const drift = {
+      kind: 'undocumented-error-code',
+      contract: 'components.schemas.ServiceErrorCode (x-extensible-enum)',
+      expected: expect.stringMatching(/^one of the \d+ codes the document lists$/),
+      got: '"sub_gone"',
+      pointer: '/code',
+    };
+    expect(checker.check(operation, answer).findings).toEqual([drift]);
+    expect(checker.check(operation, answer, { strict: true }).findings).toContainEqual(drift);
+    expect(checker.check(operation, answer, { codes: false }).findings).toEqual([]);
+  });
+
+  it('passes a listed code, and an error without one (the code is proposed)', () => {
+    const checker = createResponseChecker(subscription);
+    const operation = entry('getSubscription').operation;
+    const listed = { message: 'gone', type: 'not_found', code: 'subscription_not_found' };
+    expect(checker.check(operation, error(404, listed)).findings).toEqual([]);
+    expect(checker.check(operation, error(404, { message: 'gone' })).findings).toEqual([]);
+    expect(checker.documentedCodes(operation, 401)).toContain('not_authenticated');
   });
 });
 
@@ -316,6 +388,7 @@ describe('the command line', () => {
         cookie: undefined,
         write: true,
         strict: false,
+        skip: [],
         persona: 'monthly-active',
         timeoutMs: 10_000,
       },
@@ -332,6 +405,17 @@ describe('the command line', () => {
     );
     expect(() => parseCliArgs(['--verbose'], {})).toThrow(/Unknown option '--verbose'/);
   });
+
+  it('takes the behaviour families to skip, and refuses one it does not know', () => {
+    const base = ['--service', 'shop', '--base-url', 'http://127.0.0.1:4010/shop/api'];
+    expect(parseCliArgs([...base, '--skip', 'auth, paging'], {})?.check.skip).toEqual([
+      'auth',
+      'paging',
+    ]);
+    expect(() => parseCliArgs([...base, '--skip', 'auth,speed'], {})).toThrow(
+      '--skip takes auth, idempotency, paging, errors, negative; not speed',
+    );
+  });
 });
 
 describe('the reports', () => {
@@ -340,13 +424,14 @@ describe('the reports', () => {
     baseUrl: 'http://127.0.0.1:4010/shop/api',
     write: false,
     strict: false,
+    skippedFamilies: ['negative'],
     calls: [
       {
         operation: 'listOrders',
         method: 'get',
         path: '/orders',
         request: 'GET /orders',
-        purpose: 'call',
+        probe: null,
         status: 200,
         contentType: 'application/json',
         durationMs: 3,
@@ -356,6 +441,7 @@ describe('the reports', () => {
             kind: 'schema',
             operation: 'listOrders',
             request: 'GET /orders',
+            contract: 'components.schemas.Order',
             expected: 'type number',
             got: 'string "149"',
             pointer: '/0/total',
@@ -385,28 +471,59 @@ describe('the reports', () => {
     notes: [],
     credentialsRefused: false,
   };
+  result.calls.push({
+    operation: 'listOrders',
+    method: 'get',
+    path: '/orders',
+    request: 'GET /orders',
+    probe: { family: 'auth', label: 'forged token' },
+    status: 200,
+    contentType: 'application/json',
+    durationMs: 2,
+    note: null,
+    drifts: [
+      {
+        kind: 'invalid-token-accepted',
+        operation: 'listOrders',
+        request: 'GET /orders',
+        contract: 'components.securitySchemes.bearerAuth',
+        expected: '401 (authentication_failed)',
+        got: '200',
+        pointer: '',
+      },
+    ],
+    notes: [],
+  });
   result.drifts = result.calls.flatMap((call) => call.drifts);
   result.notes = result.calls.flatMap((call) => call.notes);
 
   it('text: the calls, the skips and a table of drifts', () => {
     const text = textReport(result);
-    expect(text).toContain('DRIFT 200 listOrders: GET /orders');
+    expect(text).toContain(
+      'Contract check of shop at http://127.0.0.1:4010/shop/api (--skip negative)',
+    );
+    expect(text).toContain('DRIFT 200 listOrders: GET /orders\n');
+    expect(text).toContain('DRIFT 200 listOrders: GET /orders  [auth: forged token]');
     expect(text).toContain(
       'skip      deleteOrder: DELETE /orders/{id} (changes state: run with --write)',
     );
-    expect(text).toMatch(/OPERATION\s+CHECK\s+EXPECTED\s+GOT\s+POINTER/);
+    expect(text).toMatch(/OPERATION\s+CHECK\s+CONTRACT\s+EXPECTED\s+GOT\s+POINTER/);
     expect(text).toMatch(
-      /listOrders \(GET \/orders\)\s+schema\s+type number\s+string "149"\s+\/0\/total/,
+      /listOrders \(GET \/orders\)\s+schema\s+components\.schemas\.Order\s+type number\s+string "149"\s+\/0\/total/,
+    );
+    expect(text).toMatch(
+      /listOrders \(GET \/orders\)\s+invalid-token-accepted\s+components\.securitySchemes\.bearerAuth\s+401 \(authentication_failed\)\s+200\s+\//,
     );
     expect(text).toMatch(
       /listOrders \(GET \/orders\)\s+extra-property\s+only the documented properties\s+extra property "giftWrap"\s+\/0\/giftWrap/,
     );
-    expect(text).toContain('DRIFT: 1 call, 1 skipped, 1 drift, 1 note.');
+    expect(text).toContain('DRIFT: 2 calls, 1 skipped, 2 drifts, 1 note.');
   });
 
   it('junit: a failed test case per drifting call, a skipped one per skip', () => {
     const xml = junitReport(result);
-    expect(xml).toContain('<testsuite name="contract.shop" tests="2" failures="1" skipped="1"');
+    expect(xml).toContain('<testsuite name="contract.shop" tests="3" failures="2" skipped="1"');
+    expect(xml).toContain('name="listOrders: GET /orders  [auth: forged token]"');
     expect(xml).toContain('<failure message="1 drift(s): schema" type="contract-drift">');
     expect(xml).toContain('string &quot;149&quot;');
     expect(xml).toContain('<skipped message="changes state: run with --write"/>');

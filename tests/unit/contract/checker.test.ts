@@ -61,17 +61,40 @@ async function cli(args: string[]): Promise<{ code: number; stdout: string; stde
   }
 }
 
-/** The status each named operation answered in a check. */
+/** The status each named operation answered in a check (its own call, not a probe). */
 const statusesOf = (result: CheckResult): Record<string, number | null> =>
   Object.fromEntries(
-    result.calls.filter((c) => c.purpose === 'call').map((c) => [c.operation, c.status]),
+    result.calls.filter((c) => c.probe === null).map((c) => [c.operation, c.status]),
   );
 
+/**
+ * Where the subscription document contradicts itself, so a service keeping it drifts: the
+ * `IdempotencyKey` of terminateSubscription and deleteSubscription refuses a key over 255
+ * characters with 400, but neither operation documents a 400. For the document to fix (it is
+ * not the mock's departure); until then the only drifts of the subscription --write runs.
+ */
+const CONTRACT_GAPS = (result: CheckResult) =>
+  result.drifts.filter(
+    (drift) =>
+      drift.kind === 'undocumented-status' &&
+      drift.got === '400' &&
+      ['terminateSubscription', 'deleteSubscription'].includes(drift.operation) &&
+      result.calls.some(
+        (call) => call.request === drift.request && call.probe?.label === 'a key of 256 characters',
+      ),
+  );
+const driftsBeyondGaps = (result: CheckResult) => {
+  const gaps = CONTRACT_GAPS(result);
+  return result.drifts.filter((drift) => !gaps.includes(drift));
+};
+
 describe.each(SERVICES)('the mock %s service', (service) => {
-  it('matches its document: every read, and an unauthenticated call refused', async () => {
+  it('matches its document: every read, each refused without a valid token, lists paged', async () => {
     const result = await checkService({ service, baseUrl: mock.url + PREFIX[service] });
     expect(result.drifts, textReport(result)).toEqual([]);
-    expect(result.calls.some((call) => call.purpose === 'unauthenticated-probe')).toBe(true);
+    const families = new Set(result.calls.map((call) => call.probe?.family));
+    expect(families).toContain('auth');
+    if (service !== 'account') expect(families).toContain('paging');
     expect(result.skipped.every((skip) => skip.method !== 'get')).toBe(true);
   });
 
@@ -81,8 +104,8 @@ describe.each(SERVICES)('the mock %s service', (service) => {
       baseUrl: mock.url + PREFIX[service],
       write: true,
     });
-    expect(result.drifts, textReport(result)).toEqual([]);
-    expect(result.skipped).toEqual([]);
+    expect(driftsBeyondGaps(result), textReport(result)).toEqual([]);
+    expect(result.skipped.filter((skip) => skip.family === undefined)).toEqual([]);
   });
 });
 
@@ -93,7 +116,7 @@ describe('--write runs each lifecycle in order, on what earlier calls created', 
       baseUrl: `${mock.url}/subscription-api`,
       write: true,
     });
-    expect(result.drifts).toEqual([]);
+    expect(driftsBeyondGaps(result)).toEqual([]);
     expect(statusesOf(result)).toMatchObject({
       changeSubscriptionPlan: 200,
       changeBillingDate: 200,
@@ -118,7 +141,7 @@ describe('--write runs each lifecycle in order, on what earlier calls created', 
       write: true,
       persona,
     });
-    expect(result.drifts, textReport(result)).toEqual([]);
+    expect(driftsBeyondGaps(result), textReport(result)).toEqual([]);
     expect(statusesOf(result)).toMatchObject(expected);
     const created = result.calls.find((call) => call.operation === 'createSubscription');
     const deleted = result.calls.find((call) => call.operation === 'deleteSubscription');
@@ -160,9 +183,9 @@ describe('npm run contract:check', () => {
         `${proxy.url}/shop/api`,
       ]);
       expect(code).toBe(1);
-      expect(stdout).toMatch(/OPERATION\s+CHECK\s+EXPECTED\s+GOT\s+POINTER/);
+      expect(stdout).toMatch(/OPERATION\s+CHECK\s+CONTRACT\s+EXPECTED\s+GOT\s+POINTER/);
       expect(stdout).toMatch(
-        /listOrders \(GET \/orders(\?limit=\d+)?\)\s+schema\s+type number\s+string "\d+(\.\d+)?"\s+\/0\/total/,
+        /listOrders \(GET \/orders(\?limit=\d+)?\)\s+schema\s+components\.schemas\.Order\s+type number\s+string "\d+(\.\d+)?"\s+\/0\/total/,
       );
     } finally {
       await proxy.close();

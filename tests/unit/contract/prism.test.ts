@@ -3,7 +3,8 @@
  * --write, for several personas) go through Prism as a validating proxy in front of the mock
  * server, and Prism must report no violation, of a request or of an answer. The one violation
  * expected is the checker's deliberate call without a token, which Prism reports as a request
- * without the document's security. A tampered answer proves Prism, and this harness, catch one.
+ * without the document's security; the behaviour families whose requests are invalid on purpose
+ * (negative requests, too long an Idempotency-Key) are left out. A tampered answer proves Prism, and this harness, catch one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockHttpServer } from '../../../mocks/server/createMockHttpServer.ts';
@@ -84,6 +85,9 @@ describe.each(SERVICES)('through Prism, the mock %s service', (service) => {
         userId: credentials.userId,
         cookie: credentials.cookie ?? undefined,
         write: true,
+        // Their requests break the document on purpose (a body against its schema, an
+        // Idempotency-Key over its maxLength): Prism would rightly report each.
+        skip: ['negative', 'idempotency'],
       });
       expect(result.drifts, textReport(result)).toEqual([]);
       expect(result.calls.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getGetAccountProfileQueryKey } from '@sdk/account/operations/getAccountProfile.ts';
 import { getGetMeQueryKey } from '@sdk/account/operations/getMe.ts';
 import type { User } from '@sdk/account/model';
+import { db } from '@mocks/db/collections.ts';
 import { answer, answerWith, recordRequests } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 import { profileWith } from './testing/profiles.ts';
@@ -56,6 +57,8 @@ describe('AddressForm', () => {
       addressZip: '0154',
       addressCity: 'Oslo',
       addressState: null,
+      // The version of the profile the form was filled from.
+      version: expect.stringMatching(/^[0-9a-f]{8}$/),
     });
     const { userId } = queryClient.getQueryData<User>(getGetMeQueryKey()) ?? { userId: 0 };
     expect(queryClient.getQueryData(getGetAccountProfileQueryKey(userId))).toMatchObject({
@@ -182,6 +185,34 @@ describe('AddressForm', () => {
     expect(saves).toHaveLength(0);
   });
 
+  it('refuses what is too long or invisible beside its field, keeping what was typed', async () => {
+    const saves = recordSaves();
+    const { user, field, replace, save } = await openAddress();
+    const longLine = 'x'.repeat(10_000);
+    await user.clear(field('Address line 1'));
+    await user.click(field('Address line 1'));
+    await user.paste(longLine);
+    await replace('City', 'Stock\u200Bholm');
+    await user.clear(field('ZIP / postal code'));
+    await user.click(field('ZIP / postal code'));
+    await user.paste('118\u202E30');
+    await save();
+
+    expect(field('Address line 1')).toHaveAccessibleDescription(
+      'Use at most 100 characters: this has 10000.',
+    );
+    expect(field('ZIP / postal code')).toHaveAccessibleDescription(
+      'Remove the text-direction character at position 4 (U+202E).',
+    );
+    expect(field('City')).toHaveAccessibleDescription(
+      'Remove the invisible character at position 6 (U+200B).',
+    );
+    expect(field('Address line 1')).toHaveValue(longLine);
+    expect(field('City')).toHaveValue('Stock\u200Bholm');
+    expect(field('Address line 1')).toHaveFocus();
+    expect(saves).toHaveLength(0);
+  });
+
   it('asks for a country when none is known', async () => {
     answerWith(
       'getAccountProfile',
@@ -205,5 +236,61 @@ describe('AddressForm', () => {
     await user.dblClick(form.getByRole('button', { name: 'Save address' }));
     await screen.findByText('Address saved');
     expect(saves).toHaveLength(1);
+  });
+
+  describe('an address changed elsewhere since the form was filled', () => {
+    it('is not overwritten: the form says what it is now and keeps what was typed', async () => {
+      const saves = recordSaves();
+      const { form, field, replace, save, queryClient } = await openAddress();
+      const { userId } = queryClient.getQueryData<User>(getGetMeQueryKey()) ?? { userId: 0 };
+      const typedLine1 = (field('Address line 1') as HTMLInputElement).value;
+      await db.users.update((q) => q.where({ userId }), {
+        data(user) {
+          user.addressLine1 = 'Drottninggatan 5';
+          user.addressCity = 'Uppsala';
+        },
+      });
+      await replace('City', 'Malmö');
+      await save();
+
+      expect(await form.findByRole('alert')).toHaveTextContent(
+        /^Your address was changed in another window: Drottninggatan 5, .*Uppsala.*\. Review it and save again\.$/,
+      );
+      expect(field('City')).toHaveValue('Malmö');
+      expect(field('Address line 1')).toHaveValue(typedLine1);
+      expect(db.users.findFirst((q) => q.where({ userId }))).toMatchObject({
+        addressLine1: 'Drottninggatan 5',
+        addressCity: 'Uppsala',
+      });
+
+      // Reviewed: the next Save goes over the address the customer was shown.
+      await save();
+      expect(await screen.findByText('Address saved')).toBeInTheDocument();
+      expect(saves).toHaveLength(2);
+      expect(db.users.findFirst((q) => q.where({ userId }))).toMatchObject({
+        addressLine1: typedLine1,
+        addressCity: 'Malmö',
+      });
+    });
+
+    it('is saved at once when only something else of the profile changed', async () => {
+      const saves = recordSaves();
+      const { replace, save, queryClient } = await openAddress();
+      const { userId } = queryClient.getQueryData<User>(getGetMeQueryKey()) ?? { userId: 0 };
+      await db.users.update((q) => q.where({ userId }), {
+        data(user) {
+          user.email = 'elsewhere@example.com';
+        },
+      });
+      await replace('City', 'Malmö');
+      await save();
+
+      expect(await screen.findByText('Address saved')).toBeInTheDocument();
+      expect(saves).toHaveLength(2);
+      expect(db.users.findFirst((q) => q.where({ userId }))).toMatchObject({
+        addressCity: 'Malmö',
+        email: 'elsewhere@example.com',
+      });
+    });
   });
 });

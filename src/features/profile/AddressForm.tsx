@@ -3,18 +3,24 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { getGetAccountProfileQueryKey } from '@sdk/account/operations/getAccountProfile.ts';
+import {
+  getGetAccountProfileQueryKey,
+  getGetAccountProfileQueryOptions,
+} from '@sdk/account/operations/getAccountProfile.ts';
 import {
   getUpdateAccountAddressMutationKey,
   useUpdateAccountAddress,
 } from '@sdk/account/operations/updateAccountAddress.ts';
 import type { AccountProfile } from '@sdk/account/model';
 import { addressUpdateErrors } from '@/api/errorMessages.ts';
+import { UnknownError } from '@/api/errors.ts';
 import {
   type AddressFormValues,
+  addressChangedElsewhereMessage,
   addressFormValues,
   addressUpdate,
   addressValidation,
+  sameAddress,
 } from './rules/address.ts';
 import { COUNTRIES, UnknownCountryCodeError } from './rules/countries.ts';
 import { focusFirstError, showFieldErrors } from '@/shared/forms/focusFirstError.ts';
@@ -35,6 +41,20 @@ const COUNTRY_OPTIONS = [
   )),
 ];
 
+/**
+ * The service refused the write because the profile is no longer at the `version` the form was
+ * filled from (409 `profile_changed`, proposed in openapi/account.yaml): the update's only 409.
+ */
+const isStaleWrite = (error: unknown): boolean =>
+  error instanceof UnknownError && error.status === 409;
+
+/** The address was changed elsewhere since the form was filled: `current` is the profile now. */
+class AddressChangedElsewhere extends Error {
+  constructor(readonly current: AccountProfile) {
+    super(addressChangedElsewhereMessage(current));
+  }
+}
+
 interface AddressFormProps {
   userId: number;
   profile: AccountProfile;
@@ -50,6 +70,13 @@ export function AddressForm({ userId, profile, onClose }: AddressFormProps) {
   const queryClient = useQueryClient();
   const { once } = useSendOnce(getUpdateAccountAddressMutationKey());
   const [formError, setFormError] = useState<string | null>(null);
+  /**
+   * The profile the customer's edits are based on: the one the form opened with, until a refusal
+   * shows them a newer address. Not the profile as it is now: another tab's save reloads that, and
+   * sending its version would overwrite an address the customer never saw.
+   */
+  const [basedOn, setBasedOn] = useState(profile);
+  const [changedElsewhere, setChangedElsewhere] = useState<string | null>(null);
   const updateAddress = useUpdateAccountAddress();
   const form = useForm<AddressFormValues>({
     mode: 'controlled',
@@ -59,12 +86,36 @@ export function AddressForm({ userId, profile, onClose }: AddressFormProps) {
   const countryField = useRef<HTMLSelectElement>(null);
   useEffect(() => countryField.current?.focus(), []);
 
+  /**
+   * Saves the address over the profile it is based on. When that profile has changed meanwhile,
+   * the service refuses; the profile is read again, and if only something other than the address
+   * changed (the e-mail address, in this tab), there is nothing to overwrite and the address is
+   * sent again over the new version. Otherwise `AddressChangedElsewhere`.
+   */
+  const sendOver = async (values: AddressFormValues, base: AccountProfile) => {
+    try {
+      return await updateAddress.mutateAsync({
+        userId,
+        data: addressUpdate(values, base.version),
+      });
+    } catch (error) {
+      if (!isStaleWrite(error)) throw error;
+      const current = await queryClient.fetchQuery({
+        ...getGetAccountProfileQueryOptions(userId),
+        staleTime: 0,
+      });
+      if (!sameAddress(current, base)) throw new AddressChangedElsewhere(current);
+      return updateAddress.mutateAsync({ userId, data: addressUpdate(values, current.version) });
+    }
+  };
+
   const save = form.onSubmit(
     (values) =>
       once(async () => {
         setFormError(null);
+        setChangedElsewhere(null);
         try {
-          const answer = await updateAddress.mutateAsync({ userId, data: addressUpdate(values) });
+          const answer = await sendOver(values, basedOn);
           queryClient.setQueryData(getGetAccountProfileQueryKey(userId), answer);
           onClose();
           notifications.show({
@@ -75,6 +126,12 @@ export function AddressForm({ userId, profile, onClose }: AddressFormProps) {
         } catch (error) {
           if (error instanceof UnknownCountryCodeError) {
             showFieldErrors(form, { country: error.message });
+            return;
+          }
+          // What the customer typed stays; the next Save goes over the address they now see.
+          if (error instanceof AddressChangedElsewhere) {
+            setBasedOn(error.current);
+            setChangedElsewhere(error.message);
             return;
           }
           // Messages go beside their fields; everything the user typed stays in the form.
@@ -129,6 +186,7 @@ export function AddressForm({ userId, profile, onClose }: AddressFormProps) {
             {...form.getInputProps('addressState')}
           />
         </SimpleGrid>
+        {changedElsewhere ? <Alert color="yellow">{changedElsewhere}</Alert> : null}
         {formError ? <Alert color="red">{formError}</Alert> : null}
         <Group>
           <Button type="submit" loading={updateAddress.isPending}>

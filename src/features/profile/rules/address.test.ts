@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountProfile } from '@sdk/account/model';
 import {
+  addressChangedElsewhereMessage,
   addressFormValues,
   addressUpdate,
   addressValidation,
   postalAddressLines,
+  sameAddress,
 } from './address.ts';
 import { UnknownCountryCodeError } from './countries.ts';
 
@@ -72,6 +74,12 @@ describe('addressUpdate', () => {
     });
   });
 
+  it('sends the version of the profile the form was filled from, when there is one', () => {
+    const values = addressFormValues(profile);
+    expect(addressUpdate(values, '3f9a1c07')).toMatchObject({ version: '3f9a1c07' });
+    expect(addressUpdate(values)).not.toHaveProperty('version');
+  });
+
   it('refuses an unknown country code', () => {
     expect(() => addressUpdate({ ...addressFormValues(profile), country: 'XYZ' })).toThrow(
       UnknownCountryCodeError,
@@ -87,6 +95,18 @@ describe('addressValidation', () => {
     ['addressLine1', 'Götgatan 1', null],
     ['addressCity', '', 'Enter the city'],
     ['addressCity', 'Stockholm', null],
+    ['addressLine1', 'x'.repeat(10_000), 'Use at most 100 characters: this has 10000.'],
+    ['addressLine1', '\u200B', 'Remove the invisible character at position 1 (U+200B).'],
+    ['addressLine1', 'Main\u0000St', 'Remove the NUL character at position 5 (U+0000).'],
+    ['addressLine2', '', null],
+    ['addressLine2', 'a'.repeat(101), 'Use at most 100 characters: this has 101.'],
+    ['addressLine2', 'abc\u202Efed', 'Remove the text-direction character at position 4 (U+202E).'],
+    ['addressZip', '', null],
+    ['addressZip', '1'.repeat(17), 'Use at most 16 characters: this has 17.'],
+    ['addressCity', 'x'.repeat(2_000), 'Use at most 60 characters: this has 2000.'],
+    ['addressCity', ' \u00A0 ', 'Enter the city'],
+    ['addressState', 's'.repeat(61), 'Use at most 60 characters: this has 61.'],
+    ['addressState', 'CA', null],
   ] as const)('%s = %j → %s', (field, value, message) => {
     expect(addressValidation[field](value)).toBe(message);
   });
@@ -131,5 +151,20 @@ describe('postalAddressLines: the saved address as an envelope shows it', () => 
     ['no country saved', { ...none, addressLine1: 'Nowhere 1' }, ['Nowhere 1']],
   ])('%s', (_, saved, lines) => {
     expect(postalAddressLines(saved)).toEqual(lines);
+  });
+});
+
+describe('a stale address: what changed', () => {
+  it('tells the same address apart from another, whatever else of the profile differs', () => {
+    const emailChanged: AccountProfile = { ...profile, email: 'new@example.com', version: 'b' };
+    expect(sameAddress(profile, emailChanged)).toBe(true);
+    expect(sameAddress(profile, { ...profile, addressCity: 'Uppsala' })).toBe(false);
+    expect(sameAddress(profile, { ...profile, addressLine2: '' })).toBe(false);
+  });
+
+  it('says what the address is now, on one line', () => {
+    expect(addressChangedElsewhereMessage({ ...profile, addressCity: 'Uppsala' })).toBe(
+      'Your address was changed in another window: Götgatan 1, 118 46 Uppsala, Sweden. Review it and save again.',
+    );
   });
 });

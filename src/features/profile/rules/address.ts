@@ -1,4 +1,5 @@
 import type { AccountProfile, AddressUpdate } from '@sdk/account/model';
+import { TEXT_LIMITS, textRule } from '@/shared/forms/textRules.ts';
 import { countryName, preselectedCountry, toTwoLetterCountryCode } from './countries.ts';
 
 /** What the address form edits. `country` is the picker's three-letter code, '' until one is chosen. */
@@ -26,9 +27,11 @@ const optional = (value: string): string | null => value.trim() || null;
 
 /**
  * The `PUT /api/account/{userId}` body: trimmed, empty optional fields as null, the country as the
- * two-letter code the contract wants. Throws `UnknownCountryCodeError` for a code not in the list.
+ * two-letter code the contract wants, and the `version` of the profile the form was filled from
+ * when the service gave one, so that a newer address is not overwritten unseen. Throws
+ * `UnknownCountryCodeError` for a code not in the list.
  */
-export function addressUpdate(values: AddressFormValues): AddressUpdate {
+export function addressUpdate(values: AddressFormValues, version?: string): AddressUpdate {
   return {
     addressCountryCode: toTwoLetterCountryCode(values.country),
     addressLine1: values.addressLine1.trim(),
@@ -36,36 +39,60 @@ export function addressUpdate(values: AddressFormValues): AddressUpdate {
     addressZip: optional(values.addressZip),
     addressCity: values.addressCity.trim(),
     addressState: optional(values.addressState),
+    ...(version === undefined ? {} : { version }),
   };
 }
 
-const required =
-  (message: string) =>
-  (value: string): string | null =>
-    value.trim() ? null : message;
-
-/** Client-side checks, run before anything is sent: the contract requires country, line 1 and city. */
+/**
+ * Client-side checks, run before anything is sent: the contract requires country, line 1 and city,
+ * and limits every line's length and characters.
+ */
 export const addressValidation = {
-  country: required('Choose a country'),
-  addressLine1: required('Enter the street address'),
-  addressCity: required('Enter the city'),
+  country: (value: string): string | null => (value ? null : 'Choose a country'),
+  addressLine1: textRule({
+    maxLength: TEXT_LIMITS.addressLine,
+    required: 'Enter the street address',
+  }),
+  addressLine2: textRule({ maxLength: TEXT_LIMITS.addressLine }),
+  addressZip: textRule({ maxLength: TEXT_LIMITS.addressZip }),
+  addressCity: textRule({ maxLength: TEXT_LIMITS.addressCity, required: 'Enter the city' }),
+  addressState: textRule({ maxLength: TEXT_LIMITS.addressState }),
 };
+
+type SavedAddress = Pick<
+  AccountProfile,
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'addressZip'
+  | 'addressCity'
+  | 'addressState'
+  | 'addressCountryCode'
+>;
+
+const ADDRESS_FIELDS = [
+  'addressCountryCode',
+  'addressLine1',
+  'addressLine2',
+  'addressZip',
+  'addressCity',
+  'addressState',
+] as const satisfies readonly (keyof SavedAddress)[];
+
+/** Whether two profiles hold the same postal address (whatever else of them differs). */
+export function sameAddress(one: SavedAddress, other: SavedAddress): boolean {
+  return ADDRESS_FIELDS.every((field) => one[field] === other[field]);
+}
+
+/** What the address form says when its address was changed elsewhere since it was filled. */
+export function addressChangedElsewhereMessage(current: SavedAddress): string {
+  return `Your address was changed in another window: ${postalAddressLines(current).join(', ')}. Review it and save again.`;
+}
 
 /**
  * The saved postal address as the lines of an envelope: street lines, then "ZIP City", the state,
  * the country's English name (its code when the list does not know it). Empty when none is saved.
  */
-export function postalAddressLines(
-  profile: Pick<
-    AccountProfile,
-    | 'addressLine1'
-    | 'addressLine2'
-    | 'addressZip'
-    | 'addressCity'
-    | 'addressState'
-    | 'addressCountryCode'
-  >,
-): string[] {
+export function postalAddressLines(profile: SavedAddress): string[] {
   const present = (value: string | null | undefined): value is string => Boolean(value?.trim());
   const lines = [
     profile.addressLine1,

@@ -9,7 +9,7 @@ import type { PersonaId } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
 import { paths, productPath } from '@/config/paths.ts';
 import { selectLicenseForTransfer } from '@/features/licenses/selectedLicense.ts';
-import { type DocumentedOperation, type OperationId, patternSource } from '@/test/inventory.ts';
+import type { DocumentedOperation, OperationId } from '@/test/inventory.ts';
 
 /**
  * The faults that end in a failure (the slow answer is checked for its pending state instead).
@@ -66,14 +66,14 @@ export interface Scenario {
 
 /**
  * The catalogue's words for a failed request when the screen has none of its own (`errorMessage`):
- * "Something went wrong, please try again." for a server error, and for a lost connection or no
- * answer in time the network error's "Failed to {METHOD} {url} — {message}" (spec section 8).
+ * "Something went wrong, please try again." for a server error; for a lost connection or no answer
+ * in time, what happened and what to do. The network error's "Failed to {METHOD} {url} — {message}"
+ * (spec section 8) is its message for reports, never the screen's (issue 26).
  */
-export function catalogue(failure: Failure, operation: DocumentedOperation): Shown {
+export function catalogue(failure: Failure): Shown {
   if (failure === 'server error') return { message: MESSAGES.somethingWentWrong };
-  const method = operation.method.toUpperCase();
   return {
-    message: new RegExp(`Failed to ${method} \\S*${patternSource(operation)}(\\?\\S*)? — .+`),
+    message: failure === 'no answer' ? MESSAGES.serviceTimedOut : MESSAGES.networkFailure,
   };
 }
 
@@ -81,8 +81,17 @@ const always = (shown: Shown) => (): Shown => shown;
 
 /** The initial data load (spec section 8): a failure shows the error screen. */
 const errorScreen = always({ errorScreen: true });
-/** Account load failure at start, or no session: logout (spec sections 4 and 8). */
-const logout = always({ logout: true });
+/**
+ * The auth host failing or out of reach at start is an outage, not the end of the session
+ * (decision 016): the page says so and keeps trying; logout is for a refused session only.
+ */
+const signInUnreachable = always({ message: MESSAGES.signInUnreachable });
+
+/** The subscription service is the screens' that show it (decision 016): the profile carries on. */
+const profileCarriesOn = {
+  shows: always({ quietly: 'Profile' }),
+  whileSlow: () => screen.findByRole('heading', { level: 1, name: 'Profile' }),
+};
 
 /** The subscription screen's action buttons open their confirmation dialogs. */
 const openAction = (button: string, dialog: string) => async (ui: Ui) => {
@@ -112,13 +121,13 @@ export const SCENARIOS: Scenario[] = [
     operationId: 'refreshAccessToken',
     route: paths.profile,
     trigger: 'open any account screen (the boot refreshes the token first)',
-    shows: logout,
+    shows: signInUnreachable,
   },
   {
     operationId: 'getMe',
     route: paths.profile,
     trigger: 'open any account screen (boot round 2)',
-    shows: logout,
+    shows: signInUnreachable,
   },
   {
     operationId: 'getAccountProfile',
@@ -129,15 +138,15 @@ export const SCENARIOS: Scenario[] = [
   {
     operationId: 'getSubscriptionAccount',
     route: paths.profile,
-    trigger: 'open any account screen (boot round 3)',
-    shows: errorScreen,
+    trigger: 'open any account screen (boot round 3, not waited for by the profile)',
+    ...profileCarriesOn,
   },
   {
     operationId: 'createSubscriptionAccount',
     route: paths.profile,
     persona: 'no-account',
     trigger: 'open any account screen without a subscription account (boot creates it)',
-    shows: errorScreen,
+    ...profileCarriesOn,
   },
   {
     operationId: 'listSubscriptions',
@@ -223,8 +232,8 @@ export const SCENARIOS: Scenario[] = [
     },
     submit: { button: 'Change password' },
     // Spec section 5: no field message from the server, so the general one above the form.
-    shows: (failure, operation) =>
-      failure === 'server error' ? { message: MESSAGES.unexpected } : catalogue(failure, operation),
+    shows: (failure) =>
+      failure === 'server error' ? { message: MESSAGES.unexpected } : catalogue(failure),
   },
   // ---------------------------------------------------------------- subscription
   {
@@ -430,8 +439,8 @@ export const SCENARIOS: Scenario[] = [
     route: productPath('applications'),
     trigger: 'open Products, Applications',
     // Spec section 8: a fetch TypeError is reported as a potential cross-origin issue, no message.
-    shows: (failure, operation) =>
-      failure === 'network failure' ? { quietly: 'Applications' } : catalogue(failure, operation),
+    shows: (failure) =>
+      failure === 'network failure' ? { quietly: 'Applications' } : catalogue(failure),
   },
   {
     operationId: 'checkPassword',

@@ -92,6 +92,22 @@ describe('choosing what to transfer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it.each([
+    [`jonas@${'e'.repeat(4_990)}.com`, 'Use at most 254 characters: this has 5000.'],
+    ['jonas\u202E@example.com', 'Remove the text-direction character at position 6 (U+202E).'],
+  ])('refuses the recipient %#, keeping it, before anything is sent', async (email, message) => {
+    const requests = recordTransferCalls();
+    const { user } = await openTransfer();
+    const field = screen.getByRole('textbox', { name: /New owner/ });
+    await user.click(field);
+    await user.paste(email);
+    await user.click(screen.getByRole('button', { name: 'Review and confirm' }));
+    expect(field).toHaveAccessibleDescription(message);
+    expect(field).toHaveValue(email);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await requests.transfers()).toEqual([]);
+  });
+
   it('lists exactly the licenses that move: the chosen one and its whole upgrade chain', async () => {
     const { user } = await openTransfer(null);
     await user.click(screen.getByRole('combobox', { name: 'License to transfer' }));

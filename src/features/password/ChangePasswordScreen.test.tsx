@@ -25,6 +25,28 @@ const refuse = (body: Record<string, unknown>, status = 400) =>
   answerWith('changePassword', status, body);
 
 describe('ChangePasswordScreen', () => {
+  it('refuses a password over 128 characters or with a control character beside its field', async () => {
+    const requests = recordChanges();
+    const { user, fill, submit } = await openScreen();
+    const tooLong = 'p'.repeat(129);
+    await fill('correct-horse', '', '');
+    await user.click(screen.getByLabelText('New password'));
+    await user.paste(tooLong);
+    await user.click(screen.getByLabelText('Confirm new password'));
+    await user.paste('battery\u0000staple');
+    await submit();
+
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      'Use at most 128 characters: this has 129.',
+    );
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+      'Remove the NUL character at position 8 (U+0000).',
+    );
+    expect(screen.getByLabelText('New password')).toHaveValue(tooLong);
+    expect(screen.getByLabelText('New password')).toHaveFocus();
+    expect(requests).toHaveLength(0);
+  });
+
   it('changes the password and clears the form', async () => {
     const requests = recordChanges();
     const { fill, submit } = await openScreen();

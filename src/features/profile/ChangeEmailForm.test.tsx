@@ -32,6 +32,27 @@ const recordOtpRequests = () => recordRequests('requestEmailChangeOtp');
 const recordChanges = () => recordRequests('changeEmail');
 
 describe('changing the e-mail address', () => {
+  it('refuses a 312-character or invisible-character address beside its field, sending nothing', async () => {
+    const otpRequests = recordOtpRequests();
+    const { section, user, requestCode } = await openEmail();
+    const field = section.getByLabelText('New e-mail address');
+    const tooLong = `${'m'.repeat(64)}@${'e'.repeat(243)}.com`;
+    await user.click(field);
+    await user.paste(tooLong);
+    await requestCode('');
+    expect(field).toHaveAccessibleDescription('Use at most 254 characters: this has 312.');
+    expect(field).toHaveValue(tooLong);
+    expect(field).toHaveFocus();
+
+    await user.clear(field);
+    await user.paste('maja\u200B@example.org');
+    await user.click(section.getByRole('button', { name: 'Send code' }));
+    expect(field).toHaveAccessibleDescription(
+      'Remove the invisible character at position 5 (U+200B).',
+    );
+    expect(otpRequests).toHaveLength(0);
+  });
+
   it('sends a code to the new address, then confirms the change with it', async () => {
     const otpRequests = recordOtpRequests();
     const changes = recordChanges();

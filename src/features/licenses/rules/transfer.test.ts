@@ -79,6 +79,9 @@ describe('newOwnerEmailError', () => {
     ['jonas@example', NEW_OWNER_EMAIL_ERRORS.malformed],
     ['jonas berg@example.com', NEW_OWNER_EMAIL_ERRORS.malformed],
     ['Maja.Lind@Example.com', NEW_OWNER_EMAIL_ERRORS.own],
+    [`jonas@${'e'.repeat(4_990)}.com`, 'Use at most 254 characters: this has 5000.'],
+    ['jonas\u0000@example.com', 'Remove the NUL character at position 6 (U+0000).'],
+    ['jo\u2066nas@example.com', 'Remove the text-direction character at position 3 (U+2066).'],
     [' jonas.berg@example.com ', null],
   ])('%j → %s', (value, expected) => {
     expect(newOwnerEmailError(value, own)).toBe(expected);

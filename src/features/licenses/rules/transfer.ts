@@ -1,5 +1,6 @@
 import type { License, LicenseTransfer } from '@sdk/license/model';
 import { MESSAGES } from '@/api/errorMessages.ts';
+import { TEXT_LIMITS, textProblem } from '@/shared/forms/textRules.ts';
 
 /** One license that changes owner in a transfer, as the transfer screen lists it. */
 interface MovedLicense {
@@ -53,8 +54,13 @@ export const NEW_OWNER_EMAIL_ERRORS = {
 
 /** What is wrong with the new owner's e-mail address, or null when it will do. */
 export function newOwnerEmailError(value: string, ownEmail: string): string | null {
+  // Length and characters first: a 5,000-character address is told so, not that it is malformed.
+  const limits = textProblem(value, {
+    maxLength: TEXT_LIMITS.email,
+    required: NEW_OWNER_EMAIL_ERRORS.missing,
+  });
+  if (limits) return limits;
   const email = value.trim();
-  if (email === '') return NEW_OWNER_EMAIL_ERRORS.missing;
   if (!EMAIL_SHAPE.test(email)) return NEW_OWNER_EMAIL_ERRORS.malformed;
   if (email.toLowerCase() === ownEmail.trim().toLowerCase()) return NEW_OWNER_EMAIL_ERRORS.own;
   return null;

@@ -12,6 +12,13 @@ describe('passwordChangeValidation', () => {
     ['confirmPassword', '', 'Enter the new password again'],
     ['confirmPassword', 'battery-stapler', 'The new passwords do not match'],
     ['confirmPassword', 'battery-staple', null],
+    ['oldPassword', '   ', 'Enter your old password'],
+    ['oldPassword', 'o'.repeat(129), 'Use at most 128 characters: this has 129.'],
+    ['newPassword', 'n'.repeat(128), null],
+    ['newPassword', 'n'.repeat(129), 'Use at most 128 characters: this has 129.'],
+    ['newPassword', ' spaces count ', null],
+    ['newPassword', 'battery\u0000staple', 'Remove the NUL character at position 8 (U+0000).'],
+    ['confirmPassword', 'battery\tstaple', 'Remove the control character at position 8 (U+0009).'],
   ] as const)('%s = %j → %s', (field, value, problem) => {
     expect(passwordChangeValidation[field](value, { ...values, [field]: value })).toBe(problem);
   });

@@ -1,14 +1,19 @@
 import type { PasswordChange } from '@sdk/account/model';
+import { TEXT_LIMITS, textProblem } from '@/shared/forms/textRules.ts';
+
+/** A password as the contract takes it: as typed, not only spaces, no control characters. */
+const passwordProblem = (value: string, required: string): string | null =>
+  textProblem(value, { maxLength: TEXT_LIMITS.password, required, characters: 'password' });
 
 /**
- * Client-side checks of the password change (issue: required fields, confirmation must match),
- * run before anything is sent. The server's own rules (strength, old password) come back as errors.
+ * Client-side checks of the password change (issue: required fields, confirmation must match;
+ * issue 27: the contract's length and characters), run before anything is sent. The server's own
+ * rules (strength, old password) come back as errors.
  */
 export const passwordChangeValidation = {
-  oldPassword: (value: string): string | null => (value ? null : 'Enter your old password'),
-  newPassword: (value: string): string | null => (value ? null : 'Enter a new password'),
-  confirmPassword: (value: string, values: PasswordChange): string | null => {
-    if (!value) return 'Enter the new password again';
-    return value === values.newPassword ? null : 'The new passwords do not match';
-  },
+  oldPassword: (value: string): string | null => passwordProblem(value, 'Enter your old password'),
+  newPassword: (value: string): string | null => passwordProblem(value, 'Enter a new password'),
+  confirmPassword: (value: string, values: PasswordChange): string | null =>
+    passwordProblem(value, 'Enter the new password again') ??
+    (value === values.newPassword ? null : 'The new passwords do not match'),
 };

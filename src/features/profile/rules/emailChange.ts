@@ -1,10 +1,16 @@
 /** Client-side checks of the e-mail change, run before anything is sent. */
+import { TEXT_LIMITS, textProblem } from '@/shared/forms/textRules.ts';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function newEmailProblem(newEmail: string, currentEmail: string): string | null {
+  // Length and characters first: a 300-character address is told so, not that it is malformed.
+  const limits = textProblem(newEmail, {
+    maxLength: TEXT_LIMITS.email,
+    required: 'Enter the new e-mail address',
+  });
+  if (limits) return limits;
   const email = newEmail.trim();
-  if (!email) return 'Enter the new e-mail address';
   if (!EMAIL_SHAPE.test(email)) return 'Enter a valid e-mail address';
   if (email.toLowerCase() === currentEmail.toLowerCase()) {
     return 'This is already your e-mail address';
@@ -13,9 +19,16 @@ export function newEmailProblem(newEmail: string, currentEmail: string): string 
 }
 
 export function passwordConfirmationProblem(password: string): string | null {
-  return password ? null : 'Enter your current password';
+  return textProblem(password, {
+    maxLength: TEXT_LIMITS.password,
+    required: 'Enter your current password',
+    characters: 'password',
+  });
 }
 
 export function otpProblem(otp: string): string | null {
-  return otp.trim() ? null : 'Enter the code we sent to the new address';
+  return textProblem(otp, {
+    maxLength: TEXT_LIMITS.oneTimeCode,
+    required: 'Enter the code we sent to the new address',
+  });
 }

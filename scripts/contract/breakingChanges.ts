@@ -5,11 +5,19 @@
  * required request field: major; an added optional field: minor; a description: patch). The gate
  * passes when `info.version` was raised at least that far, so a breaking change needs a new major
  * version. Redocly's rules are the ones of its `diff-recommended` set (redocly.yaml).
+ *
+ * Redocly compares what goes over the wire; a client generated from the document (the portal's
+ * `sdk/`, or a team's) is also built from the document's names, which the wire does not carry. So
+ * the gate also rates as major what breaks such a client while Redocly sees at most a patch: a
+ * path parameter renamed (the generated function's parameter), an operationId gone (its module,
+ * functions and hooks), a schema gone or renamed (its type).
  */
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
-import { documentPath, type Service } from './documents.ts';
+import { parse } from 'yaml';
+import { documentPath, METHODS, type Service } from './documents.ts';
 
 const run = promisify(execFile);
 const redocly = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
@@ -24,7 +32,7 @@ export interface Comparison {
   required: Impact | null;
   /** Whether `info.version` went up at least that far. */
   versionRaised: boolean;
-  /** What needs the major bump, one line each, from Redocly's verdicts. */
+  /** What needs the major bump, one line each: Redocly's verdicts, then the generated client's. */
   breaking: string[];
 }
 
@@ -42,7 +50,79 @@ export function releasedPath(service: Service): string {
   return new URL(`../../openapi/released/${service}.yaml`, import.meta.url).pathname;
 }
 
-/** Compares two documents with `redocly diff --check-version`. */
+type Yaml = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Yaml {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Each operation of a document by its operationId, with its method and path. */
+function operationsById(document: Yaml): Map<string, { method: string; path: string }> {
+  const byId = new Map<string, { method: string; path: string }>();
+  for (const [path, item] of Object.entries(isRecord(document.paths) ? document.paths : {})) {
+    if (!isRecord(item)) continue;
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (isRecord(operation) && typeof operation.operationId === 'string') {
+        byId.set(operation.operationId, { method, path });
+      }
+    }
+  }
+  return byId;
+}
+
+const pathParameters = (path: string): string[] =>
+  [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+
+/**
+ * What breaks a client generated from the released document, compared by name: an operationId
+ * gone, a path parameter renamed, a schema gone. One line each; empty when nothing does.
+ */
+export function generatedClientBreaks(released: Yaml, current: Yaml): string[] {
+  const breaks: string[] = [];
+  const before = operationsById(released);
+  const after = operationsById(current);
+  for (const [operationId, was] of before) {
+    const now = after.get(operationId);
+    if (!now) {
+      breaks.push(
+        `operationId \`${operationId}\` (${was.method.toUpperCase()} ${was.path}) is gone: the ` +
+          "generated client's functions and hooks for it are gone.",
+      );
+      continue;
+    }
+    const [old, renamed] = [pathParameters(was.path), pathParameters(now.path)];
+    old.forEach((name, index) => {
+      const other = renamed[index];
+      if (other !== undefined && other !== name) {
+        breaks.push(
+          `Path parameter \`${name}\` of \`${operationId}\` was renamed to \`${other}\`: the ` +
+            "generated client's parameter is renamed.",
+        );
+      }
+    });
+  }
+  const schemas = (document: Yaml): string[] => {
+    const components = isRecord(document.components) ? document.components : {};
+    return Object.keys(isRecord(components.schemas) ? components.schemas : {});
+  };
+  const kept = new Set(schemas(current));
+  for (const name of schemas(released).filter((schema) => !kept.has(schema))) {
+    breaks.push(
+      `Schema \`${name}\` is gone (removed or renamed): the generated client's type ${name} is gone.`,
+    );
+  }
+  return breaks;
+}
+
+const readYaml = (path: string): Yaml => parse(readFileSync(path, 'utf8')) as Yaml;
+
+/** Whether `revision`'s major version is above `base`'s. */
+function majorRaised(base: string, revision: string): boolean {
+  return Number(revision.split('.')[0]) > Number(base.split('.')[0]);
+}
+
+/** Compares two documents with `redocly diff --check-version`, and by their generated client. */
 export async function compareDocuments(released: string, current: string): Promise<Comparison> {
   const args = [redocly, 'diff', released, current, '--check-version', '--fail-on', 'none'];
   const options = { cwd: root, maxBuffer: 64 * 1024 * 1024 };
@@ -67,12 +147,14 @@ export async function compareDocuments(released: string, current: string): Promi
       .filter((verdict) => verdict.impact === 'major')
       .map((verdict) => `${change.path}: ${verdict.message}`),
   );
+  const clientBreaks = generatedClientBreaks(readYaml(released), readYaml(current));
+  const { base, revision } = report.infoVersions;
   return {
-    released: { path: released, version: report.infoVersions.base },
-    current: { path: current, version: report.infoVersions.revision },
-    required: report.bump === 'none' ? null : report.bump,
-    versionRaised,
-    breaking,
+    released: { path: released, version: base },
+    current: { path: current, version: revision },
+    required: clientBreaks.length > 0 ? 'major' : report.bump === 'none' ? null : report.bump,
+    versionRaised: versionRaised && (clientBreaks.length === 0 || majorRaised(base, revision)),
+    breaking: [...breaking, ...clientBreaks],
   };
 }
 

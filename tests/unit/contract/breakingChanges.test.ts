@@ -2,14 +2,25 @@
  * The breaking-change gate (scripts/contract/breakingChanges.ts, Redocly's `diff`; `npm run
  * contract:breaking` runs it on the documents in `npm test`): on copies of the documents with one
  * change each, a removed response field and a narrowed enum need a major version, an added
- * optional field a minor one.
+ * optional field a minor one; a renamed path parameter or schema, which only a generated client
+ * notices, a major one. And the release (scripts/contract/changelog.ts, `npm run
+ * contract:release`): refused without a changelog section that names every change.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Document, parseDocument } from 'yaml';
-import { compareDocuments, describeComparison } from '../../../scripts/contract/breakingChanges.ts';
+import {
+  compareDocuments,
+  describeComparison,
+  generatedClientBreaks,
+} from '../../../scripts/contract/breakingChanges.ts';
+import {
+  changedNames,
+  releaseProblem,
+  versionSection,
+} from '../../../scripts/contract/changelog.ts';
 import { documentPath, type Service } from '../../../scripts/contract/documents.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'breaking-'));
@@ -51,6 +62,20 @@ const dropPrepaidPlan = (doc: Document) => {
     items: { value: unknown }[];
   };
   values.items = values.items.filter((item) => item.value !== 'reasonplusoneyearprepaid');
+};
+const renameComputerId = (doc: Document) => {
+  const item = doc.getIn(['paths', '/public/computers/{computerId}']);
+  doc.deleteIn(['paths', '/public/computers/{computerId}']);
+  doc.setIn(['paths', '/public/computers/{id}'], item);
+  doc.setIn(['paths', '/public/computers/{id}', 'delete', 'parameters', 0, 'name'], 'id');
+};
+const renameComputer = (doc: Document) => {
+  const text = doc
+    .toString()
+    .replaceAll("#/components/schemas/Computer'", "#/components/schemas/AuthorizedComputer'")
+    .replace(/^ {4}Computer:$/m, '    AuthorizedComputer:');
+  const renamed = parseDocument(text);
+  doc.contents = renamed.contents;
 };
 const addNickname = (doc: Document) => {
   doc.setIn(['components', 'schemas', 'Computer', 'properties', 'nickname'], {
@@ -109,5 +134,98 @@ describe('the gate', () => {
       required: 'minor',
       versionRaised: false,
     });
+  });
+});
+
+describe('what breaks a generated client', () => {
+  it('rates a renamed path parameter major: the generated function takes another parameter', async () => {
+    const refused = revision('license', 'param', minor('license'), renameComputerId);
+    const comparison = await compareDocuments(refused.base, refused.revised);
+    expect(comparison).toMatchObject({ required: 'major', versionRaised: false });
+    expect(comparison.breaking).toContain(
+      "Path parameter `computerId` of `deauthorizeComputer` was renamed to `id`: the generated client's parameter is renamed.",
+    );
+    expect(describeComparison('license', comparison)).toMatch(
+      /FAIL {2}license: .*need a major bump[\s\S]*Path parameter `computerId` of `deauthorizeComputer`/,
+    );
+    const raised = revision('license', 'param', major('license'), renameComputerId);
+    expect(await compareDocuments(raised.base, raised.revised)).toMatchObject({
+      versionRaised: true,
+    });
+  });
+
+  it('rates a renamed schema major, and a gone operationId', () => {
+    const before = parseDocument(readFileSync(documentPath('license'), 'utf8'));
+    const after = before.clone();
+    renameComputer(after);
+    after.setIn(['paths', '/public/computers/', 'get', 'operationId'], 'listComputers');
+    expect(generatedClientBreaks(before.toJS(), after.toJS())).toEqual([
+      "operationId `listAuthorizedComputers` (GET /public/computers/) is gone: the generated client's functions and hooks for it are gone.",
+      "Schema `Computer` is gone (removed or renamed): the generated client's type Computer is gone.",
+    ]);
+    expect(generatedClientBreaks(before.toJS(), before.toJS())).toEqual([]);
+  });
+});
+
+describe('the release', () => {
+  const CHANGELOG = `# Changelog
+
+## license
+
+### [2.1.0] - Unreleased
+
+#### Added
+
+- \`Computer.nickname\`: a name the customer gave the computer.
+
+### [2.0.0] - 2026-11-23
+
+- Earlier.
+
+## shop
+
+### [2.1.0] - Unreleased
+
+- \`Order.giftWrap\`.
+`;
+  const comparison = {
+    released: { path: 'released.yaml', version: '2.0.0' },
+    current: { path: 'license.yaml', version: '2.1.0' },
+    versionRaised: true,
+    required: 'minor' as const,
+  };
+
+  it('names what changed: each changed operationId and component', () => {
+    const { base, revised } = revision('license', 'named', minor('license'), (doc) => {
+      addNickname(doc);
+      doc.setIn(['paths', '/public/computers/', 'get', 'summary'], 'The authorized computers');
+    });
+    expect(changedNames(base, revised)).toEqual(['listAuthorizedComputers', 'Computer']);
+    expect(changedNames(base, base)).toEqual([]);
+  });
+
+  it('reads the version section of the document, not of another', () => {
+    expect(versionSection(CHANGELOG, 'license', '2.1.0')).toContain('Computer.nickname');
+    expect(versionSection(CHANGELOG, 'license', '2.1.0')).not.toContain('Earlier');
+    expect(versionSection(CHANGELOG, 'shop', '2.1.0')).toContain('Order.giftWrap');
+    expect(versionSection(CHANGELOG, 'license', '9.0.0')).toBeUndefined();
+  });
+
+  it('refuses a release whose changelog section is missing or does not name the change', () => {
+    expect(releaseProblem('license', comparison, CHANGELOG, ['Computer'])).toBeNull();
+    expect(
+      releaseProblem('license', comparison, CHANGELOG, ['Computer', 'deauthorizeComputer']),
+    ).toBe(
+      "license: the changelog's [2.1.0] section does not name what changed since 2.0.0: deauthorizeComputer",
+    );
+    // A name inside another word is not the name.
+    expect(releaseProblem('license', comparison, CHANGELOG, ['Comp'])).toMatch(/does not name/);
+    const later = { ...comparison, current: { ...comparison.current, version: '2.2.0' } };
+    expect(releaseProblem('license', later, CHANGELOG, [])).toBe(
+      'license: openapi/CHANGELOG.md has no "### [2.2.0]" section',
+    );
+    expect(releaseProblem('license', { ...comparison, versionRaised: false }, CHANGELOG, [])).toBe(
+      'license: 2.1.0 does not cover the changes (a minor bump)',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoProblems, useBrowser } from './support/browser.ts';
 
@@ -36,6 +37,56 @@ describe('profile, e-mail, password and marketing e-mails on the mocks', () => {
     expect(await address.getByLabel('ZIP / postal code').inputValue()).toBe('0154');
     expectNoProblems(journey);
     await journey.close();
+  });
+
+  it('refuses a stale address: the other window’s save stands, the form says what it is now', async () => {
+    const first = await open('/profile', { persona: 'monthly-active' });
+    const second = await first.page.context().newPage();
+    const secondProblems: string[] = [];
+    second.on('console', (message) => {
+      if (message.type() === 'error') secondProblems.push(message.text());
+    });
+    await second.goto(new URL('/profile', first.page.url()).href);
+    const editAddress = async (page: Page) => {
+      await page
+        .getByRole('region', { name: 'Postal address' })
+        .getByRole('button', { name: 'Edit address' })
+        .click();
+      return page.getByRole('form', { name: 'Postal address' });
+    };
+    // Both windows open the form on the same address.
+    const stale = await editAddress(first.page);
+    const fresh = await editAddress(second);
+
+    await fresh.getByLabel('Address line 1').fill('Drottninggatan 5');
+    await fresh.getByLabel('City').fill('Uppsala');
+    await fresh.getByRole('button', { name: 'Save address' }).click();
+    await second.getByRole('alert').filter({ hasText: 'Address saved' }).waitFor();
+
+    await stale.getByLabel('City').fill('Malmö');
+    await stale.getByRole('button', { name: 'Save address' }).click();
+    const refusal = stale.getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toMatch(
+      /^Your address was changed in another window: Drottninggatan 5, .*Uppsala, .+\. Review it and save again\.$/,
+    );
+    // What the customer typed is still there, and nothing was overwritten.
+    expect(await stale.getByLabel('City').inputValue()).toBe('Malmö');
+    expect(await stale.getByLabel('Address line 1').inputValue()).not.toBe('Drottninggatan 5');
+    await second.reload();
+    const saved = second.getByRole('region', { name: 'Postal address' }).locator('address');
+    await saved.getByText('Drottninggatan 5', { exact: true }).waitFor();
+    expect(await saved.textContent()).toContain('Uppsala');
+
+    // Reviewed: saving again goes over the address shown, and the other window follows.
+    await stale.getByRole('button', { name: 'Save address' }).click();
+    await first.page.getByRole('alert').filter({ hasText: 'Address saved' }).waitFor();
+    await saved.getByText(/Malmö/).waitFor({ timeout: 5_000 });
+
+    // The refused save is a failed resource (409) in the console; nothing else may show.
+    expect(first.problems.filter((p) => !p.startsWith('Failed to load resource'))).toEqual([]);
+    expect(secondProblems).toEqual([]);
+    await first.close();
   });
 
   it('says so when the edit forms cannot be fetched, and opens the form on Try again', async () => {

@@ -23,10 +23,12 @@ export interface RecordedReport {
  */
 export function recordReports() {
   const events: Event[] = [];
+  const envelopes: unknown[] = [];
   const transport = (options: BaseTransportOptions) =>
     createTransport(options, (request) => {
-      const [, items] = parseEnvelope(request.body);
-      for (const [header, payload] of items) {
+      const envelope = parseEnvelope(request.body);
+      envelopes.push(envelope);
+      for (const [header, payload] of envelope[1]) {
         if (header.type === 'event') events.push(payload as Event);
       }
       return Promise.resolve({ statusCode: 200 });
@@ -55,8 +57,19 @@ export function recordReports() {
       await flushReports();
       return [...events];
     },
+    /**
+     * Everything handed to the transport so far, envelope headers and every item (events, spans,
+     * sessions, replays) as JSON: what a test asserts nothing may be in.
+     */
+    async sent(): Promise<string> {
+      await flushReports();
+      return JSON.stringify(envelopes, (_, value: unknown) =>
+        value instanceof Uint8Array ? new TextDecoder().decode(value) : value,
+      );
+    },
     clear(): void {
       events.length = 0;
+      envelopes.length = 0;
     },
   };
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NetworkError } from '@/api/errors.ts';
 import { recordReports } from '@/test/recordReports.ts';
 import { reportError } from './monitoring.ts';
-import { SENTRY_RATES, scrubEvent } from './sentry.ts';
+import { REPLAY_PRIVACY, SENTRY_RATES, scrubEvent } from './sentry.ts';
 
 const recorder = recordReports();
 afterEach(() => recorder.clear());
@@ -21,7 +21,7 @@ describe('error reporting', () => {
     expect(others).toEqual([]);
     expect(report).toMatchObject({
       type: 'NetworkError',
-      message: 'Failed to GET https://licenses.test/public/license/ — Failed to fetch',
+      message: 'GET license /public/license/ had no answer',
       tags: { issue: 'potential cross-origin issue' },
     });
   });
@@ -50,5 +50,28 @@ describe('error reporting', () => {
     expect(scrubbed.request?.cookies).toEqual({});
     expect(JSON.stringify(scrubbed)).not.toContain('mock.monthly-active');
     expect(JSON.stringify(scrubbed)).not.toContain('eyJhbGciOi');
+  });
+
+  it('records replays without the words, inputs or pictures of the page, and scrubs their URLs', () => {
+    expect(REPLAY_PRIVACY).toMatchObject({
+      maskAllText: true,
+      maskAllInputs: true,
+      blockAllMedia: true,
+      networkDetailAllowUrls: [],
+    });
+    const recorded = REPLAY_PRIVACY.beforeAddRecordingEvent({
+      type: 5,
+      timestamp: 1,
+      data: {
+        tag: 'breadcrumb',
+        payload: {
+          category: 'navigation',
+          timestamp: 1,
+          type: 'default',
+          data: { from: '/profile', to: '/profile?email=jane%40example.com' },
+        },
+      },
+    });
+    expect(JSON.stringify(recorded)).not.toMatch(/jane|%40/);
   });
 });

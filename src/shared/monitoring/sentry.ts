@@ -1,7 +1,9 @@
 import * as Sentry from '@sentry/react';
 import type { Event } from '@sentry/core';
 import type { ReportTags } from './monitoring.ts';
+import { personalValues } from './personalData.ts';
 import { scrubValue } from './scrub.ts';
+import { withoutServerText } from './serverText.ts';
 
 /** Rates from the spec (section 9). */
 export const SENTRY_RATES = {
@@ -11,34 +13,64 @@ export const SENTRY_RATES = {
 } as const;
 
 /**
- * No token, cookie, e-mail address or user id ever leaves in a report, wherever Sentry found it:
- * the exception's message, breadcrumbs, the request's URL and headers, the transaction's name.
+ * Nothing about the person is collected (this SDK's `sendDefaultPii: false`): no IP address
+ * inferred by Sentry's servers, no cookies, headers, bodies or query strings of requests, no
+ * variables of stack frames.
+ */
+export const DATA_COLLECTION = {
+  userInfo: false,
+  cookies: false,
+  httpHeaders: false,
+  httpBodies: [],
+  urlQueryParams: false,
+  stackFrameVariables: false,
+} satisfies Sentry.BrowserOptions['dataCollection'];
+
+/**
+ * No token, cookie or personal value ever leaves in a report, wherever Sentry found it: the
+ * exception's message, breadcrumbs, the request's URL and headers, the transaction's name.
  */
 export function scrubEvent<E extends Event>(event: E): E {
-  return scrubValue(event);
+  return scrubValue(event, personalValues());
 }
+
+/**
+ * A replay shows the page's layout, never its words, inputs or pictures; the URLs it records
+ * (the page's, its requests') are scrubbed like an event's.
+ */
+export const REPLAY_PRIVACY = {
+  maskAllText: true,
+  maskAllInputs: true,
+  blockAllMedia: true,
+  // No request or response bodies or headers in a replay, whatever the defaults become.
+  networkDetailAllowUrls: [],
+  beforeAddRecordingEvent: (recordingEvent) => scrubValue(recordingEvent, personalValues()),
+} satisfies Parameters<typeof Sentry.replayIntegration>[0];
 
 export function startSentry(dsn: string, transport?: Sentry.BrowserOptions['transport']): void {
   Sentry.init({
     dsn,
     ...SENTRY_RATES,
     ...(transport ? { transport } : {}),
-    integrations: [Sentry.browserTracingIntegration()],
-    beforeSend: (event) => scrubEvent(event),
+    dataCollection: DATA_COLLECTION,
+    // The console holds whatever was logged, a server's answer included (React logs the error a
+    // screen caught, message and all): its lines are no breadcrumbs.
+    integrations: (defaults) => [
+      ...defaults.filter(({ name }) => name !== 'Console'),
+      Sentry.browserTracingIntegration(),
+    ],
+    beforeSend: (event, hint) => scrubEvent(withoutServerText(event, hint)),
     // Traced spans (1 %) are named by URL: `GET …/account/100234/subscriptions`.
-    beforeSendSpan: (span) => scrubValue(span),
-    beforeBreadcrumb: (breadcrumb) => scrubValue(breadcrumb),
+    beforeSendSpan: (span) => scrubValue(span, personalValues()),
+    beforeBreadcrumb: (breadcrumb) => scrubValue(breadcrumb, personalValues()),
   });
+  // A replay's own event (its page URLs) passes no `beforeSend`: event processors see it.
+  Sentry.getGlobalScope().addEventProcessor((event) =>
+    event.type === 'replay_event' ? scrubEvent(event) : event,
+  );
   // Replay is the heaviest part; it loads on its own, after Sentry starts.
   void import('@sentry/replay').then(({ replayIntegration }) => {
-    Sentry.addIntegration(
-      replayIntegration({
-        maskAllText: true,
-        blockAllMedia: true,
-        // A replay records the URLs of the page's requests too.
-        beforeAddRecordingEvent: (recordingEvent) => scrubValue(recordingEvent),
-      }),
-    );
+    Sentry.addIntegration(replayIntegration(REPLAY_PRIVACY));
   });
 }
 

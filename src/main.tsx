@@ -2,8 +2,9 @@ import { claimBootRequests } from '@/api/bootRequests.ts';
 import { configError } from '@/config/env.ts';
 
 /**
- * Entry: validate the configuration (a readable list instead of a blank page), start the mock
- * backend in mock mode (a separate chunk that production builds leave out), then render.
+ * Entry: show what is wrong with the configuration, if anything (a readable list instead of a
+ * blank page); otherwise start the mock backend in mock mode (a separate chunk that production
+ * builds leave out), then render.
  */
 async function start(root: HTMLElement): Promise<void> {
   // At once, before any await: a boot script arriving after this point must not ask again.

@@ -70,11 +70,13 @@ export async function send(
   const operation = operationName(entry);
   const target = variation?.target ?? planned.target;
   const request = `${entry.method.toUpperCase()} ${target}`;
-  const headers: Record<string, string> = { Accept: acceptHeader(entry), ...planned.headers };
-  for (const [name, value] of Object.entries(variation?.headers ?? {})) {
-    if (value === undefined) delete headers[name];
-    else headers[name] = value;
-  }
+  const headers = Object.fromEntries(
+    Object.entries({
+      Accept: acceptHeader(entry),
+      ...planned.headers,
+      ...variation?.headers,
+    }).filter((header): header is [string, string] => header[1] !== undefined),
+  );
   const token =
     variation?.token !== undefined
       ? variation.token

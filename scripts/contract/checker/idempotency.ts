@@ -59,12 +59,17 @@ export function reordered(value: unknown): unknown {
   );
 }
 
-/** Other values for one property: another enum value, the other boolean, a number beside it. */
+/**
+ * Other values for one property: another enum value, the other boolean, a number beside it, a
+ * string or e-mail address changed, a list without its last item.
+ */
 function alternatives(schema: Schema, current: unknown): unknown[] {
   if (Array.isArray(schema.enum)) return schema.enum.filter((value) => value !== current);
   if (typeof current === 'boolean') return [!current];
   if (typeof current === 'number') return [current + 1, current - 1];
+  if (typeof current === 'string' && schema.format === 'email') return [`other.${current}`];
   if (typeof current === 'string' && schema.format === undefined) return [`${current}-2`];
+  if (Array.isArray(current) && current.length > 1) return [current.slice(0, -1)];
   return [];
 }
 
@@ -108,15 +113,30 @@ function contractOf(context: Context, parameter: OpenAPIV3_1.ParameterObject): s
   return componentName(context.document, parameter) ?? `parameters.${parameter.name}`;
 }
 
-/** Before the write: a key over the documented length must be refused with 400. */
+/**
+ * Before the write: a key over the documented length must be refused with 400. An operation that
+ * documents no 400 cannot refuse it in its contract: that is the document's gap, reported as a
+ * skipped check rather than blamed on the service.
+ */
 export async function probeKeyLength(
   context: Context,
   entry: OperationEntry,
   planned: PlannedRequest,
+  skipped: SkippedOperation[],
 ): Promise<Exchange[]> {
   const parameter = idempotencyKeyOf(context.document, entry);
   const maxLength = (parameter?.schema as { maxLength?: number } | undefined)?.maxLength;
   if (!parameter || maxLength === undefined) return [];
+  if (!Object.keys(entry.operation.responses ?? {}).includes('400')) {
+    skipped.push({
+      operation: operationName(entry),
+      method: entry.method,
+      path: entry.path,
+      family: 'idempotency',
+      reason: `its ${parameter.name} has maxLength ${maxLength}, but it documents no 400 to refuse a longer key with`,
+    });
+    return [];
+  }
   const exchange = await send(context, entry, planned, {
     probe: { family: 'idempotency', label: `a key of ${maxLength + 1} characters` },
     headers: { [parameter.name]: 'k'.repeat(maxLength + 1) },

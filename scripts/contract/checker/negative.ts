@@ -96,7 +96,7 @@ function changed(body: unknown, change: BodyChange): unknown {
   let node = copy as Record<string, unknown>;
   for (const key of change.path.slice(0, -1)) node = node[key] as Record<string, unknown>;
   const last = change.path[change.path.length - 1] ?? '';
-  if (change.remove) delete node[last];
+  if (change.remove) Reflect.deleteProperty(node, last);
   else node[last] = change.value;
   return copy;
 }

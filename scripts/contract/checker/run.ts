@@ -174,7 +174,7 @@ export async function checkService(options: CheckOptions): Promise<CheckResult> 
     }
     const request = plan(entry);
     if (!request) continue;
-    if (families.has('idempotency')) record(await probeKeyLength(context, entry, request));
+    if (families.has('idempotency')) record(await probeKeyLength(context, entry, request, skipped));
     const first = await send(context, entry, request);
     record([first]);
     if (families.has('idempotency')) {

@@ -136,7 +136,12 @@ export function messageOf(body: unknown): string {
   const message = [fields.message, fields.detail].find((value) => typeof value === 'string');
   if (typeof message === 'string') return shorten(message);
   for (const [key, value] of Object.entries(fields)) {
-    const first = Array.isArray(value) ? value[0] : value;
+    // `{"errors": {"reason": "..."}}` (a license refusal) says it one level down.
+    const first = Array.isArray(value)
+      ? value[0]
+      : isRecord(value)
+        ? Object.values(value).find((inner) => typeof inner === 'string')
+        : value;
     if (typeof first === 'string') return shorten(`${key}: ${first}`);
   }
   return show(body);

@@ -68,6 +68,27 @@ describe('licenses, transfers, computers and receipts on the mocks', () => {
     await journey.close();
   });
 
+  it('refuses a 5,000-character or bidi-laden recipient beside the field, keeping it', async () => {
+    const journey = await open('/products/transfer', { persona: 'monthly-active' });
+    const { page } = journey;
+    await page.getByRole('combobox', { name: 'License to transfer' }).fill('Reason 13');
+    await page.getByRole('option', { name: 'Reason 13 13.1.2 · RS-APP-4471-2290' }).click();
+    const recipient = page.getByRole('textbox', { name: "New owner's e-mail address" });
+    const review = page.getByRole('button', { name: 'Review and confirm' });
+    const tooLong = `jonas@${'e'.repeat(4_990)}.com`;
+    await recipient.fill(tooLong);
+    await review.click();
+    await page.getByText('Use at most 254 characters: this has 5000.').waitFor();
+    expect(await recipient.inputValue()).toBe(tooLong);
+
+    await recipient.fill('jonas\u202E@example.com');
+    await review.click();
+    await page.getByText('Remove the text-direction character at position 6 (U+202E).').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expectNoProblems(journey);
+    await journey.close();
+  });
+
   it('shows the server’s reason when it refuses a transfer', async () => {
     const journey = await open('/products/transfer', { persona: 'monthly-active' });
     const { page } = journey;

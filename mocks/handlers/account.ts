@@ -42,6 +42,7 @@ import {
   respondWith,
   type Caller,
 } from './support.ts';
+import { idempotent } from './idempotency.ts';
 
 /** The one-time code every e-mail change accepts in the mocks. */
 export const MOCK_EMAIL_OTP = '123456';
@@ -135,127 +136,189 @@ export const accountHandlers = [
     return toProfile(user);
   }),
 
-  getUpdateAccountAddressMockHandler(async ({ request, params }) => {
-    const caller = await authorize('account', request, params.userId);
-    const { version, ...address } = await accountBody(request, addressUpdateBody);
-    // Without a version the last write wins, as before the proposal.
-    if (version !== undefined && version !== toProfile(caller.user).version) refuseStaleWrite();
-    return toProfile(await updateUser(caller, (user) => Object.assign(user, address)));
-  }),
-
-  getAddToTrialJourneyMockHandler(async ({ request }) => {
-    const caller = await authorize('account', request);
-    await accountBody(request, trialJourneyBody);
-    if (caller.user.inTrialJourney) {
-      refuseFields({ nonFieldErrors: ['The user is already in the trial journey.'] });
-    }
-    await updateUser(caller, (user) => {
-      user.inTrialJourney = true;
-    });
-  }),
-
-  getCheckPasswordMockHandler(async ({ request }) => {
-    const caller = await authorize('account', request);
-    const body = await accountBody(request, passwordCheckBody);
-    if (body.user_id !== caller.userId) {
-      fail('account', 403, 'You do not have permission to perform this action.');
-    }
-    return { valid: body.password === caller.user.password };
-  }),
-
-  getChangePasswordMockHandler(async ({ request, params }) => {
-    const caller = await authorize('account', request, params.userId);
-    const body = await accountBody(request, passwordChangeBody, PASSWORD_CHANGE_FIELDS);
-    if (body.oldPassword !== caller.user.password) {
-      refuseFields({
-        oldPassword: ['Your old password was entered incorrectly. Please enter it again.'],
-      });
-    }
-    if (body.newPassword !== body.confirmPassword) {
-      refuseFields({ confirmPassword: ["The two password fields didn't match."] });
-    }
-    const weaknesses = [
-      ...(COMMON_PASSWORDS.has(body.newPassword.toLowerCase())
-        ? ['This password is too common.']
-        : []),
-      ...(body.newPassword.length < MIN_PASSWORD_LENGTH
-        ? [`This password must contain at least ${MIN_PASSWORD_LENGTH} characters.`]
-        : []),
-    ];
-    if (weaknesses.length > 0) refuseFields({ newPassword: weaknesses });
-    if (body.newPassword === body.oldPassword) {
-      refuseFields({ nonFieldErrors: ['The new password must differ from the old password.'] });
-    }
-    await updateUser(caller, (user) => {
-      user.password = body.newPassword;
-    });
-  }),
-
-  getSendVerificationEmailMockHandler(async ({ request }) => {
-    const caller = await authorize('account', request);
-    const body = await accountBody(request, emailVerificationBody);
-    if (body.email.toLowerCase() !== caller.user.email.toLowerCase()) {
-      refuseFields({ email: ['This is not the e-mail address of your account.'] });
-    }
-    if (caller.user.isEmailVerified) {
-      refuseFields({ nonFieldErrors: ['Your e-mail address is already verified.'] });
-    }
-  }),
-
-  getRequestEmailChangeOtpMockHandler(async ({ request, params }) => {
-    const caller = await authorize('account', request, params.userId);
-    const body = await accountBody(request, emailChangeOtpBody, EMAIL_CHANGE_FIELDS);
-    if (body.passwordConfirmation !== caller.user.password) {
-      refuseFields({ passwordConfirmation: ['The password you entered is incorrect.'] });
-    }
-    const taken = db.users.findFirst((q) =>
-      q.where({ email: (email) => email.toLowerCase() === body.newEmail.toLowerCase() }),
-    );
-    if (taken) refuseFields({ newEmail: ['An account with this e-mail address already exists.'] });
-    db.emailOtps.deleteMany((q) => q.where({ userId: caller.userId }));
-    await db.emailOtps.create({
-      userId: caller.userId,
-      newEmail: body.newEmail,
-      code: MOCK_EMAIL_OTP,
-      expiresAt: new Date(Date.now() + OTP_LIFETIME_MS).toISOString(),
-    });
-  }),
-
-  getChangeEmailMockHandler(async ({ request, params }) => {
-    const caller = await authorize('account', request, params.userId);
-    const body = await accountBody(request, emailChangeBody, EMAIL_CHANGE_FIELDS);
-    if (body.oldEmail.toLowerCase() !== caller.user.email.toLowerCase()) {
-      refuseFields({ nonFieldErrors: ['The current e-mail address does not match your account.'] });
-    }
-    const otp = db.emailOtps.findFirst((q) =>
-      q.where({ userId: caller.userId, newEmail: body.newEmail }),
-    );
-    if (!otp || otp.code !== body.otp.trim() || Date.parse(otp.expiresAt) <= Date.now()) {
-      refuseFields({ otp: ['The code you entered is not valid.'] });
-    }
-    db.emailOtps.deleteMany((q) => q.where({ userId: caller.userId }));
-    // The subscription service's copy of the address follows the account's.
-    await db.subscriptionAccounts.update((q) => q.where({ userId: caller.userId }), {
-      data(account) {
-        account.email = body.newEmail;
+  getUpdateAccountAddressMockHandler(
+    idempotent(
+      'updateAccountAddress',
+      200,
+      async ({ request, params }) => {
+        const caller = await authorize('account', request, params.userId);
+        const { version, ...address } = await accountBody(request, addressUpdateBody);
+        // Without a version the last write wins, as before the proposal.
+        if (version !== undefined && version !== toProfile(caller.user).version) refuseStaleWrite();
+        return toProfile(await updateUser(caller, (user) => Object.assign(user, address)));
       },
-    });
-    const updated = await updateUser(caller, (user) => {
-      user.email = body.newEmail;
-      user.isEmailVerified = true;
-    });
-    return toProfile(updated);
-  }),
+      'account',
+    ),
+  ),
+
+  getAddToTrialJourneyMockHandler(
+    idempotent(
+      'addToTrialJourney',
+      204,
+      async ({ request }) => {
+        const caller = await authorize('account', request);
+        await accountBody(request, trialJourneyBody);
+        if (caller.user.inTrialJourney) {
+          refuseFields({ nonFieldErrors: ['The user is already in the trial journey.'] });
+        }
+        await updateUser(caller, (user) => {
+          user.inTrialJourney = true;
+        });
+      },
+      'account',
+    ),
+  ),
+
+  getCheckPasswordMockHandler(
+    idempotent(
+      'checkPassword',
+      200,
+      async ({ request }) => {
+        const caller = await authorize('account', request);
+        const body = await accountBody(request, passwordCheckBody);
+        if (body.user_id !== caller.userId) {
+          fail('account', 403, 'You do not have permission to perform this action.');
+        }
+        return { valid: body.password === caller.user.password };
+      },
+      'account',
+    ),
+  ),
+
+  getChangePasswordMockHandler(
+    idempotent(
+      'changePassword',
+      204,
+      async ({ request, params }) => {
+        const caller = await authorize('account', request, params.userId);
+        const body = await accountBody(request, passwordChangeBody, PASSWORD_CHANGE_FIELDS);
+        if (body.oldPassword !== caller.user.password) {
+          refuseFields({
+            oldPassword: ['Your old password was entered incorrectly. Please enter it again.'],
+          });
+        }
+        if (body.newPassword !== body.confirmPassword) {
+          refuseFields({ confirmPassword: ["The two password fields didn't match."] });
+        }
+        const weaknesses = [
+          ...(COMMON_PASSWORDS.has(body.newPassword.toLowerCase())
+            ? ['This password is too common.']
+            : []),
+          ...(body.newPassword.length < MIN_PASSWORD_LENGTH
+            ? [`This password must contain at least ${MIN_PASSWORD_LENGTH} characters.`]
+            : []),
+        ];
+        if (weaknesses.length > 0) refuseFields({ newPassword: weaknesses });
+        if (body.newPassword === body.oldPassword) {
+          refuseFields({ nonFieldErrors: ['The new password must differ from the old password.'] });
+        }
+        await updateUser(caller, (user) => {
+          user.password = body.newPassword;
+        });
+      },
+      'account',
+    ),
+  ),
+
+  getSendVerificationEmailMockHandler(
+    idempotent(
+      'sendVerificationEmail',
+      204,
+      async ({ request }) => {
+        const caller = await authorize('account', request);
+        const body = await accountBody(request, emailVerificationBody);
+        if (body.email.toLowerCase() !== caller.user.email.toLowerCase()) {
+          refuseFields({ email: ['This is not the e-mail address of your account.'] });
+        }
+        if (caller.user.isEmailVerified) {
+          refuseFields({ nonFieldErrors: ['Your e-mail address is already verified.'] });
+        }
+      },
+      'account',
+    ),
+  ),
+
+  getRequestEmailChangeOtpMockHandler(
+    idempotent(
+      'requestEmailChangeOtp',
+      204,
+      async ({ request, params }) => {
+        const caller = await authorize('account', request, params.userId);
+        const body = await accountBody(request, emailChangeOtpBody, EMAIL_CHANGE_FIELDS);
+        if (body.passwordConfirmation !== caller.user.password) {
+          refuseFields({ passwordConfirmation: ['The password you entered is incorrect.'] });
+        }
+        const taken = db.users.findFirst((q) =>
+          q.where({ email: (email) => email.toLowerCase() === body.newEmail.toLowerCase() }),
+        );
+        if (taken)
+          refuseFields({ newEmail: ['An account with this e-mail address already exists.'] });
+        db.emailOtps.deleteMany((q) => q.where({ userId: caller.userId }));
+        await db.emailOtps.create({
+          userId: caller.userId,
+          newEmail: body.newEmail,
+          code: MOCK_EMAIL_OTP,
+          expiresAt: new Date(Date.now() + OTP_LIFETIME_MS).toISOString(),
+        });
+      },
+      'account',
+    ),
+  ),
+
+  getChangeEmailMockHandler(
+    idempotent(
+      'changeEmail',
+      200,
+      async ({ request, params }) => {
+        const caller = await authorize('account', request, params.userId);
+        const body = await accountBody(request, emailChangeBody, EMAIL_CHANGE_FIELDS);
+        if (body.oldEmail.toLowerCase() !== caller.user.email.toLowerCase()) {
+          refuseFields({
+            nonFieldErrors: ['The current e-mail address does not match your account.'],
+          });
+        }
+        const otp = db.emailOtps.findFirst((q) =>
+          q.where({ userId: caller.userId, newEmail: body.newEmail }),
+        );
+        if (!otp || otp.code !== body.otp.trim() || Date.parse(otp.expiresAt) <= Date.now()) {
+          refuseFields({ otp: ['The code you entered is not valid.'] });
+        }
+        db.emailOtps.deleteMany((q) => q.where({ userId: caller.userId }));
+        // The subscription service's copy of the address follows the account's.
+        await db.subscriptionAccounts.update((q) => q.where({ userId: caller.userId }), {
+          data(account) {
+            account.email = body.newEmail;
+          },
+        });
+        const updated = await updateUser(caller, (user) => {
+          user.email = body.newEmail;
+          user.isEmailVerified = true;
+        });
+        return toProfile(updated);
+      },
+      'account',
+    ),
+  ),
 
   getGetMarketingSubscriptionMockHandler(async ({ request }) =>
     marketingOf(await authorize('account', request)),
   ),
 
-  getSubscribeToMarketingEmailsMockHandler(async ({ request }) =>
-    setMarketing(await authorize('account', request), true),
+  getSubscribeToMarketingEmailsMockHandler(
+    idempotent(
+      'subscribeToMarketingEmails',
+      200,
+      async ({ request }) => setMarketing(await authorize('account', request), true),
+      'account',
+    ),
   ),
 
-  getUnsubscribeFromMarketingEmailsMockHandler(async ({ request }) =>
-    setMarketing(await authorize('account', request), false),
+  getUnsubscribeFromMarketingEmailsMockHandler(
+    idempotent(
+      'unsubscribeFromMarketingEmails',
+      200,
+      async ({ request }) => setMarketing(await authorize('account', request), false),
+      'account',
+    ),
   ),
 ];

@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'permission_denied',
   'not_found',
   'method_not_allowed',
+  'idempotency_key_reused',
   'payload_too_large',
   'server_error',
 ] as const;

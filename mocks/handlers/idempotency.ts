@@ -6,7 +6,7 @@
  */
 import { HttpResponse, type JsonBodyType } from 'msw';
 import type { Service } from '../servicePaths.ts';
-import { authorize, refuse, respondWith } from './support.ts';
+import { authorize, refuse, refuseFields, respondWith } from './support.ts';
 import { refuseParameter } from './pages.ts';
 
 const HEADER = 'Idempotency-Key';
@@ -89,7 +89,9 @@ export function idempotent<Info extends { request: Request; params: { userId?: u
     if (key === null) return resolver(info);
     if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
       const message = `Idempotency-Key: must be 1 to ${MAX_KEY_LENGTH} characters.`;
-      return service === 'subscription' ? refuse(message) : refuseParameter(service, message);
+      if (service === 'subscription') return refuse(message);
+      if (service === 'account') return refuseFields({ [HEADER]: [message] });
+      return refuseParameter(service, message);
     }
     // Only the caller's own earlier answer is replayed: authorized before the store is read.
     const { userId } = await authorize(
@@ -102,13 +104,13 @@ export function idempotent<Info extends { request: Request; params: { userId?: u
     const earlier = kept.get(storeKey);
     if (earlier && earlier.expiresAt > Date.now()) {
       if (earlier.body !== body) {
+        const message = `Idempotency-Key ${key} was used for another request.`;
+        const code = 'idempotency_key_reused';
         respondWith(
           HttpResponse.json(
-            {
-              message: `Idempotency-Key ${key} was used for another request.`,
-              type: 'validation',
-              code: 'idempotency_key_reused',
-            },
+            service === 'subscription'
+              ? { message, type: 'validation', code }
+              : { detail: message, code },
             { status: 422 },
           ),
         );

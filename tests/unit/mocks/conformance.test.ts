@@ -406,7 +406,7 @@ const SCENARIOS: Record<string, Scenario> = {
     ];
   },
 
-  'subscription: an Idempotency-Key reused with another body, on every write that has one':
+  'every service: an Idempotency-Key reused with another body, on every write that has one':
     async () => {
       const reused = async (
         persona: PersonaId,
@@ -476,6 +476,33 @@ const SCENARIOS: Record<string, Scenario> = {
           ),
           422,
         ),
+        // The account and license services keep keys alike (their 422 in their own error shape);
+        // the first body need not be valid: its 400 is kept as the key's answer.
+        ...(await Promise.all(
+          (
+            [
+              ['updateAccountAddress', true],
+              ['addToTrialJourney', false],
+              ['checkPassword', false],
+              ['changePassword', true],
+              ['sendVerificationEmail', false],
+              ['requestEmailChangeOtp', true],
+              ['changeEmail', true],
+              ['transferLicenses', false],
+            ] as const
+          ).map(async ([operationId, byUser]) =>
+            expectStatus(
+              await reused(
+                'monthly-active',
+                operationId,
+                (userId) => (byUser ? { userId } : {}),
+                { first: 1 },
+                { second: 2 },
+              ),
+              422,
+            ),
+          ),
+        )),
         expectStatus(
           await reused(
             'monthly-active',

@@ -184,7 +184,8 @@ describe('license list failures (spec section 8)', () => {
     expect(reports).toEqual([
       {
         type: 'UnknownError',
-        message: 'A server error occurred.',
+        // The call and its status, never the server's text (docs/deploy.md, error reports).
+        message: 'GET license /license-api/public/license/ answered 500',
         types: ['UnknownError'],
         tags: { call: 'list-licenses' },
       },

@@ -1,0 +1,129 @@
+import type { PriceBreakdown } from '@sdk/subscription/model';
+import { formatDate, formatMoney } from '@/shared/format/format.ts';
+
+/**
+ * What checkout says about money, so that it never contradicts itself (issue 26, decision 015).
+ * Every figure comes from the service's previews; these only choose and word them.
+ */
+
+type Due = Pick<PriceBreakdown, 'dueToday'>;
+
+/**
+ * Whether checkout takes a payment method before Subscribe. Something due today always needs one,
+ * whatever the coupon rule says; a start with nothing due today needs one as spec section 5's
+ * coupon rule decides (`couponRuleNeedsIt`). Until the price is known, the coupon rule decides.
+ */
+export function paymentStepNeeded(couponRuleNeedsIt: boolean, breakdown: Due | undefined): boolean {
+  return couponRuleNeedsIt || (breakdown?.dueToday ?? 0) > 0;
+}
+
+const money = (amount: number, currency: string) => formatMoney(amount, currency);
+
+/**
+ * A coupon that takes the place of the free trial: what the customer gives up, in the previews'
+ * figures ("SAVE15 replaces your free trial: €20.22 today instead of €0.00 today and €23.79 from
+ * December 24.").
+ */
+export function trialReplacedText(
+  couponCode: string,
+  withCoupon: Pick<PriceBreakdown, 'dueToday' | 'currency'>,
+  withTrial: Pick<PriceBreakdown, 'dueToday' | 'currency' | 'firstCharge'>,
+): string {
+  return (
+    `${couponCode} replaces your free trial: ${money(withCoupon.dueToday, withCoupon.currency)} ` +
+    `today instead of ${money(withTrial.dueToday, withTrial.currency)} today and ` +
+    `${money(withTrial.firstCharge.amount, withTrial.currency)} from ` +
+    `${formatDate(withTrial.firstCharge.date)}.`
+  );
+}
+
+/** Why the plan changed under the customer's hand, when a coupon moved it. */
+export function planMovedText(
+  couponCode: string,
+  move: { from: string; to: string; reason: 'couponIsFor' | 'couponNotFor' },
+): string {
+  return move.reason === 'couponIsFor'
+    ? `${couponCode} is for ${move.to}, so we switched you to ${move.to}.`
+    : `${couponCode} does not apply to ${move.from}, so we switched you to ${move.to}.`;
+}
+
+/**
+ * What follows a charge made today: "Then €23.79 from January 24." (the next period, at the price
+ * it will have then); null when the service does not say, or nothing is charged today (the first
+ * charge is the one to name then).
+ */
+export function thenText(
+  breakdown: Pick<PriceBreakdown, 'dueToday' | 'currency' | 'followingCharge'>,
+): string | null {
+  const next = breakdown.followingCharge;
+  if (!next || breakdown.dueToday === 0) return null;
+  return `Then ${money(next.amount, breakdown.currency)} from ${formatDate(next.date)}.`;
+}
+
+export interface PlanQuote {
+  /** The price as the customer pays it per period. */
+  price: string;
+  /** "incl. VAT" where prices include tax, "+ tax" where it is added; null without tax. */
+  taxNote: string | null;
+}
+
+/**
+ * A plan's price as the customer pays it, from the plan's preview without a coupon: with the tax
+ * in it where consumer prices include tax (EU and UK VAT), the net price "+ tax" where tax is added
+ * at checkout (US sales tax). Without `pricesIncludeTax` the total is quoted, as the summary does.
+ */
+export function planQuote(
+  breakdown: Pick<
+    PriceBreakdown,
+    'listPrice' | 'total' | 'currency' | 'taxPercent' | 'taxName' | 'pricesIncludeTax'
+  >,
+): PlanQuote {
+  const taxed = breakdown.taxPercent > 0;
+  if (breakdown.pricesIncludeTax === false && taxed) {
+    return { price: money(breakdown.listPrice, breakdown.currency), taxNote: '+ tax' };
+  }
+  return {
+    price: money(breakdown.total, breakdown.currency),
+    taxNote: taxed ? `incl. ${breakdown.taxName ?? 'tax'}` : null,
+  };
+}
+
+/**
+ * The EU member states (ISO 3166-1 alpha-2): a consumer there must ask for immediate access to
+ * digital content and acknowledge losing the right of withdrawal (Directive 2011/83/EU, art. 16(m)).
+ */
+const EU_COUNTRIES: ReadonlySet<string> = new Set([
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+]);
+
+export function needsImmediateAccessConsent(
+  addressCountryCode: string | null | undefined,
+): boolean {
+  return EU_COUNTRIES.has((addressCountryCode ?? '').toUpperCase());
+}

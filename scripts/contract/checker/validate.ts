@@ -478,7 +478,11 @@ export function createResponseChecker(document: Document): ResponseChecker {
         for (const error of specificErrors(validate.errors ?? [])) {
           findings.push({
             kind: shapeKind,
-            contract: componentName(document, schema) ?? contract,
+            // A list names the schema of its items (`components.schemas.Order`).
+            contract:
+              componentName(document, schema) ??
+              componentName(document, (schema as { items?: unknown }).items) ??
+              contract,
             ...describeError(error, json),
           });
         }

@@ -53,6 +53,8 @@ execFileSync(
       VITE_SUBSCRIPTION_API_URL: SERVICE_PREFIXES.subscription,
       VITE_LICENSE_API_URL: SERVICE_PREFIXES.license,
       VITE_SHOP_API_URL: SERVICE_PREFIXES.shop,
+      // A measurement, not a deployment: the billing script's hash may still be the placeholder.
+      VITE_BUILD_PURPOSE: 'test',
       // Error reporting on, as deployments have it; its host refuses at once (nothing listens).
       VITE_SENTRY_DSN: 'https://public@127.0.0.1:9/1',
     },

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/api/queryClient.ts';
 import { initMonitoring } from '@/shared/monitoring/monitoring.ts';
+import { watchPersonalData } from '@/shared/monitoring/personalData.ts';
 import { Providers } from './Providers.tsx';
 import { AppRoutes, prepareFirstScreen } from './router.tsx';
 import { syncTabs } from './session/tabSync.ts';
@@ -11,6 +12,8 @@ import { syncTabs } from './session/tabSync.ts';
 export async function renderApp(root: HTMLElement): Promise<void> {
   initMonitoring();
   const queryClient = createQueryClient();
+  // The signed-in customer's own names, e-mail and address are scrubbed from error reports.
+  watchPersonalData(queryClient);
   // For the page's lifetime: tabs of the session tell each other of their writes.
   syncTabs(queryClient);
   // The screens' code downloads while the boot sequence runs, not after it; the first render

@@ -18,6 +18,9 @@ interface AppConfig {
   services: ServiceUrls;
   supportUrl: string;
   shopUrl: string;
+  /** The terms of service and the cancellation policy, linked beside Subscribe. */
+  termsUrl: string;
+  cancellationPolicyUrl: string;
   /** Third-party exit survey; the user id is added as a parameter. Empty: no survey. */
   exitSurveyUrl: string | null;
   /** Error reporting is off when empty. */
@@ -104,6 +107,11 @@ export function checkConfig(env: Env, origin: string): { config: AppConfig; prob
     services,
     supportUrl: url('VITE_SUPPORT_URL', 'https://help.example.com/'),
     shopUrl: url('VITE_SHOP_URL', 'https://shop.example.com/'),
+    termsUrl: url('VITE_TERMS_URL', 'https://www.example.com/legal/terms'),
+    cancellationPolicyUrl: url(
+      'VITE_CANCELLATION_POLICY_URL',
+      'https://www.example.com/legal/cancellation-policy',
+    ),
     exitSurveyUrl:
       exitSurvey || mockMode ? url('VITE_EXIT_SURVEY_URL', MOCK_EXIT_SURVEY_PATH) : null,
     sentryDsn: text('VITE_SENTRY_DSN') || null,

@@ -6,7 +6,7 @@
  */
 import { HttpResponse, type JsonBodyType } from 'msw';
 import type { Service } from '../servicePaths.ts';
-import { authorize, refuse, refuseFields, respondWith } from './support.ts';
+import { authorize, refuse, refuseFields, refuseLicense, respondWith } from './support.ts';
 import { refuseParameter } from './pages.ts';
 
 const HEADER = 'Idempotency-Key';
@@ -91,6 +91,8 @@ export function idempotent<Info extends { request: Request; params: { userId?: u
       const message = `Idempotency-Key: must be 1 to ${MAX_KEY_LENGTH} characters.`;
       if (service === 'subscription') return refuse(message);
       if (service === 'account') return refuseFields({ [HEADER]: [message] });
+      // The transfer's 400 is the license service's refusal shape; its other writes have none.
+      if (operation === 'transferLicenses') return refuseLicense(message);
       return refuseParameter(service, message);
     }
     // Only the caller's own earlier answer is replayed: authorized before the store is read.

@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createServiceClients, setAccessToken } from '@/api/clients.ts';
-import { UnauthorizedError } from '@/api/errors.ts';
+import { SignInUnavailableError, UnauthorizedError } from '@/api/errors.ts';
 import { MOCK_SERVICE_PATHS } from '@/config/env.ts';
 import type { components } from '@sdk/subscription/paths.ts';
 
@@ -27,8 +27,9 @@ export async function listSubscriptions(options: ListOptions): Promise<Subscript
   try {
     return await subscriptionsOf(options);
   } catch (error) {
-    // The layer tried to refresh the token (the portal's session) and could not: say what to do.
-    if (error instanceof UnauthorizedError) {
+    // The layer tried to refresh the token (the portal's session) and could not: a script has no
+    // refresh cookie, so whether the auth host refused or could not be reached, say what to do.
+    if (error instanceof UnauthorizedError || error instanceof SignInUnavailableError) {
       throw new Error(
         'The token was refused (401): it is invalid or has expired. Sign in again for a new one.',
         { cause: error },

@@ -495,7 +495,7 @@ const SCENARIOS: Record<string, Scenario> = {
               await reused(
                 'monthly-active',
                 operationId,
-                (userId) => (byUser ? { userId } : {}),
+                (userId): Record<string, number> => (byUser ? { userId } : {}),
                 { first: 1 },
                 { second: 2 },
               ),

@@ -101,6 +101,7 @@ export function PriceBreakdown({
       </Table>
       <Stack gap={2}>
         <Text size="sm">{text.firstCharge}</Text>
+        {text.followingCharge ? <Text size="sm">{text.followingCharge}</Text> : null}
         {text.trialEnd ? (
           <Text size="sm" c="dimmed">
             {text.trialEnd}

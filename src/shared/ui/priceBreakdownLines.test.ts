@@ -4,6 +4,7 @@ import {
   DEFAULT_PRICE_BREAKDOWN_LABELS,
   type PriceBreakdownText,
   priceBreakdownText,
+  taxLabel,
 } from './priceBreakdownLines.ts';
 
 /** The mock's German trial: €19.99 + 19% VAT, nothing today, the first charge after the month. */
@@ -38,6 +39,7 @@ const cases: [string, PriceBreakdown, PriceBreakdownText][] = [
       dueToday: { label: 'Due today', amount: '€0.00' },
       firstCharge: 'First charge: €23.79 on December 24, 2026',
       trialEnd: 'Free trial until December 23, 2026',
+      followingCharge: null,
     },
   ],
   [
@@ -65,6 +67,7 @@ const cases: [string, PriceBreakdown, PriceBreakdownText][] = [
       dueToday: { label: 'Due today', amount: '€20.22' },
       firstCharge: 'First charge: €20.22 on November 23, 2026',
       trialEnd: null,
+      followingCharge: null,
     },
   ],
   [
@@ -95,6 +98,7 @@ const cases: [string, PriceBreakdown, PriceBreakdownText][] = [
       dueToday: { label: 'Due today', amount: '$14.99' },
       firstCharge: 'First charge: $14.99 on November 23, 2026',
       trialEnd: null,
+      followingCharge: null,
     },
   ],
 ];
@@ -120,5 +124,41 @@ describe('priceBreakdownText', () => {
     });
     expect(text.lines[0]).toEqual({ label: 'Reason+ Monthly, one month', amount: '€19.99' });
     expect(text.firstCharge).toBe('Next charge: €23.79 on December 24, 2026');
+  });
+
+  it.each<[string, string | undefined, PriceBreakdown['followingCharge'], string | null]>([
+    [
+      'the charge after the first, where the screen names it',
+      'After that',
+      { date: '2027-01-24', amount: 23.79 },
+      'After that: €23.79 on January 24, 2027',
+    ],
+    [
+      'not where the screen does not name it',
+      undefined,
+      { date: '2027-01-24', amount: 23.79 },
+      null,
+    ],
+    ['nothing when nothing follows', 'After that', null, null],
+    ['nothing from a service that does not say', 'After that', undefined, null],
+  ])('%s', (_, label, followingCharge, expected) => {
+    const text = priceBreakdownText(
+      { ...germanTrial, followingCharge },
+      { ...DEFAULT_PRICE_BREAKDOWN_LABELS, followingCharge: label },
+    );
+    expect(text.followingCharge).toBe(expected);
+  });
+});
+
+describe('taxLabel: the tax named the same way on every screen', () => {
+  it.each<[string | null | undefined, number | undefined, string]>([
+    ['VAT', 19, 'VAT (19%)'],
+    ['Sales tax', 8.25, 'Sales tax (8.25%)'],
+    ['VAT', 7.7, 'VAT (7.7%)'],
+    ['GST', undefined, 'GST'],
+    [null, 0, 'Tax'],
+    [undefined, undefined, 'Tax'],
+  ])('%s at %s%% reads "%s"', (name, percent, expected) => {
+    expect(taxLabel(name, percent)).toBe(expected);
   });
 });

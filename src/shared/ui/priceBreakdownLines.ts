@@ -11,6 +11,11 @@ export interface PriceBreakdownLabels {
   dueToday: string;
   /** "First charge" at checkout; "Next charge" where a subscription already runs. */
   firstCharge: string;
+  /**
+   * Names the charge after the first ("After that"), where a screen shows it: resuming charges
+   * today and then again a period later, and the customer is told both. Left out, it is not shown.
+   */
+  followingCharge?: string;
 }
 
 export const DEFAULT_PRICE_BREAKDOWN_LABELS: PriceBreakdownLabels = {
@@ -35,11 +40,32 @@ export interface PriceBreakdownText {
   firstCharge: string;
   /** "Free trial until December 22, 2026", or null without a trial. */
   trialEnd: string | null;
+  /**
+   * "After that: €23.79 on January 24, 2027": only with a `followingCharge` label, and when the
+   * service says what follows; otherwise null.
+   */
+  followingCharge: string | null;
 }
 
-/** "19", "8.25": a rate as the tax authority writes it, with no trailing zeros. */
+/**
+ * "19%", "8.25%": a rate as the tax authority writes it, with no trailing zeros. Not through
+ * `Intl.NumberFormat`: the overview names its tax too, and that formatter's first use loads the
+ * browser's number data on the subscription screen's first load (decision 014).
+ */
 function formatPercent(percent: number): string {
-  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(percent)}%`;
+  return `${String(Number(percent.toFixed(2)))}%`;
+}
+
+/**
+ * The tax as every screen names it: "VAT (19%)", "Sales tax (8.25%)"; plain "Tax" where the
+ * service does not name it (an older service's renewal preview has no name).
+ */
+export function taxLabel(
+  taxName: string | null | undefined,
+  taxPercent: number | undefined,
+): string {
+  if (!taxName) return 'Tax';
+  return taxPercent === undefined ? taxName : `${taxName} (${formatPercent(taxPercent)})`;
 }
 
 /**
@@ -56,9 +82,7 @@ export function priceBreakdownText(
   const discountLabel = breakdown.couponDescription
     ? `Discount (${breakdown.couponDescription})`
     : 'Discount';
-  const taxLabel = breakdown.taxName
-    ? `${breakdown.taxName} (${formatPercent(breakdown.taxPercent)})`
-    : 'Tax';
+  const following = labels.followingCharge ? breakdown.followingCharge : null;
   return {
     lines: [
       { label: labels.listPrice, amount: money(breakdown.listPrice) },
@@ -69,13 +93,16 @@ export function priceBreakdownText(
             { label: 'Price after discount', amount: money(breakdown.priceAfterDiscount) },
           ]
         : []),
-      { label: taxLabel, amount: money(breakdown.tax) },
+      { label: taxLabel(breakdown.taxName, breakdown.taxPercent), amount: money(breakdown.tax) },
     ],
     total: { label: labels.total, amount: money(breakdown.total) },
     dueToday: { label: labels.dueToday, amount: money(breakdown.dueToday) },
     firstCharge: `${labels.firstCharge}: ${money(breakdown.firstCharge.amount)} on ${formatDate(breakdown.firstCharge.date)}`,
     trialEnd: breakdown.trialEndsOn
       ? `Free trial until ${formatDate(breakdown.trialEndsOn)}`
+      : null,
+    followingCharge: following
+      ? `${labels.followingCharge}: ${money(following.amount)} on ${formatDate(following.date)}`
       : null,
   };
 }

@@ -25,6 +25,18 @@ const annual: ConsequenceSubscription = {
   currentPeriodEndsAt: '2027-03-02T10:16:00Z',
 };
 const canceled: ConsequenceSubscription = { ...annual, expiresAt: '2027-03-02T10:16:00Z' };
+// The paused persona: paused since October 20, its period (the pause's) ending December 20.
+const paused: ConsequenceSubscription = {
+  ...monthly,
+  subscriptionStatus: 'paused',
+  pausedAt: '2026-10-20T03:31:00Z',
+  currentPeriodEndsAt: '2026-12-20T03:31:00Z',
+};
+const pauseScheduled: ConsequenceSubscription = {
+  ...monthly,
+  subscriptionStatus: 'scheduledPause',
+  pausedAt: '2026-12-14T09:30:00Z',
+};
 
 describe('pauseConsequence: what the customer keeps, how long the pause lasts, when billing restarts', () => {
   it.each<[string, ConsequenceSubscription, number, string]>([
@@ -77,6 +89,18 @@ describe('the end-of-subscription actions say until when the customer keeps Reas
       'You keep Reason+ until December 14, 2026. Your subscription will not renew and you will not be charged again. You can reactivate it until then.',
     ],
     [
+      'cancel a pause-scheduled subscription: it still runs until then',
+      cancelConsequence,
+      pauseScheduled,
+      'You keep Reason+ until December 14, 2026. Your subscription will not renew and you will not be charged again. You can reactivate it until then.',
+    ],
+    [
+      'cancel a paused subscription: nothing to keep, no access promised',
+      cancelConsequence,
+      paused,
+      'Your subscription is paused, so you have no access to Reason+ now. Canceling ends it on December 20, 2026 instead of resuming it, and you will not be charged again. You can reactivate it until then.',
+    ],
+    [
       'reactivate',
       reactivateConsequence,
       canceled,
@@ -89,6 +113,12 @@ describe('the end-of-subscription actions say until when the customer keeps Reas
       'Your subscription ends immediately: you lose access to Reason+ now instead of on December 14, 2026. This cannot be undone.',
     ],
     [
+      'terminate a paused subscription: no access to lose, no date promised',
+      terminateConsequence,
+      paused,
+      'Your subscription ends immediately instead of resuming after its pause. This cannot be undone.',
+    ],
+    [
       'terminate a canceled subscription',
       terminateConsequence,
       { ...canceled, expiresAt: '2027-01-31T10:16:00Z' },
@@ -97,6 +127,13 @@ describe('the end-of-subscription actions say until when the customer keeps Reas
   ])('%s', (_row, consequence, sub, expected) => {
     expect(consequence(sub)).toBe(expected);
   });
+
+  it.each([cancelConsequence, terminateConsequence])(
+    '%o never tells a paused customer what they keep',
+    (consequence) => {
+      expect(consequence(paused)).not.toMatch(/keep Reason\+|lose access/);
+    },
+  );
 });
 
 describe('planChangeConsequence: the new plan, and from when', () => {

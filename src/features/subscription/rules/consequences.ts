@@ -16,6 +16,14 @@ function paidUntil(sub: ConsequenceSubscription): string {
   return sub.expiresAt ?? sub.currentPeriodEndsAt;
 }
 
+/**
+ * Paused now (not merely scheduled to pause): the customer has no Reason+ at the moment, so no
+ * confirmation may tell them what they "keep".
+ */
+function isPausedNow(sub: ConsequenceSubscription): boolean {
+  return sub.subscriptionStatus === 'paused';
+}
+
 export function resumeConsequence(sub: ConsequenceSubscription): string {
   if (sub.subscriptionStatus === 'scheduledPause') {
     return (
@@ -30,6 +38,13 @@ export function resumeConsequence(sub: ConsequenceSubscription): string {
 }
 
 export function cancelConsequence(sub: ConsequenceSubscription): string {
+  if (isPausedNow(sub)) {
+    return (
+      `Your subscription is paused, so you have no access to Reason+ now. Canceling ends it on ` +
+      `${formatDate(paidUntil(sub))} instead of resuming it, and you will not be charged again. ` +
+      `You can reactivate it until then.`
+    );
+  }
   return (
     `You keep Reason+ until ${formatDate(paidUntil(sub))}. Your subscription will not renew and ` +
     `you will not be charged again. You can reactivate it until then.`
@@ -44,6 +59,12 @@ export function reactivateConsequence(sub: ConsequenceSubscription): string {
 }
 
 export function terminateConsequence(sub: ConsequenceSubscription): string {
+  if (isPausedNow(sub)) {
+    return (
+      'Your subscription ends immediately instead of resuming after its pause. This cannot be ' +
+      'undone.'
+    );
+  }
   return (
     `Your subscription ends immediately: you lose access to Reason+ now instead of on ` +
     `${formatDate(paidUntil(sub))}. This cannot be undone.`

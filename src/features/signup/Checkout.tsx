@@ -1,11 +1,30 @@
-import { Alert, Button, Card, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Loader,
+  Radio,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetBillingAccount } from '@sdk/subscription/operations/getBillingAccount.ts';
 import { getGetCouponQueryOptions } from '@sdk/subscription/operations/getCoupon.ts';
 import { getPreviewNewSubscriptionQueryOptions } from '@sdk/subscription/operations/previewNewSubscription.ts';
-import { type CouponProblem, couponProblemMessage, errorMessage } from '@/api/errorMessages.ts';
+import {
+  type CouponProblem,
+  couponProblemMessage,
+  errorCodeOf,
+  errorMessage,
+} from '@/api/errorMessages.ts';
+import { CouponNotFoundError, RequestError } from '@/api/errors.ts';
+import { config } from '@/config/env.ts';
 import { showFieldErrors } from '@/shared/forms/focusFirstError.ts';
 import type { Session } from '@/shared/session/session.ts';
 import { PaymentMethodForm } from '@/features/payment/index.ts';
@@ -22,16 +41,39 @@ import {
   unappliedCouponCode,
 } from './rules/coupon.ts';
 import { paymentMethodNeededBy } from './rules/chargeNotices.ts';
+import {
+  needsImmediateAccessConsent,
+  paymentStepNeeded,
+  planMovedText,
+  planQuote,
+  thenText,
+  trialReplacedText,
+} from './rules/moneyStory.ts';
 import { accountCurrency, billingPeriodText } from './rules/pricing.ts';
 import { reusablePaymentMethod } from './rules/savedPaymentMethod.ts';
 import {
   MONTHLY_PLAN_CODE,
+  SELECTABLE_PLAN_CODES,
   TRIAL_COUPON_CODE,
+  trialCouponFor,
   type SelectablePlanCode,
 } from './rules/selectablePlans.ts';
 import { offeredCouponCode, signupTerms } from './rules/terms.ts';
 import { checkoutMutationKey, type useCheckout } from './useCheckout.ts';
 import type { SelectablePlans } from './useSelectablePlans.ts';
+
+/** A plan the portal moved the customer to because of a coupon: said, with the way back. */
+interface PlanMove {
+  couponCode: string;
+  from: SelectablePlanCode;
+  to: SelectablePlanCode;
+  reason: 'couponIsFor' | 'couponNotFor';
+}
+
+/** A refusal at Subscribe that is about the coupon: removing it is the way on. */
+const isCouponRefusal = (error: unknown): boolean =>
+  error instanceof CouponNotFoundError ||
+  (error instanceof RequestError && (errorCodeOf(error.body) ?? '').startsWith('coupon_'));
 
 interface CheckoutProps {
   session: Session;
@@ -47,6 +89,10 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
   const currency = accountCurrency(user);
   const [planCode, setPlanCode] = useState<SelectablePlanCode>(MONTHLY_PLAN_CODE);
   const [appliedCode, setAppliedCode] = useState<string | null>(null);
+  const [moved, setMoved] = useState<PlanMove | null>(null);
+  const consentNeeded = needsImmediateAccessConsent(profile.addressCountryCode);
+  const [consent, setConsent] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
   const busy = checkout.isPending || checkout.isSuccess;
   const { once } = useSendOnce(checkoutMutationKey(userId));
 
@@ -74,6 +120,8 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
   const changeOrder = (next: { planCode: SelectablePlanCode; appliedCode: string | null }) => {
     setPlanCode(next.planCode);
     setAppliedCode(next.appliedCode);
+    // A move the customer did not make is said once; their own choice replaces it.
+    setMoved(null);
     // An earlier failure belongs to the order it was about.
     checkout.reset();
   };
@@ -97,10 +145,23 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
     const found = await lookup.mutateAsync(code).catch(() => null);
     if (found === null) return refuse('failed');
     const problem = couponProblem(found);
+    const target = planForCoupon(found, planCode);
+    const move = (reason: PlanMove['reason']) =>
+      target === planCode ? null : { couponCode: code, from: planCode, to: target, reason };
     // Spec section 4: a coupon not valid for the plan still resets the selection (to Monthly).
-    if (problem === 'not_applicable') choosePlan(planForCoupon(found, planCode));
+    if (problem === 'not_applicable') {
+      choosePlan(target);
+      setMoved(move('couponNotFor'));
+    }
     if (problem !== null) return refuse(problem);
-    changeOrder({ planCode: planForCoupon(found, planCode), appliedCode: code });
+    changeOrder({ planCode: target, appliedCode: code });
+    setMoved(move('couponIsFor'));
+  };
+
+  /** The way back from a move a coupon made: the plan the customer had, without the coupon. */
+  const moveBack = (from: SelectablePlanCode) => {
+    couponForm.reset();
+    changeOrder({ planCode: from, appliedCode: null });
   };
 
   const removeCoupon = () => {
@@ -118,7 +179,12 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
   };
 
   const plan = plans[planCode];
-  const order = { plan: planCode, currency, couponCode: coupon?.code ?? null };
+  const order = {
+    plan: planCode,
+    currency,
+    couponCode: coupon?.code ?? null,
+    ...(consentNeeded ? { immediateAccessConsent: true as const } : {}),
+  };
   // The offer decides the coupon, so the price waits for it; a failed offer shows its own failure.
   const offerSettled = offerCode === null || offer.isSuccess;
   const preview = useQuery({
@@ -131,6 +197,38 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
   });
   // Never a subscription on figures the customer has not seen.
   const breakdown = preview.error ? undefined : preview.data;
+
+  // The free trial an applied coupon takes the place of, priced as it would have been.
+  const trialCode = trialCouponFor(planCode, user.hasTakenPlusTrial);
+  const replacesTrial =
+    appliedCoupon !== null && trialCode !== null && appliedCoupon.code !== trialCode;
+  const trialPreview = useQuery({
+    ...getPreviewNewSubscriptionQueryOptions(userId, {
+      plan: planCode,
+      currency,
+      couponCode: trialCode ?? '',
+    }),
+    enabled: replacesTrial,
+  });
+
+  // Each plan's price as the customer pays it, from its preview without a coupon.
+  const planPreviews = useQueries({
+    queries: SELECTABLE_PLAN_CODES.map((code) =>
+      getPreviewNewSubscriptionQueryOptions(userId, { plan: code, currency }),
+    ),
+  });
+  const quotes = Object.fromEntries(
+    SELECTABLE_PLAN_CODES.flatMap((code, index) => {
+      const data = planPreviews[index]?.data;
+      return data ? [[code, planQuote(data)]] : [];
+    }),
+  );
+
+  /** The EU consumer's consent is asked before Subscribe, beside its checkbox. */
+  const consentGiven = () => {
+    setConsentMissing(consentNeeded && !consent);
+    return !consentNeeded || consent;
+  };
   const [pricePending, setPricePending] = useState(false);
   const priceKnown = () => {
     setPricePending(breakdown === undefined);
@@ -144,17 +242,60 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
 
   const subscribeWithoutToken = () =>
     void once(async () => {
-      if (couponSettled() && priceKnown() && breakdown)
+      if (couponSettled() && priceKnown() && consentGiven() && breakdown)
         checkout.mutate({ order, paymentToken: null, breakdown });
     });
 
+  const checkoutFailure = checkout.error ? (
+    <Alert color="red" role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{errorMessage(checkout.error)}</Text>
+        {/* A coupon the service refuses cannot succeed on a retry: removing it is the way on. */}
+        {appliedCode && isCouponRefusal(checkout.error) ? (
+          <Button size="xs" variant="light" color="red" onClick={removeCoupon}>
+            Remove coupon
+          </Button>
+        ) : null}
+      </Stack>
+    </Alert>
+  ) : null;
+
+  const terms = (
+    <Stack gap="xs">
+      {consentNeeded ? (
+        <Checkbox
+          checked={consent}
+          onChange={(event) => {
+            setConsent(event.currentTarget.checked);
+            setConsentMissing(false);
+          }}
+          disabled={busy}
+          label="I want access to Reason+ now, and I understand that I lose my right of withdrawal once access begins."
+          error={
+            consentMissing
+              ? 'Please confirm that you want access now, or you cannot subscribe.'
+              : undefined
+          }
+        />
+      ) : null}
+      <Text size="xs" c="dimmed">
+        By subscribing you accept the{' '}
+        <Anchor href={config.termsUrl} target="_blank" rel="noreferrer" size="xs">
+          terms of service
+        </Anchor>{' '}
+        and the{' '}
+        <Anchor href={config.cancellationPolicyUrl} target="_blank" rel="noreferrer" size="xs">
+          cancellation policy
+        </Anchor>
+        . You can cancel at any time on your subscription page.
+      </Text>
+    </Stack>
+  );
+
   const subscribeButton = (
     <>
-      {checkout.error ? (
-        <Alert color="red" role="alert">
-          {errorMessage(checkout.error)}
-        </Alert>
-      ) : null}
+      {checkoutFailure}
+      {terms}
       <Group justify="flex-end">
         <Button loading={busy} onClick={subscribeWithoutToken}>
           Subscribe
@@ -204,17 +345,20 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
         {useSaved ? (
           subscribeButton
         ) : (
-          <PaymentMethodForm
-            canSubmit={() => couponSettled() && priceKnown()}
-            onToken={(paymentToken) =>
-              once(async () => {
-                if (breakdown) await checkout.mutateAsync({ order, paymentToken, breakdown });
-              })
-            }
-            submitLabel="Subscribe"
-            busy={busy}
-            defaultName={{ firstName: profile.firstName, lastName: profile.lastName }}
-          />
+          <>
+            {terms}
+            <PaymentMethodForm
+              canSubmit={() => couponSettled() && priceKnown() && consentGiven()}
+              onToken={(paymentToken) =>
+                once(async () => {
+                  if (breakdown) await checkout.mutateAsync({ order, paymentToken, breakdown });
+                })
+              }
+              submitLabel="Subscribe"
+              busy={busy}
+              defaultName={{ firstName: profile.firstName, lastName: profile.lastName }}
+            />
+          </>
         )}
       </>
     );
@@ -231,7 +375,9 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
       );
     }
     if (!offerSettled) return <Loader aria-label="Loading the offer" />;
-    const terms = signupTerms(plan, coupon);
+    const signup = signupTerms(plan, coupon);
+    const then = breakdown ? thenText(breakdown) : null;
+    const withTrial = replacesTrial ? trialPreview.data : undefined;
     return (
       <Stack gap="md">
         <Card withBorder padding="md">
@@ -239,9 +385,9 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
             <Stack gap={2}>
               <Text fw={700}>{plan.name}</Text>
               {coupon ? <Text size="sm">{coupon.displayText}</Text> : null}
-              {terms.disclaimer ? (
+              {signup.disclaimer ? (
                 <Text size="sm" c="dimmed">
-                  {terms.disclaimer}
+                  {signup.disclaimer}
                 </Text>
               ) : null}
             </Stack>
@@ -252,14 +398,25 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
               retrying={preview.isFetching}
               labels={{ listPrice: `${plan.name}, per ${billingPeriodText(plan)}` }}
             />
+            {then ? <Text size="sm">{then}</Text> : null}
           </Stack>
         </Card>
+        {appliedCoupon && withTrial && breakdown ? (
+          <Alert color="yellow" role="note" title="Your coupon replaces the free trial">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{trialReplacedText(appliedCoupon.code, breakdown, withTrial)}</Text>
+              <Button size="xs" variant="light" onClick={removeCoupon} disabled={busy}>
+                Keep the free trial
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
         {pricePending && breakdown === undefined ? (
           <Text size="sm" c="red">
             The price must be shown before you subscribe.
           </Text>
         ) : null}
-        {renderPayment(terms.needsBillingInfo)}
+        {renderPayment(paymentStepNeeded(signup.needsBillingInfo, breakdown))}
       </Stack>
     );
   };
@@ -280,8 +437,30 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
               ? { plan: MONTHLY_PLAN_CODE, label: coupon.displayText }
               : null
           }
+          quotes={quotes}
           disabled={busy}
         />
+        {moved ? (
+          <Alert color="blue" role="status" title="We changed your plan">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                {planMovedText(moved.couponCode, {
+                  from: plans[moved.from].name,
+                  to: plans[moved.to].name,
+                  reason: moved.reason,
+                })}
+              </Text>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => moveBack(moved.from)}
+                disabled={busy}
+              >
+                {`Back to ${plans[moved.from].name}${moved.reason === 'couponIsFor' ? ' without the coupon' : ''}`}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
         <CouponField
           form={couponForm}
           onApply={(values) => void applyCoupon(values)}

@@ -7,6 +7,7 @@ import {
   SELECTABLE_PLAN_CODES,
   type SelectablePlanCode,
 } from './rules/selectablePlans.ts';
+import type { PlanQuote } from './rules/moneyStory.ts';
 import type { SelectablePlans } from './useSelectablePlans.ts';
 
 interface PlanChoiceProps {
@@ -16,24 +17,53 @@ interface PlanChoiceProps {
   onChange: (plan: SelectablePlanCode) => void;
   /** A badge on one plan, e.g. "First month free" on Monthly while the trial offer applies. */
   badge?: { plan: SelectablePlanCode; label: string } | null;
+  /**
+   * Each plan's price as the customer pays it (the service's preview, tax as quoted where they
+   * live). Without one (an anonymous visitor, or while it loads) the list price, said to be before
+   * tax.
+   */
+  quotes?: Partial<Record<SelectablePlanCode, PlanQuote>>;
   disabled?: boolean;
 }
 
-function PlanPriceText({ plan, currency }: { plan: Plan; currency: string }) {
+function PlanPriceText({
+  plan,
+  currency,
+  quote,
+}: {
+  plan: Plan;
+  currency: string;
+  quote: PlanQuote | undefined;
+}) {
   const price = planPrice(plan, currency);
   if (!price) return <Text c="dimmed">Not sold in {currency}</Text>;
+  const taxNote = quote ? quote.taxNote : 'before tax';
   return (
     <Text>
       <Text span fw={700} size="xl">
-        {formatPrice(price)}
+        {quote ? quote.price : formatPrice(price)}
       </Text>{' '}
       per {billingPeriodText(plan)}
+      {taxNote ? (
+        <Text span size="sm" c="dimmed">
+          {' '}
+          {taxNote}
+        </Text>
+      ) : null}
     </Text>
   );
 }
 
 /** Monthly or Annual, with prices in the account's currency. */
-export function PlanChoice({ plans, currency, value, onChange, badge, disabled }: PlanChoiceProps) {
+export function PlanChoice({
+  plans,
+  currency,
+  value,
+  onChange,
+  badge,
+  quotes,
+  disabled,
+}: PlanChoiceProps) {
   return (
     <Radio.Group
       label="Plan"
@@ -61,7 +91,7 @@ export function PlanChoice({ plans, currency, value, onChange, badge, disabled }
                     <Text fw={700}>{plan.name}</Text>
                     {badge?.plan === code ? <Badge variant="light">{badge.label}</Badge> : null}
                   </Group>
-                  <PlanPriceText plan={plan} currency={currency} />
+                  <PlanPriceText plan={plan} currency={currency} quote={quotes?.[code]} />
                 </Stack>
               </Group>
             </Radio.Card>

@@ -4,6 +4,7 @@ import { getResponse, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlers } from '@mocks/handlers/index.ts';
 import type { BillingAccount, Coupon } from '@sdk/subscription/model';
+import { MESSAGES } from '@/api/errorMessages.ts';
 import { TrialJourneyError } from '@/api/errors.ts';
 import { answer, answerWith, operationIdOf, recordRequests } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
@@ -30,11 +31,18 @@ const breakdownRow = (name: RegExp) =>
 /** The service's figures are in: the total shows an amount. */
 const priceShown = () => waitFor(() => expect(breakdownRow(/^Total/)).toHaveTextContent(/\d/));
 
-/** Signup as `persona`, once the plans and the price are shown. */
-async function openSignup(persona: string) {
+const CONSENT = /I want access to Reason\+ now/;
+
+/**
+ * Signup as `persona`, once the plans and the price are shown. An EU customer has agreed to
+ * immediate access already (its own tests leave it unticked: `consent: false`).
+ */
+async function openSignup(persona: string, { consent = true } = {}) {
   const app = renderApp('/signup', { persona });
   await screen.findByRole('radio', { name: /Reason\+ Monthly/ });
   await priceShown();
+  const box = screen.queryByRole('checkbox', { name: CONSENT });
+  if (box && consent) await app.user.click(box);
   return app;
 }
 
@@ -49,6 +57,9 @@ async function finishCheckout(
 }
 
 const subscribeButton = () => screen.getByRole('button', { name: 'Subscribe' });
+/** The coupon field's "Coupon … applied" status (the plan's move has a status of its own). */
+const appliedNotice = () =>
+  screen.getAllByRole('status').find((status) => status.textContent?.startsWith('Coupon '));
 const couponField = () => screen.getByRole('textbox', { name: 'Coupon code' });
 
 /** A redeemable 10%-off coupon for the given plan codes only, as the lookup would answer it. */
@@ -92,7 +103,15 @@ describe('signup for a user who never had the trial', () => {
     expect(screen.getByRole('radio', { name: /Reason\+ Monthly/ })).toHaveTextContent(
       '1 month free',
     );
-    expect(screen.getByRole('radio', { name: /Reason\+ Annual/ })).toHaveTextContent('€199.00');
+    // The price as a customer in Germany pays it, VAT in, as the summary says it (issue 26).
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: /Reason\+ Annual/ })).toHaveTextContent(
+        '€236.81 per year incl. VAT',
+      ),
+    );
+    expect(screen.getByRole('radio', { name: /Reason\+ Monthly/ })).toHaveTextContent(
+      '€23.79 per month incl. VAT',
+    );
     expect(await screen.findByRole('textbox', { name: 'First name on card' })).toHaveValue('Lena');
 
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
@@ -106,6 +125,7 @@ describe('signup for a user who never had the trial', () => {
       currency: 'EUR',
       couponCode: 'first-month-introduction-offer',
       account: {},
+      immediateAccessConsent: true,
     });
     expect(journeys).toHaveLength(1);
     expect(document.cookie).toMatch(new RegExp(`${NEW_SUBSCRIPTION_COOKIE}=sub_\\w+`));
@@ -176,7 +196,8 @@ describe('signup for a user who never had the trial', () => {
     );
     const created = recordRequests('createSubscription');
     const { user, history } = await openSignup('trial-eligible');
-    await applyCoupon(user, 'SAVE15');
+    // Nothing due today: the coupon rule lets it start without a payment method.
+    await applyCoupon(user, 'FREEMONTH');
     await screen.findByText('No payment details are needed for this offer.');
 
     await user.click(subscribeButton());
@@ -189,7 +210,10 @@ describe('signup for a user who never had the trial', () => {
 
   it('does not subscribe twice when the first answer was lost', async () => {
     // The answer never reaches the browser: the retry looks for the subscription first.
-    const created = await subscribeAgainAfter(() => HttpResponse.error(), /Failed to POST/);
+    const created = await subscribeAgainAfter(
+      () => HttpResponse.error(),
+      /could not reach our service/,
+    );
     expect(created).toHaveLength(1);
   });
 
@@ -236,7 +260,8 @@ describe('3-D Secure at signup', () => {
     await user.click(within(challenge).getByRole('button', { name: 'Fail authentication' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      '3D Secure authentication failed. Please try a different card.',
+      // The provider's refusal, by its code, in the customer's words.
+      MESSAGES.threeDSecureFailed,
     );
     expect(history.location.pathname).toBe('/signup');
     expect(created).toHaveLength(0);
@@ -275,6 +300,14 @@ describe('coupons at signup', () => {
       await screen.findByText('Auto-renews after one month at standard price.'),
     ).toBeInTheDocument();
     expect(couponField()).toHaveValue('STAFFONLY');
+    // The move is said, with the way back (issue 26).
+    expect(
+      screen.getByText(
+        'STAFFONLY does not apply to Reason+ Annual, so we switched you to Reason+ Monthly.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Reason+ Annual' }));
+    expect(screen.getByRole('radio', { name: /Reason\+ Annual/ })).toBeChecked();
   });
 
   // Decision 005: section 5's coverage rule decides; `reasonplusannual` does not cover the
@@ -290,7 +323,12 @@ describe('coupons at signup', () => {
       'The coupon does not apply to the selected plan',
     );
     expect(screen.getByRole('radio', { name: /Reason\+ Monthly/ })).toBeChecked();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Coupon ANNUALTRIAL applied', { exact: false })).toBeNull();
+    expect(
+      screen.getByText(
+        'ANNUALTRIAL does not apply to Reason+ Annual, so we switched you to Reason+ Monthly.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('moves to the plan the coupon covers: Monthly, when its annual code is the trial variant', async () => {
@@ -300,8 +338,11 @@ describe('coupons at signup', () => {
 
     await applyCoupon(user, 'BOTHTIERS');
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Coupon BOTHTIERS applied');
+    await waitFor(() => expect(appliedNotice()).toHaveTextContent('Coupon BOTHTIERS applied'));
     expect(screen.getByRole('radio', { name: /Reason\+ Monthly/ })).toBeChecked();
+    expect(
+      screen.getByText('BOTHTIERS is for Reason+ Monthly, so we switched you to Reason+ Monthly.'),
+    ).toBeInTheDocument();
     expect(couponField()).not.toHaveAccessibleDescription();
   });
 
@@ -317,7 +358,10 @@ describe('coupons at signup', () => {
     await waitFor(() =>
       expect(screen.getByRole('radio', { name: /Reason\+ Annual/ })).toBeChecked(),
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Coupon ANNUAL20 applied');
+    expect(appliedNotice()).toHaveTextContent('Coupon ANNUAL20 applied');
+    expect(
+      screen.getByText('ANNUAL20 is for Reason+ Annual, so we switched you to Reason+ Annual.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/^Auto-renews/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: /Reason\+ Monthly/ }));
@@ -333,7 +377,8 @@ describe('coupons at signup', () => {
   it('does not subscribe with a code typed but not applied: asks to apply or clear it', async () => {
     const created = recordRequests('createSubscription');
     const { user, history } = await openSignup('trial-taken');
-    await applyCoupon(user, 'SAVE15');
+    // Nothing due today: the coupon rule lets it start without a payment method.
+    await applyCoupon(user, 'FREEMONTH');
     await screen.findByText('No payment details are needed for this offer.');
     await user.clear(couponField());
     await user.type(couponField(), 'ANNUAL20');
@@ -349,10 +394,10 @@ describe('coupons at signup', () => {
 
     // Typing the applied code back (in any case) settles it.
     await user.clear(couponField());
-    await user.type(couponField(), ' save15');
+    await user.type(couponField(), ' freemonth');
     await user.click(subscribeButton());
     await finishCheckout(user, history);
-    expect(await created[0]?.json()).toMatchObject({ couponCode: 'SAVE15' });
+    expect(await created[0]?.json()).toMatchObject({ couponCode: 'FREEMONTH' });
   });
 
   it('checks the coupon field before the card is tokenized', async () => {
@@ -381,7 +426,12 @@ describe('coupons at signup', () => {
 describe('who may sign up', () => {
   it('gives no trial to a user who already had it', async () => {
     await openSignup('trial-taken');
-    expect(screen.getByRole('radio', { name: /Reason\+ Monthly/ })).toHaveTextContent('£16.99');
+    // The price a customer in the UK pays, VAT in (issue 26).
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: /Reason\+ Monthly/ })).toHaveTextContent(
+        '£20.39 per month incl. VAT',
+      ),
+    );
     expect(screen.getByRole('radio', { name: /Reason\+ Monthly/ })).not.toHaveTextContent(/free/i);
     expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     expect(screen.queryByText(/^Auto-renews/)).not.toBeInTheDocument();
@@ -434,12 +484,13 @@ describe('what the customer pays, before subscribing', () => {
   });
 
   it('says a failed price beside the total, shows no amount, and tries again', async () => {
-    answerWith(
-      'previewNewSubscription',
-      500,
-      { message: 'A server error occurred.' },
-      { once: true },
-    );
+    // The order's own preview (with the trial offer) fails once; the plans' quotes do not.
+    let failed = false;
+    answer('previewNewSubscription', ({ request }) => {
+      if (failed || !new URL(request.url).searchParams.has('couponCode')) return undefined;
+      failed = true;
+      return HttpResponse.json({ message: 'A server error occurred.' }, { status: 500 });
+    });
     const { user } = renderApp('/signup', { persona: 'trial-eligible' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The price could not be calculated');
@@ -465,13 +516,44 @@ describe('what the customer pays, before subscribing', () => {
 
   it('tells a coupon without billing info when a payment method is needed', async () => {
     const { user } = await openSignup('trial-eligible');
+    await applyCoupon(user, 'FREEMONTH');
+
+    const notice = (await screen.findAllByRole('note')).find((note) =>
+      note.textContent?.includes('A payment method is needed before your first charge'),
+    );
+    expect(notice).toHaveTextContent(
+      /Your first charge is €23\.79 on \w+ \d+, \d{4}\. Add a payment method before/,
+    );
+  });
+
+  // Decision 015: something due today needs a payment method, whatever the coupon rule says.
+  it('asks for a payment method when an all-plans coupon charges today, and says it replaces the trial', async () => {
+    const { user } = await openSignup('trial-eligible');
     await applyCoupon(user, 'SAVE15');
 
-    const notice = await screen.findByRole('note');
-    expect(notice).toHaveTextContent('A payment method is needed before your first charge');
-    expect(notice).toHaveTextContent(
-      /Your first charge is €20\.22 on \w+ \d+, \d{4}\. Add a payment method before/,
-    );
+    expect(await screen.findByRole('textbox', { name: 'First name on card' })).toBeInTheDocument();
+    expect(screen.queryByText('No payment details are needed for this offer.')).toBeNull();
+    expect(
+      await screen.findByText(
+        /^SAVE15 replaces your free trial: €20\.22 today instead of €0\.00 today and €23\.79 from \w+ \d+, \d{4}\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Then €20\.22 from \w+ \d+, \d{4}\.$/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Keep the free trial' }));
+    await waitFor(() => expect(breakdownRow(/^Due today/)).toHaveTextContent('€0.00'));
+    expect(screen.queryByText(/replaces your free trial/)).toBeNull();
+  });
+
+  it('asks an EU customer to agree to immediate access before Subscribe, beside the box', async () => {
+    const created = recordRequests('createSubscription');
+    const { user } = await openSignup('trial-eligible', { consent: false });
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    const box = screen.getByRole('checkbox', { name: CONSENT });
+    expect(box).toHaveAccessibleDescription(/Please confirm that you want access now/);
+    expect(created).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'terms of service' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'cancellation policy' })).toBeInTheDocument();
   });
 });
 
@@ -486,7 +568,11 @@ describe('after subscribing', () => {
     });
     expect(heading).toHaveFocus();
     expect(screen.getByText('Nothing is charged today.')).toBeInTheDocument();
-    expect(screen.getByText(/^Your free trial runs until \w+ \d+, \d{4}\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Your free trial runs until \w+ \d+, \d{4}\. To pay nothing, cancel on your subscription page before then\.$/,
+      ),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(/^Your first charge: €23\.79 on \w+ \d+, \d{4}\.$/),
     ).toBeInTheDocument();

@@ -44,11 +44,16 @@ describe('subscribedSummary', () => {
       germanTrial,
       [
         'Nothing is charged today.',
-        'Your free trial runs until December 23, 2026.',
+        'Your free trial runs until December 23, 2026. To pay nothing, cancel on your subscription page before then.',
         'Your first charge: €23.79 on December 24, 2026.',
       ],
     ],
     ['charged at once', chargedNow, ['Charged today: £20.39.']],
+    [
+      'charged at once, with the renewal the service named',
+      { ...chargedNow, followingCharge: { date: '2027-11-25', amount: 239.99 } },
+      ['Charged today: £20.39.', 'Your subscription renews on November 25, 2027 for £239.99.'],
+    ],
     [
       'no payment method yet',
       noCardForNow,

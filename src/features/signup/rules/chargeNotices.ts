@@ -4,7 +4,8 @@ import { formatDate, formatMoney } from '@/shared/format/format.ts';
 type Charges = Pick<
   PriceBreakdown,
   'currency' | 'dueToday' | 'trialEndsOn' | 'firstCharge' | 'billingInfoRequiredBy'
->;
+> &
+  Partial<Pick<PriceBreakdown, 'followingCharge'>>;
 
 const firstChargeText = (charges: Charges) =>
   `${formatMoney(charges.firstCharge.amount, charges.currency)} on ${formatDate(charges.firstCharge.date)}`;
@@ -22,18 +23,30 @@ export function paymentMethodNeededBy(charges: Charges): string | null {
   );
 }
 
-/** The confirmation's lines: what was charged today, the trial's end, the first charge to come. */
+/**
+ * The confirmation's lines: what was charged today, the trial's end and how to avoid its first
+ * charge, the first charge to come, and after a charge today the renewal's date and amount.
+ */
 export function subscribedSummary(charges: Charges): string[] {
   const chargedToday = charges.dueToday > 0;
+  const renewal = chargedToday ? charges.followingCharge : null;
   return [
     chargedToday
       ? `Charged today: ${formatMoney(charges.dueToday, charges.currency)}.`
       : 'Nothing is charged today.',
     ...(charges.trialEndsOn
-      ? [`Your free trial runs until ${formatDate(charges.trialEndsOn)}.`]
+      ? [
+          `Your free trial runs until ${formatDate(charges.trialEndsOn)}. To pay nothing, cancel ` +
+            `on your subscription page before then.`,
+        ]
       : []),
-    // Charged today, the first charge is today's: the next one is the overview's to tell.
     ...(chargedToday ? [] : [`Your first charge: ${firstChargeText(charges)}.`]),
+    ...(renewal
+      ? [
+          `Your subscription renews on ${formatDate(renewal.date)} for ` +
+            `${formatMoney(renewal.amount, charges.currency)}.`,
+        ]
+      : []),
     ...(charges.billingInfoRequiredBy
       ? [`Add a payment method before ${formatDate(charges.billingInfoRequiredBy)}.`]
       : []),

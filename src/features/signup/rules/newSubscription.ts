@@ -5,6 +5,8 @@ export interface SignupOrder {
   plan: SelectablePlanCode;
   currency: string;
   couponCode: string | null;
+  /** The EU consumer asked for access at once, losing the right of withdrawal (asked for there). */
+  immediateAccessConsent?: true;
 }
 
 /**
@@ -21,6 +23,7 @@ export function newSubscriptionPayload(order: SignupOrder): NewSubscription {
     currency: order.currency,
     couponCode: order.couponCode,
     account: {},
+    ...(order.immediateAccessConsent ? { immediateAccessConsent: true } : {}),
   };
 }
 

@@ -4,8 +4,16 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
-import { answer, operationIdOf, recordRequests, serviceError } from '@/test/operations.ts';
+import { config } from '@/config/env.ts';
+import {
+  answer,
+  answerWith,
+  operationIdOf,
+  recordRequests,
+  serviceError,
+} from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
+import { UNEXPLAINED_REFUSAL } from './rules/actionFailure.ts';
 
 useMockBackend();
 // The first render loads the lazy routes and the boot sequence: slower than a second on a busy CI.
@@ -34,6 +42,16 @@ const fact = (label: string) => {
   if (!first?.parentElement) throw new Error(`No fact "${label}" in the summary`);
   return first.parentElement;
 };
+/** A failure in a dialog that leads to support: its words, and the link to the support site. */
+async function expectSupportFailure(modal: HTMLElement, message: string) {
+  const failure = await within(modal).findByRole('alert');
+  expect(failure).toHaveTextContent(message);
+  expect(within(failure).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+    'href',
+    config.supportUrl,
+  );
+}
+
 /** The price breakdown in a confirmation, once the service answered it. */
 const breakdown = async (modal: HTMLElement) =>
   within(modal)
@@ -325,10 +343,10 @@ describe('pausing', () => {
     await user.clear(cycles);
     await user.type(cycles, '3');
     await user.click(within(modal).getByRole('button', { name: 'Pause subscription' }));
-    // The server's text names internal ids: the catalogue's wording instead (issue 15, item 6).
-    expect(await within(modal).findByRole('alert')).toHaveTextContent(
-      MESSAGES.subscriptionChangedElsewhere,
-    );
+    // Read again, the subscription is as the dialog showed it: not "changed elsewhere", and not
+    // the server's text either, which names internal ids (issue 15, item 6).
+    await expectSupportFailure(modal, UNEXPLAINED_REFUSAL);
+    expect(modal).not.toHaveTextContent('sub_1');
     expect(cycles).toHaveValue('3');
     expect(within(summary()).getByText('Active')).toBeInTheDocument();
   });
@@ -358,14 +376,26 @@ describe('resuming', () => {
     );
   });
 
-  it('shows the general message when the server fails', async () => {
+  it('says the subscription is unchanged when the server fails, and leads to support', async () => {
     answer('resumeSubscription', () => serviceError(500, 'boom', 'server'));
     const { user } = await openSubscription('paused');
+    const reloads = recordRequests('listSubscriptions');
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     const modal = await dialog('Resume your subscription');
     await user.click(within(modal).getByRole('button', { name: 'Resume subscription' }));
-    expect(await within(modal).findByRole('alert')).toHaveTextContent(MESSAGES.somethingWentWrong);
+    await expectSupportFailure(modal, MESSAGES.unchangedAfterServerError);
+    // Said after looking: the subscription was read again.
+    expect(reloads).toHaveLength(1);
     expect(within(summary()).getByText('Paused')).toBeInTheDocument();
+  });
+
+  it('tells the charge today and the one after it', async () => {
+    const { user } = await openSubscription('paused');
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    const modal = await dialog('Resume your subscription');
+    await breakdown(modal);
+    expect(modal).toHaveTextContent(/Next charge: \$\d+\.\d\d on /);
+    expect(modal).toHaveTextContent(/After that: \$\d+\.\d\d on /);
   });
 });
 
@@ -452,10 +482,29 @@ describe('canceling', () => {
     const { user } = await openSubscription('paused');
     await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
     const modal = await dialog('Cancel your subscription');
+    // A paused customer has no Reason+ now: nothing is promised that they do not have.
+    expect(modal).toHaveTextContent(
+      'Your subscription is paused, so you have no access to Reason+ now. Canceling ends it on December 20, 2026 instead of resuming it',
+    );
+    expect(modal).not.toHaveTextContent('You keep Reason+');
     expect(within(modal).queryByRole('button', { name: 'Accept the offer' })).toBeNull();
     await user.click(within(modal).getByRole('button', { name: 'Cancel subscription' }));
     await waitFor(() => expect(within(summary()).getByText('Canceled')).toBeInTheDocument());
     expect(offers).toHaveLength(0);
+  });
+
+  it('says a lost connection in the customer’s words, and that nothing changed', async () => {
+    answer('cancelSubscription', () => HttpResponse.error());
+    const { user } = await openSubscription();
+    await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    const modal = await dialog('Cancel your subscription');
+    await user.click(within(modal).getByRole('button', { name: 'No thanks, cancel' }));
+    const failure = await within(modal).findByRole('alert');
+    expect(failure).toHaveTextContent(
+      `${MESSAGES.networkFailure} Your subscription has not changed.`,
+    );
+    expect(failure).not.toHaveTextContent(/Failed to|http/);
+    expect(within(summary()).getByText('Active')).toBeInTheDocument();
   });
 
   it('keeps the subscription and opens no survey when the cancel fails', async () => {
@@ -465,7 +514,7 @@ describe('canceling', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
     const modal = await dialog('Cancel your subscription');
     await user.click(within(modal).getByRole('button', { name: 'No thanks, cancel' }));
-    expect(await within(modal).findByRole('alert')).toHaveTextContent(MESSAGES.somethingWentWrong);
+    await expectSupportFailure(modal, MESSAGES.unchangedAfterServerError);
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(screen.queryByRole('dialog', { name: 'Help us improve' })).not.toBeInTheDocument();
     expect(within(summary()).getByText('Active')).toBeInTheDocument();
@@ -493,35 +542,118 @@ describe('reactivating', () => {
     await user.click(screen.getByRole('button', { name: 'Reactivate' }));
     const modal = await dialog('Reactivate your subscription');
     await user.click(within(modal).getByRole('button', { name: 'Reactivate subscription' }));
-    expect(await within(modal).findByRole('alert')).toHaveTextContent(
-      MESSAGES.subscriptionChangedElsewhere,
-    );
+    // Still canceled when read again: the refusal was no change elsewhere.
+    await expectSupportFailure(modal, UNEXPLAINED_REFUSAL);
   });
 });
 
 describe('terminating', () => {
-  it('ends the subscription at once and leads to a new one', async () => {
+  const MONTHLY_FORFEIT =
+    'I understand I give up the rest of my paid period, until December 14, 2026, without a refund.';
+
+  it('ends a monthly subscription at once once the customer acknowledges the paid time given up, and leads to a new one', async () => {
+    const terminations = recordRequests('terminateSubscription');
     const { user } = await openSubscription();
     await user.click(screen.getByRole('button', { name: 'End now' }));
     const modal = await dialog('End your subscription now');
     expect(modal).toHaveTextContent(
       'you lose access to Reason+ now instead of on December 14, 2026',
     );
-    await user.click(within(modal).getByRole('button', { name: 'End subscription now' }));
+    expect(
+      await within(modal).findByText(
+        'You give up the rest of the period you have paid for, until December 14, 2026, and get no refund for it.',
+      ),
+    ).toBeVisible();
+    const confirm = within(modal).getByRole('button', { name: 'End subscription now' });
+    await user.click(confirm);
+    expect(
+      await within(modal).findByText(
+        'Tick this to end your subscription now, or keep your subscription.',
+      ),
+    ).toBeVisible();
+    expect(terminations).toHaveLength(0);
+
+    await user.click(within(modal).getByRole('checkbox', { name: MONTHLY_FORFEIT }));
+    await user.click(confirm);
     await waitFor(() => expect(within(summary()).getByText('Expired')).toBeInTheDocument());
+    expect(terminations).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Subscribe again' })).toHaveAttribute(
       'href',
       '/signup',
     );
   });
 
-  it('shows the general message when the server fails', async () => {
+  it('an annual subscription: the refund of the unused part is stated, and nothing to tick', async () => {
+    const { user } = await openSubscription('paypal');
+    await user.click(screen.getByRole('button', { name: 'End now' }));
+    const modal = await dialog('End your subscription now');
+    expect(
+      await within(modal).findByText(
+        /^You give up the time you have paid for until May 18, 2027\. We refund £\d+\.\d\d for the unused part to your payment method\.$/,
+      ),
+    ).toBeVisible();
+    expect(within(modal).queryByRole('checkbox')).toBeNull();
+    await user.click(within(modal).getByRole('button', { name: 'End subscription now' }));
+    await waitFor(() => expect(within(summary()).getByText('Expired')).toBeInTheDocument());
+  });
+
+  it('a prepaid year needs the explicit acknowledgement that it is given up without a refund', async () => {
+    const { user } = await openSubscription('prepaid');
+    await user.click(screen.getByRole('button', { name: 'End now' }));
+    const modal = await dialog('End your subscription now');
+    const acknowledgement = await within(modal).findByRole('checkbox', {
+      name: 'I understand I give up the rest of my prepaid year, until February 1, 2027, without a refund.',
+    });
+    expect(modal).toHaveTextContent(
+      'You give up the rest of your prepaid year, until February 1, 2027, and get no refund for it.',
+    );
+    await user.click(acknowledgement);
+    await user.click(within(modal).getByRole('button', { name: 'End subscription now' }));
+    await waitFor(() => expect(within(summary()).getByText('Expired')).toBeInTheDocument());
+  });
+
+  it('a paused subscription: no access to lose, nothing paid given up', async () => {
+    const { user } = await openSubscription('paused');
+    await user.click(screen.getByRole('button', { name: 'End now' }));
+    const modal = await dialog('End your subscription now');
+    expect(
+      await within(modal).findByText(
+        'No time you have paid for is left unused, so there is nothing to refund.',
+      ),
+    ).toBeVisible();
+    expect(modal).toHaveTextContent(
+      'Your subscription ends immediately instead of resuming after its pause.',
+    );
+    expect(modal).not.toHaveTextContent(/lose access|keep Reason\+/);
+    expect(within(modal).queryByRole('checkbox')).toBeNull();
+  });
+
+  it('cannot be confirmed while what it does to the money is unknown', async () => {
+    answer('previewTermination', () => serviceError(500, 'boom', 'server'));
+    const { user } = await openSubscription('paypal');
+    await user.click(screen.getByRole('button', { name: 'End now' }));
+    const modal = await dialog('End your subscription now');
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      'What ending now does to your money could not be loaded',
+    );
+    expect(within(modal).getByRole('button', { name: 'End subscription now' })).toBeDisabled();
+
+    mockServer.resetHandlers();
+    await user.click(within(modal).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(within(modal).getByRole('button', { name: 'End subscription now' })).toBeEnabled(),
+    );
+  });
+
+  it('says the subscription is unchanged when the server fails, and leads to support', async () => {
     answer('terminateSubscription', () => serviceError(500, 'boom', 'server'));
     const { user } = await openSubscription();
     await user.click(screen.getByRole('button', { name: 'End now' }));
     const modal = await dialog('End your subscription now');
+    await user.click(await within(modal).findByRole('checkbox', { name: MONTHLY_FORFEIT }));
     await user.click(within(modal).getByRole('button', { name: 'End subscription now' }));
-    expect(await within(modal).findByRole('alert')).toHaveTextContent(MESSAGES.somethingWentWrong);
+    await expectSupportFailure(modal, MESSAGES.unchangedAfterServerError);
+    expect(within(summary()).getByText('Active')).toBeInTheDocument();
   });
 });
 
@@ -656,14 +788,12 @@ describe('changing the billing date', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('shows a refusal and keeps the picked date', async () => {
-    answer('changeBillingDate', () =>
-      serviceError(
-        400,
-        'Billing date 2026-12-20 is outside the allowed range 2026-12-14 to 2027-01-12',
-        'validation',
-      ),
-    );
+  it('shows a refusal in its own words and keeps the picked date', async () => {
+    answerWith('changeBillingDate', 400, {
+      message: 'Billing date 2026-12-20 is outside the allowed range 2026-12-14 to 2027-01-12',
+      type: 'validation',
+      code: 'billing_date_out_of_range',
+    });
     const { user } = await openSubscription();
     await user.click(screen.getByRole('button', { name: 'Change billing date' }));
     const modal = await dialog('Change your billing date');
@@ -671,8 +801,9 @@ describe('changing the billing date', () => {
     const day = within(calendar).getByRole('button', { name: '20 December 2026' });
     await user.click(day);
     await user.click(within(modal).getByRole('button', { name: 'Change billing date' }));
+    // Unchanged when read again: the business rule's own message, not "changed elsewhere".
     expect(await within(modal).findByRole('alert')).toHaveTextContent(
-      MESSAGES.subscriptionChangedElsewhere,
+      MESSAGES.billingDateOutOfRange,
     );
     expect(day).toHaveAttribute('data-selected', 'true');
   });

@@ -7,6 +7,7 @@ import {
   Modal,
   Stack,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type MutationKey, partialMatchKey, useMutationState } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/api/errorMessages.ts';
@@ -37,8 +38,13 @@ interface ConfirmationModalProps {
   /** The buttons, the main one last (Enter sends it). */
   actions: readonly [...ConfirmationAction[], ConfirmationAction];
   dismissLabel?: string;
-  /** The failure's wording; the catalogue's message for the error unless the caller knows better. */
-  failureMessage?: (error: unknown) => string;
+  /**
+   * The failure's wording; the catalogue's message for the error unless the caller knows better
+   * (a caller may add a link, to support say).
+   */
+  failureMessage?: (error: unknown) => ReactNode;
+  /** Said first, as a notice: what changed since the dialog opened, say. */
+  notice?: ReactNode;
   failureTitle?: string;
   /** The dialog has faded out (its focus handed back): where the caller may move the focus. */
   onClosed?: () => void;
@@ -87,6 +93,7 @@ export function ConfirmationModal({
   dismissLabel = 'Keep things as they are',
   failureMessage = errorMessage,
   failureTitle,
+  notice,
   onClosed,
 }: ConfirmationModalProps) {
   const { once, sending } = useSendOnce(...actions.map((action) => action.sends));
@@ -97,8 +104,10 @@ export function ConfirmationModal({
   const pending = actions.find((action) =>
     pendingKeys.some((key) => key !== undefined && partialMatchKey(key, action.sends)),
   );
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ReactNode>(null);
   useFocusReturnOnClose(opened);
+  // A phone gets the whole screen: the words and the buttons get all of its little room.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
 
   const dismiss = () => {
     if (sending()) return;
@@ -135,17 +144,36 @@ export function ConfirmationModal({
       title={title}
       size="lg"
       centered
+      fullScreen={phone}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {notice ? (
+            <Alert color="yellow" role="status">
+              {notice}
+            </Alert>
+          ) : null}
           {children}
           {failure ? (
             <Alert color="red" role="alert" title={failureTitle}>
               {failure}
             </Alert>
           ) : null}
-          <Group justify="flex-end" gap="sm">
+          {/* Stuck to the bottom of the dialog while what is above scrolls: every action (the
+              offer's "Accept" too) is on screen however long the words, on a phone as well. */}
+          <Group
+            justify="flex-end"
+            gap="sm"
+            py="sm"
+            style={{
+              position: 'sticky',
+              bottom: 0,
+              zIndex: 1,
+              background: 'var(--mantine-color-body)',
+              borderTop: '1px solid var(--mantine-color-default-border)',
+            }}
+          >
             <Button variant="default" onClick={dismiss} disabled={pending !== undefined}>
               {dismissLabel}
             </Button>

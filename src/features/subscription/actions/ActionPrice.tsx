@@ -15,12 +15,15 @@ export function ActionPrice({
   action,
   opened,
   heading = 'What you will pay',
+  followingCharge = false,
 }: {
   userId: number;
   subscriptionId: string;
   action: PreviewSubscriptionChangeParams;
   opened: boolean;
   heading?: string;
+  /** Also the charge after the next one, where the action charges today and then again. */
+  followingCharge?: boolean;
 }) {
   const headingId = useId();
   const preview = useActionPreview(userId, subscriptionId, action, { enabled: opened });
@@ -34,7 +37,11 @@ export function ActionPrice({
         error={preview.error}
         onRetry={() => void preview.refetch()}
         retrying={preview.isFetching}
-        labels={{ title: 'What you will pay', firstCharge: 'Next charge' }}
+        labels={{
+          title: 'What you will pay',
+          firstCharge: 'Next charge',
+          ...(followingCharge ? { followingCharge: 'After that' } : {}),
+        }}
       />
     </Stack>
   );

@@ -11,7 +11,8 @@ import { offersAntichurnCoupon } from '../rules/actions.ts';
 import { cancelConsequence } from '../rules/consequences.ts';
 import { ActionPrice } from './ActionPrice.tsx';
 import type { ActionModalBaseProps } from './types.ts';
-import { subscriptionActionFailure } from './useSubscriptionAction.ts';
+import { subscriptionActionFailure } from './actionFailureMessage.tsx';
+import { useActionDialog } from './useActionDialog.ts';
 
 /**
  * The cancel flow: the anti-churn offer comes first. Accepting applies it and keeps the
@@ -21,27 +22,13 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
   const applyAntichurnCoupon = useApplyAntichurnCouponMutation(userId);
   const cancelSubscription = useCancelSubscriptionMutation(userId);
   const { openExitSurvey } = useExitSurvey();
-
-  const acceptOffer = async () => {
-    const result = await applyAntichurnCoupon.mutateAsync({
-      userId,
-      data: { subscriptionId: subscription.id },
-    });
-    notifications.show({
-      color: 'green',
-      title: 'Thanks for staying!',
-      message: `${result.coupon.displayText}: the discount applies from your next renewal.`,
-    });
-  };
-
-  const cancel = async () => {
-    const canceled = await cancelSubscription.mutateAsync({ userId, id: subscription.id });
-    notifications.show({
-      message: `Your subscription is canceled. You keep Reason+ until ${formatDate(canceled.expiresAt ?? canceled.currentPeriodEndsAt)}.`,
-    });
-    openExitSurvey();
-  };
-
+  const { confirm, notice } = useActionDialog({
+    userId,
+    subscription,
+    opened,
+    onClose,
+    action: 'cancel',
+  });
   const eligible = offersAntichurnCoupon(subscription);
   // The offer as the service would make it. Until it answers (or if it fails) the offer is made in
   // general terms and the service decides on accepting; `null` means this account has none left.
@@ -50,6 +37,45 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
   });
   const coupon = offered.data?.coupon;
   const offer = eligible && coupon !== null;
+  // A paused customer has no Reason+ to keep: the toast does not say they do.
+  const pausedNow = subscription.subscriptionStatus === 'paused';
+
+  const acceptOffer = () => {
+    let offerName = coupon?.displayText ?? 'The discount';
+    return confirm({
+      write: async () => {
+        const result = await applyAntichurnCoupon.mutateAsync({
+          userId,
+          data: { subscriptionId: subscription.id },
+        });
+        offerName = result.coupon.displayText;
+        return result.subscription;
+      },
+      reached: (sub) => coupon?.code !== undefined && sub.couponCode === coupon.code,
+      done: () =>
+        notifications.show({
+          color: 'green',
+          title: 'Thanks for staying!',
+          message: `${offerName}: the discount applies from your next renewal.`,
+        }),
+    });
+  };
+
+  const cancel = () =>
+    confirm({
+      write: () => cancelSubscription.mutateAsync({ userId, id: subscription.id }),
+      reached: (sub) => sub.state === 'canceled',
+      done: (canceled) => {
+        const endsOn = formatDate(canceled.expiresAt ?? canceled.currentPeriodEndsAt);
+        notifications.show({
+          message: pausedNow
+            ? `Your subscription is canceled. It ends on ${endsOn} and will not resume.`
+            : `Your subscription is canceled. You keep Reason+ until ${endsOn}.`,
+        });
+        openExitSurvey();
+      },
+    });
+
   return (
     <ConfirmationModal
       opened={opened}
@@ -57,6 +83,7 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
       title="Cancel your subscription"
       dismissLabel="Keep my subscription"
       failureMessage={subscriptionActionFailure}
+      notice={notice}
       actions={
         offer
           ? [

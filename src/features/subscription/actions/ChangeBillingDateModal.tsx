@@ -13,7 +13,8 @@ import { useChangeBillingDateMutation } from '../api.ts';
 import { billingDateError } from '../rules/billingDate.ts';
 import { billingDateConsequence } from '../rules/consequences.ts';
 import type { ActionModalBaseProps } from './types.ts';
-import { subscriptionActionFailure } from './useSubscriptionAction.ts';
+import { subscriptionActionFailure } from './actionFailureMessage.tsx';
+import { useActionDialog } from './useActionDialog.ts';
 
 /** A calendar limited to the server's allowed range: dates outside it cannot be picked. */
 export function ChangeBillingDateModal({
@@ -23,6 +24,13 @@ export function ChangeBillingDateModal({
   subscription,
 }: ActionModalBaseProps) {
   const changeBillingDate = useChangeBillingDateMutation(userId);
+  const { confirm, notice } = useActionDialog({
+    userId,
+    subscription,
+    opened,
+    onClose,
+    action: 'changeBillingDate',
+  });
   const enabled = { query: { enabled: opened } };
   const current = useGetBillingDate(userId, subscription.id, enabled);
   const range = useGetAllowedBillingDateRange(userId, subscription.id, enabled);
@@ -38,16 +46,22 @@ export function ChangeBillingDateModal({
 
   const change = async () => {
     if (form.validate().hasErrors || !range.data || !picked) return false;
-    await changeBillingDate.mutateAsync({
-      userId,
-      id: subscription.id,
-      data: { billing_date: picked },
+    return confirm({
+      write: () =>
+        changeBillingDate.mutateAsync({
+          userId,
+          id: subscription.id,
+          data: { billing_date: picked },
+        }),
+      reached: (sub) => sub.currentPeriodEndsAt.slice(0, 10) === picked,
+      done: () => {
+        notifications.show({
+          color: 'green',
+          message: `Your next charge is now on ${formatDate(picked)}.`,
+        });
+        form.reset();
+      },
     });
-    notifications.show({
-      color: 'green',
-      message: `Your next charge is now on ${formatDate(picked)}.`,
-    });
-    form.reset();
   };
 
   const loadError = range.error ?? current.error;
@@ -59,6 +73,7 @@ export function ChangeBillingDateModal({
       onClose={onClose}
       title="Change your billing date"
       failureMessage={subscriptionActionFailure}
+      notice={notice}
       actions={[
         {
           label: 'Change billing date',

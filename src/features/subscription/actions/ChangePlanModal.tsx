@@ -11,7 +11,8 @@ import { keepPlanConsequence, planChangeConsequence } from '../rules/consequence
 import { planChangeLabel, planChangeTarget, planPeriodName } from '../rules/planChange.ts';
 import { ActionPrice } from './ActionPrice.tsx';
 import type { ActionModalBaseProps } from './types.ts';
-import { subscriptionActionFailure } from './useSubscriptionAction.ts';
+import { subscriptionActionFailure } from './actionFailureMessage.tsx';
+import { useActionDialog } from './useActionDialog.ts';
 import { planNameOf } from '@/shared/plans/catalogue.ts';
 
 /**
@@ -26,6 +27,13 @@ export function ChangePlanModal({
   pendingPlanCode,
 }: ActionModalBaseProps & { pendingPlanCode: PlanCode | null }) {
   const changeSubscriptionPlan = useChangeSubscriptionPlanMutation(userId);
+  const { confirm, notice } = useActionDialog({
+    userId,
+    subscription,
+    opened,
+    onClose,
+    action: 'changePlan',
+  });
   const target = planChangeTarget(subscription.planCode, pendingPlanCode);
   const keeping = target === subscription.planCode;
   // The plan whose name and price the confirmation needs: the new one, or the one called off.
@@ -37,17 +45,24 @@ export function ChangePlanModal({
 
   const change = async () => {
     if (!target) return false;
-    await changeSubscriptionPlan.mutateAsync({
-      userId,
-      id: subscription.id,
-      data: { planCode: target, timeframe: 'renewal' },
-    });
     const renewal = formatDate(subscription.currentPeriodEndsAt);
-    notifications.show({
-      color: 'green',
-      message: keeping
-        ? `Your subscription stays on ${planNameOf(subscription)}.`
-        : `Your subscription moves to ${otherName} on ${renewal}.`,
+    return confirm({
+      write: () =>
+        changeSubscriptionPlan.mutateAsync({
+          userId,
+          id: subscription.id,
+          data: { planCode: target, timeframe: 'renewal' },
+        }),
+      // Only a service that says which plan waits for the renewal tells it went through.
+      reached: (sub) =>
+        sub.scheduledPlanCode !== undefined && (sub.scheduledPlanCode ?? sub.planCode) === target,
+      done: () =>
+        notifications.show({
+          color: 'green',
+          message: keeping
+            ? `Your subscription stays on ${planNameOf(subscription)}.`
+            : `Your subscription moves to ${otherName} on ${renewal}.`,
+        }),
     });
   };
 
@@ -58,6 +73,7 @@ export function ChangePlanModal({
       onClose={onClose}
       title={label}
       failureMessage={subscriptionActionFailure}
+      notice={notice}
       actions={[
         {
           label,

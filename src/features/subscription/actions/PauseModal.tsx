@@ -9,13 +9,21 @@ import { PAUSE_CYCLES, pauseCyclesError } from '../rules/actions.ts';
 import { pauseConsequence } from '../rules/pause.ts';
 import { billingPeriod } from '../rules/planChange.ts';
 import type { ActionModalBaseProps } from './types.ts';
-import { subscriptionActionFailure } from './useSubscriptionAction.ts';
+import { subscriptionActionFailure } from './actionFailureMessage.tsx';
+import { useActionDialog } from './useActionDialog.ts';
 
 const asCycles = (value: number | string): number =>
   typeof value === 'number' ? value : Number.NaN;
 
 export function PauseModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
   const pauseSubscription = usePauseSubscriptionMutation(userId);
+  const { confirm, notice } = useActionDialog({
+    userId,
+    subscription,
+    opened,
+    onClose,
+    action: 'pause',
+  });
   const period = billingPeriod(subscription.planCode);
   const form = useForm<{ cycles: number | string }>({
     mode: 'controlled',
@@ -27,14 +35,20 @@ export function PauseModal({ opened, onClose, userId, subscription }: ActionModa
 
   const pause = async () => {
     if (form.validate().hasErrors) return false;
-    const updated = await pauseSubscription.mutateAsync({
-      userId,
-      id: subscription.id,
-      data: { remainingPauseCycles: cycles },
-    });
-    notifications.show({
-      color: 'green',
-      message: `Your subscription pauses on ${formatDate(updated.pausedAt ?? updated.currentPeriodEndsAt)} for ${formatDuration(cycles, period)}.`,
+    return confirm({
+      write: () =>
+        pauseSubscription.mutateAsync({
+          userId,
+          id: subscription.id,
+          data: { remainingPauseCycles: cycles },
+        }),
+      reached: (sub) =>
+        sub.subscriptionStatus === 'scheduledPause' && sub.remainingPauseCycles === cycles,
+      done: (updated) =>
+        notifications.show({
+          color: 'green',
+          message: `Your subscription pauses on ${formatDate(updated.pausedAt ?? updated.currentPeriodEndsAt)} for ${formatDuration(cycles, period)}.`,
+        }),
     });
   };
 
@@ -44,6 +58,7 @@ export function PauseModal({ opened, onClose, userId, subscription }: ActionModa
       onClose={onClose}
       title="Pause your subscription"
       failureMessage={subscriptionActionFailure}
+      notice={notice}
       actions={[
         { label: 'Pause subscription', sends: getPauseSubscriptionMutationKey(), run: pause },
       ]}

@@ -6,15 +6,27 @@ import { useReactivateSubscriptionMutation } from '../api.ts';
 import { reactivateConsequence } from '../rules/consequences.ts';
 import { ActionPrice } from './ActionPrice.tsx';
 import type { ActionModalBaseProps } from './types.ts';
-import { subscriptionActionFailure } from './useSubscriptionAction.ts';
+import { subscriptionActionFailure } from './actionFailureMessage.tsx';
+import { useActionDialog } from './useActionDialog.ts';
 
 export function ReactivateModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
   const reactivateSubscription = useReactivateSubscriptionMutation(userId);
 
-  const reactivate = async () => {
-    await reactivateSubscription.mutateAsync({ userId, id: subscription.id });
-    notifications.show({ color: 'green', message: 'Your subscription is reactivated.' });
-  };
+  const { confirm, notice } = useActionDialog({
+    userId,
+    subscription,
+    opened,
+    onClose,
+    action: 'reactivate',
+  });
+
+  const reactivate = () =>
+    confirm({
+      write: () => reactivateSubscription.mutateAsync({ userId, id: subscription.id }),
+      reached: (sub) => sub.state === 'active',
+      done: () =>
+        notifications.show({ color: 'green', message: 'Your subscription is reactivated.' }),
+    });
 
   return (
     <ConfirmationModal
@@ -22,6 +34,7 @@ export function ReactivateModal({ opened, onClose, userId, subscription }: Actio
       onClose={onClose}
       title="Reactivate your subscription"
       failureMessage={subscriptionActionFailure}
+      notice={notice}
       actions={[
         {
           label: 'Reactivate subscription',

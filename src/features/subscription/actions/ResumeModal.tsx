@@ -6,21 +6,32 @@ import { useResumeSubscriptionMutation } from '../api.ts';
 import { resumeConsequence } from '../rules/consequences.ts';
 import { ActionPrice } from './ActionPrice.tsx';
 import type { ActionModalBaseProps } from './types.ts';
-import { subscriptionActionFailure } from './useSubscriptionAction.ts';
+import { subscriptionActionFailure } from './actionFailureMessage.tsx';
+import { useActionDialog } from './useActionDialog.ts';
 
 export function ResumeModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
   const resumeSubscription = useResumeSubscriptionMutation(userId);
+  const { confirm, notice } = useActionDialog({
+    userId,
+    subscription,
+    opened,
+    onClose,
+    action: 'resume',
+  });
   const scheduled = subscription.subscriptionStatus === 'scheduledPause';
 
-  const resume = async () => {
-    await resumeSubscription.mutateAsync({ userId, id: subscription.id });
-    notifications.show({
-      color: 'green',
-      message: scheduled
-        ? 'The scheduled pause is called off.'
-        : 'Your subscription is active again.',
+  const resume = () =>
+    confirm({
+      write: () => resumeSubscription.mutateAsync({ userId, id: subscription.id }),
+      reached: (sub) => sub.state === 'active' && sub.subscriptionStatus === 'unpaused',
+      done: () =>
+        notifications.show({
+          color: 'green',
+          message: scheduled
+            ? 'The scheduled pause is called off.'
+            : 'Your subscription is active again.',
+        }),
     });
-  };
 
   return (
     <ConfirmationModal
@@ -28,6 +39,7 @@ export function ResumeModal({ opened, onClose, userId, subscription }: ActionMod
       onClose={onClose}
       title={scheduled ? 'Call off the scheduled pause' : 'Resume your subscription'}
       failureMessage={subscriptionActionFailure}
+      notice={notice}
       actions={[
         {
           label: scheduled ? 'Call off the pause' : 'Resume subscription',
@@ -42,6 +54,8 @@ export function ResumeModal({ opened, onClose, userId, subscription }: ActionMod
         subscriptionId={subscription.id}
         action={{ action: 'resume' }}
         opened={opened}
+        // Resuming charges today and then every period: the customer is told both.
+        followingCharge={!scheduled}
       />
     </ConfirmationModal>
   );

@@ -1,49 +1,71 @@
-import { type Query, useQueryClient } from '@tanstack/react-query';
+import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { getGetAllowedBillingDateRangeQueryKey } from '@sdk/subscription/operations/getAllowedBillingDateRange.ts';
 import { getGetBillingDateQueryKey } from '@sdk/subscription/operations/getBillingDate.ts';
 import { getListCouponsQueryKey } from '@sdk/subscription/operations/listCoupons.ts';
 import { getListInvoicesQueryKey } from '@sdk/subscription/operations/listInvoices.ts';
-import { getListSubscriptionsQueryKey } from '@sdk/subscription/operations/listSubscriptions.ts';
+import { listSubscriptions } from '@sdk/subscription/operations/listSubscriptions.ts';
 import { getPreviewRenewalQueryKey } from '@sdk/subscription/operations/previewRenewal.ts';
 import { getPreviewSubscriptionChangeQueryKey } from '@sdk/subscription/operations/previewSubscriptionChange.ts';
 import type { Subscription } from '@sdk/subscription/model';
-import {
-  changedElsewhereRefusal,
-  errorMessage,
-  isRefusedAsChangedElsewhere,
-} from '@/api/errorMessages.ts';
 import { allSubscriptionsQuery } from '@/shared/session/session.ts';
+import type { Reread } from '../rules/actionFailure.ts';
 
 /**
  * What every action on the subscription does with the service's answer, as a mutation's options.
- * Accepted: the answer goes into the shared list. Refused because the subscription changed
- * elsewhere (another window canceled it, say): the subscriptions are reloaded before the refusal
- * reaches the confirmation, so the screen behind it already shows the subscription as it now is
- * and `subscriptionActionFailure` can say so.
+ * Accepted: the answer goes into the shared list. Failed, whatever the failure: the subscriptions
+ * are read again before the failure reaches the confirmation (the mutation, and its button, stay
+ * busy meanwhile), so the confirmation can say whether the change happened after all
+ * (`useActionDialog`) and the screen behind it shows the subscription as it now is.
  */
 export function useSubscriptionAction(userId: number) {
   const queryClient = useQueryClient();
   const apply = useApplySubscription(userId);
-  // The list and everything about one subscription (renewal preview, billing date and its allowed
-  // range, the anti-churn offer): their keys are the operations' paths, all under the list's.
-  const [subscriptionsPath] = getListSubscriptionsQueryKey(userId);
-  const aboutSubscriptions = (query: Query) => {
-    const [path] = query.queryKey;
-    return typeof path === 'string' && path.startsWith(subscriptionsPath);
-  };
   return {
     onSuccess: (updated: Subscription) => apply(updated),
-    // Awaited by the mutation: its promise rejects only once the reload is done.
-    onError: async (error: unknown) => {
-      if (!isRefusedAsChangedElsewhere(error)) return;
-      await queryClient.invalidateQueries({ predicate: aboutSubscriptions });
+    // Awaited by the mutation: its promise rejects only once the read is done.
+    onError: async () => {
+      // Not `fetchQuery`: a failed read would put the shared list in error, and the overview
+      // (this confirmation with it) would give way to "could not be loaded". A failed read
+      // leaves the list as it was, and `rereadSince` tells it was not read again.
+      try {
+        const list = await listSubscriptions(userId, { filter: 'all' });
+        queryClient.setQueryData(allSubscriptionsQuery(userId).queryKey, list);
+      } catch {
+        // Said by the confirmation: it could not check what the subscription is now.
+      }
     },
   };
 }
 
-/** A refused action in the catalogue's words: a refusal on stale state says it was reloaded. */
-export function subscriptionActionFailure(error: unknown): string {
-  return errorMessage(isRefusedAsChangedElsewhere(error) ? changedElsewhereRefusal(error) : error);
+/** The subscription as the list was last read, if it was read since `since` (a timestamp). */
+export function rereadSince(
+  queryClient: QueryClient,
+  userId: number,
+  subscriptionId: string,
+  since: number,
+): Reread<Subscription> {
+  const { queryKey } = allSubscriptionsQuery(userId);
+  const list = queryClient.getQueryData(queryKey);
+  const readAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0;
+  if (!list || readAt < since) return { status: 'failed' };
+  const subscription = list.find((sub) => sub.id === subscriptionId);
+  return subscription ? { status: 'found', subscription } : { status: 'gone' };
+}
+
+/**
+ * Everything about the customer's subscriptions but the list itself (renewal preview, billing date
+ * and its allowed range, action prices, the anti-churn offer, the termination preview): their keys
+ * are the operations' paths, under the list's. Reloaded when the subscription turns out to have
+ * changed elsewhere, so nothing on screen still shows the old state.
+ */
+export function refreshAboutSubscriptions(queryClient: QueryClient, userId: number): void {
+  const [subscriptionsPath] = allSubscriptionsQuery(userId).queryKey;
+  void queryClient.invalidateQueries({
+    predicate: (query: Query) => {
+      const [path] = query.queryKey;
+      return typeof path === 'string' && path.startsWith(`${subscriptionsPath}/`);
+    },
+  });
 }
 
 /**
@@ -61,7 +83,7 @@ function useApplySubscription(userId: number) {
       getGetBillingDateQueryKey(userId, updated.id),
       getGetAllowedBillingDateRangeQueryKey(userId, updated.id),
       getListCouponsQueryKey(userId),
-      // Resuming or switching plan now bills at once.
+      // Resuming, switching plan now or ending with a refund bills at once.
       getListInvoicesQueryKey(userId),
     ]) {
       void queryClient.invalidateQueries({ queryKey });

@@ -23,10 +23,18 @@ const WHAT_A_CONFIRMATION_SAYS = [
 export type ComparedSubscription = Pick<Subscription, (typeof WHAT_A_CONFIRMATION_SAYS)[number]>;
 
 /**
+ * The subscription's state as one value: equal for two reads that differ in nothing a confirmation
+ * says. A field the service leaves out counts as null: an optional field it does not send has not
+ * changed.
+ */
+export function stateOf(sub: ComparedSubscription): string {
+  return JSON.stringify(WHAT_A_CONFIRMATION_SAYS.map((field) => sub[field] ?? null));
+}
+
+/**
  * Whether the subscription is no longer the one a confirmation was showing: changed in another
- * window, on another device or by support (or by the write whose answer was lost). A field the
- * service leaves out counts as null: an optional field it does not send has not changed.
+ * window, on another device or by support (or by the write whose answer was lost).
  */
 export function changedSince(shown: ComparedSubscription, now: ComparedSubscription): boolean {
-  return WHAT_A_CONFIRMATION_SAYS.some((field) => (shown[field] ?? null) !== (now[field] ?? null));
+  return stateOf(shown) !== stateOf(now);
 }

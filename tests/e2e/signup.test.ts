@@ -54,6 +54,9 @@ async function openSignup(
   const journey = await open('/signup', { persona, width });
   await monthly(journey.page).waitFor();
   if (persona !== 'anonymous') await priceShown(journey.page);
+  // An EU customer agrees to immediate access to digital content (issue 26).
+  const consent = journey.page.getByRole('checkbox', { name: /I want access to Reason\+ now/ });
+  if (await consent.count()) await consent.check();
   return journey;
 }
 
@@ -138,7 +141,15 @@ describe('signup and checkout on the mocks', () => {
         .filter({ hasText: '€16.99' })
         .waitFor();
       expect(await breakdownRow(page, /^VAT/).textContent()).toContain('€3.23');
-      await page.getByRole('button', { name: 'Remove coupon' }).click();
+      // Something is due today: a payment method is asked for, and the trial it replaces is said.
+      await cardForm(page).waitFor();
+      expect(await noPaymentNeeded(page).count()).toBe(0);
+      await page
+        .getByText(
+          /^SAVE15 replaces your free trial: €20\.22 today instead of €0\.00 today and €23\.79 from \w+ \d+, \d{4}\.$/,
+        )
+        .waitFor();
+      await page.getByRole('button', { name: 'Keep the free trial' }).click();
       await breakdownRow(page, /^Total/)
         .filter({ hasText: '€23.79' })
         .waitFor();
@@ -184,6 +195,55 @@ describe('signup and checkout on the mocks', () => {
     await journey.close();
   });
 
+  it.each([1350, 390])(
+    'at %i px, charges exactly what checkout said: the coupon, what is due today, the renewal, the invoice',
+    async (width) => {
+      const journey = await openSignup('trial-taken', { width });
+      const { page } = journey;
+      await applyValidCoupon(page, 'SAVE15');
+      await breakdownRow(page, /^Price after discount/)
+        .filter({ hasText: '£' })
+        .waitFor();
+      const dueToday = /£\d+\.\d{2}/.exec(
+        (await breakdownRow(page, /^Due today/).textContent()) ?? '',
+      )?.[0];
+      expect(dueToday).toBeDefined();
+      await page.getByText(/^Then £\d+\.\d{2} from \w+ \d+, \d{4}\.$/).waitFor();
+      await subscribe(page).click();
+      await page.getByText(`Charged today: ${dueToday ?? ''}.`).waitFor();
+      await page
+        .getByText(/^Your subscription renews on \w+ \d+, \d{4} for £\d+\.\d{2}\.$/)
+        .waitFor();
+      await finishCheckout(page);
+      // The mock's own invoice of the charge: the amount the customer was told.
+      await page.getByRole('tab', { name: 'Invoices' }).click();
+      const invoices = page.getByRole('region', { name: 'Invoices' });
+      await invoices
+        .getByText(dueToday ?? '', { exact: false })
+        .first()
+        .waitFor();
+      expectNoProblems(journey);
+      await journey.close();
+    },
+  );
+
+  it('says why a coupon moved the plan, and moves it back without the coupon', async () => {
+    const journey = await openSignup('trial-eligible');
+    const { page } = journey;
+    await applyValidCoupon(page, 'ANNUAL20');
+    await page
+      .getByText('ANNUAL20 is for Reason+ Annual, so we switched you to Reason+ Annual.')
+      .waitFor();
+    await expect.poll(() => isChecked(annual(page))).toBe(true);
+    await page.getByRole('button', { name: 'Back to Reason+ Monthly without the coupon' }).click();
+    await expect.poll(() => isChecked(monthly(page))).toBe(true);
+    await breakdownRow(page, /^Due today/)
+      .filter({ hasText: '€0.00' })
+      .waitFor();
+    expectNoProblems(journey);
+    await journey.close();
+  });
+
   it('switches the plan and the terms with each coupon applied in turn', async () => {
     const journey = await openSignup('trial-eligible');
     const { page } = journey;
@@ -203,14 +263,15 @@ describe('signup and checkout on the mocks', () => {
     await page.getByText('Auto-renews after six months at standard price.').waitFor();
     await cardForm(page).waitFor();
 
-    // All plans, three months: no card needed.
+    // All plans, three months: no card by the coupon rule, but €11.89 is due today: a card
+    // (decision 015).
     await applyValidCoupon(page, 'HALF3');
     await page.getByText('Auto-renews after three months at standard price.').waitFor();
-    await noPaymentNeeded(page).waitFor();
+    await cardForm(page).waitFor();
 
-    // All plans, for ever: nothing to disclose.
+    // All plans, for ever: nothing to disclose; due today, so a card.
     await applyValidCoupon(page, 'SAVE15');
-    await noPaymentNeeded(page).waitFor();
+    await cardForm(page).waitFor();
     expect(await page.getByText(/^Auto-renews/).count()).toBe(0);
 
     // 100% off Monthly only: no card, renews after its one billing period.
@@ -285,10 +346,7 @@ describe('signup and checkout on the mocks', () => {
       .getByRole('dialog', { name: 'Confirm your payment (3-D Secure)' })
       .getByRole('button', { name: 'Fail authentication' })
       .click();
-    await page
-      .getByRole('alert')
-      .getByText('3D Secure authentication failed. Please try a different card.')
-      .waitFor();
+    await page.getByRole('alert').getByText(MESSAGES.threeDSecureFailed).waitFor();
     expect(new URL(page.url()).pathname).toBe('/signup');
     expect(created).toHaveLength(0);
     expect(unexpected(journey)).toEqual([]);
@@ -298,7 +356,8 @@ describe('signup and checkout on the mocks', () => {
   it('gives a user who already had the trial no trial', async () => {
     const journey = await openSignup('trial-taken');
     const { page } = journey;
-    expect(await monthly(page).textContent()).toContain('£16.99');
+    // The price a customer in the UK pays, VAT in, as the summary says it (issue 26).
+    await monthly(page).filter({ hasText: '£20.39 per month incl. VAT' }).waitFor();
     expect(await monthly(page).textContent()).not.toMatch(/free/i);
     expect(await page.getByText(/^Auto-renews/).count()).toBe(0);
     expectNoProblems(journey);

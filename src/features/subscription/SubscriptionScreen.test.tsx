@@ -126,8 +126,10 @@ describe('the subscription at a glance', () => {
         name: 'Next charge: $915.52 on September 9, 2027',
       }),
     ).toBeInTheDocument();
-    // The coupon by its name, never its code.
+    // The coupon by its name, never its code; the tax named as checkout names it.
     expect(await within(summary()).findByText('Discount (15% off)')).toBeInTheDocument();
+    expect(within(summary()).getByText('Sales tax (8.25%)')).toBeInTheDocument();
+    expect(within(summary()).queryByText('Tax')).toBeNull();
     expect(within(summary()).queryByText(/SAVE15/)).toBeNull();
     expect(within(summary()).getByText('Multi-seat')).toBeInTheDocument();
     expect(within(summary()).getByRole('link', { name: '5 seats' })).toHaveAttribute(
@@ -148,17 +150,23 @@ describe('the subscription at a glance', () => {
     );
   });
 
-  it.each<[string, string, string]>([
+  it.each<[string, string, string, string]>([
     // 5 seats of $199.00, 15% off, 8.25% sales tax: not the $199.00 list price.
-    ['multi-seat', '$915.52 per year', '15% off'],
+    ['multi-seat', '$915.52 per year', 'Including sales tax', '15% off'],
     // €199.00, 20% off, 23% Irish VAT: what its invoices charged, not €199.00.
-    ['annual-canceled', '€195.82 per year if reactivated', '20% off the annual plan'],
+    [
+      'annual-canceled',
+      '€195.82 per year if reactivated',
+      'Including VAT',
+      '20% off the annual plan',
+    ],
   ])(
     '%s shows the price it pays, discount and tax included, and its coupon by name',
-    async (persona, price, coupon) => {
+    async (persona, price, taxIncluded, coupon) => {
       await openSubscription(persona);
       await waitFor(() => expect(fact('Price')).toHaveTextContent(price));
-      expect(fact('Price')).toHaveTextContent('Including tax');
+      // The tax named as checkout names it.
+      expect(fact('Price')).toHaveTextContent(taxIncluded);
       expect(await within(summary()).findByText(coupon)).toBeInTheDocument();
     },
   );
@@ -677,9 +685,15 @@ describe('changing the plan', () => {
     expect(modal).toHaveTextContent('Next charge: $215.42 on December 14, 2026');
     await user.click(within(modal).getByRole('button', { name: 'Switch to annual billing' }));
 
+    // The change waiting for the renewal, and the price named for the plan it is for.
+    await waitFor(() =>
+      expect(fact('Plan change')).toHaveTextContent('Monthly → Annual from December 14, 2026'),
+    );
+    expect(fact('Reason+ Annual from December 14, 2026')).toHaveTextContent('$215.42 per year');
+    expect(within(summary()).queryByText('Price', { selector: 'dt' })).toBeNull();
     expect(
       await within(summary()).findByText(
-        'Your subscription moves to Reason+ Annual at this renewal.',
+        'This charge is for Reason+ Annual: your subscription moves to it at this renewal.',
       ),
     ).toBeVisible();
     expect(await requests[0]?.json()).toEqual({

@@ -4,12 +4,15 @@ import type { Subscription } from '@sdk/subscription/model';
 import { formatMoney } from '@/shared/format/format.ts';
 import { useActionPreview } from '../actions/useActionPreview.ts';
 import { billingPeriod } from '../rules/planChange.ts';
+import { taxIncludedText } from '../rules/price.ts';
 
 interface Charge {
   total: number;
   tax: number;
   currency: string;
   planCode: Subscription['planCode'];
+  /** What the tax is called where the customer lives; absent from an older service's answer. */
+  taxName?: string | null;
 }
 
 /** What the customer pays per period, as the service priced it; while unknown, says so. */
@@ -54,7 +57,7 @@ function ChargeText({
       {suffix}
       {charge.tax > 0 ? (
         <Text size="xs" c="dimmed">
-          Including tax
+          {taxIncludedText(charge.taxName)}
         </Text>
       ) : null}
     </>

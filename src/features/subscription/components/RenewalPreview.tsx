@@ -5,6 +5,7 @@ import { usePreviewRenewal } from '@sdk/subscription/operations/previewRenewal.t
 import type { Coupon, Subscription } from '@sdk/subscription/model';
 import { formatDate, formatMoney } from '@/shared/format/format.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
+import { taxLabel } from '@/shared/ui/priceBreakdownLines.ts';
 import { couponName } from '../rules/couponName.ts';
 
 /** What the next renewal will charge, as the server computes it (discounts and tax included). */
@@ -35,7 +36,8 @@ export function RenewalPreview({
   }
   if (preview.isPending) return <Loader size="sm" aria-label="Loading the next charge" />;
 
-  const { billingDate, subtotal, discount, tax, total, currency, couponCode } = preview.data;
+  const { billingDate, subtotal, discount, tax, total, currency, couponCode, taxName, taxPercent } =
+    preview.data;
   const discountName = couponName(coupons, couponCode);
   return (
     <Stack gap="xs">
@@ -44,7 +46,8 @@ export function RenewalPreview({
       </Title>
       {planChanges ? (
         <Text size="sm">
-          Your subscription moves to {nextPlan.data?.name ?? 'its new plan'} at this renewal.
+          This charge is for {nextPlan.data?.name ?? 'your new plan'}: your subscription moves to it
+          at this renewal.
         </Text>
       ) : null}
       {/* A description list, not a Mantine Table: the table's module pulls in its scroll
@@ -57,7 +60,7 @@ export function RenewalPreview({
             amount={`−${formatMoney(discount, currency)}`}
           />
         ) : null}
-        <ChargeLine label="Tax" amount={formatMoney(tax, currency)} />
+        <ChargeLine label={taxLabel(taxName, taxPercent)} amount={formatMoney(tax, currency)} />
         <ChargeLine label="Total" amount={formatMoney(total, currency)} strong />
       </Charges>
     </Stack>

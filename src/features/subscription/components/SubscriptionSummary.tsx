@@ -9,7 +9,7 @@ import { formatDate } from '@/shared/format/format.ts';
 import { paymentMethodLabel } from '@/features/billing/index.ts';
 import { couponName } from '../rules/couponName.ts';
 import { pricePer } from '../rules/price.ts';
-import { billingPeriod } from '../rules/planChange.ts';
+import { billingPeriod, scheduledPlanChangeText } from '../rules/planChange.ts';
 import { hasRenewal, subscriptionStatus, type StatusTone } from '../rules/status.ts';
 import { isMultiSeat, planKind } from '../rules/subscriptionState.ts';
 import { ReactivatedPrice, RenewalPrice } from './ChargedPrice.tsx';
@@ -44,6 +44,12 @@ export function SubscriptionSummary({
   const couponCode = sub.couponCode ?? null;
   const coupons = useListCoupons(userId, { query: { enabled: couponCode !== null } });
   const coupon = couponName(coupons.data, couponCode);
+  // A plan change waiting for the renewal: what is paid until then is the current plan, the price
+  // shown (the renewal's) is the next plan's, and both are said.
+  const scheduledPlanCode =
+    renews && sub.scheduledPlanCode && sub.scheduledPlanCode !== sub.planCode
+      ? sub.scheduledPlanCode
+      : null;
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
@@ -59,7 +65,12 @@ export function SubscriptionSummary({
         </Group>
         <Text>{status.detail}</Text>
         <Facts>
-          <PriceFact userId={userId} subscription={sub} />
+          <PriceFact userId={userId} subscription={sub} nextPlanCode={scheduledPlanCode} />
+          {scheduledPlanCode ? (
+            <Fact label="Plan change">
+              {scheduledPlanChangeText(sub.planCode, scheduledPlanCode, sub.currentPeriodEndsAt)}
+            </Fact>
+          ) : null}
           {(renews || sub.state === 'canceled') && billed && billingInfo !== undefined ? (
             <Fact label="Payment method">
               {billingInfo ? paymentMethodLabel(billingInfo) : 'None on file'}
@@ -97,7 +108,16 @@ export function SubscriptionSummary({
  * What the customer pays: the service's total with discount and tax, never the list price, for
  * what will be charged; the plan's own price for a prepaid year; nothing once it has ended.
  */
-function PriceFact({ userId, subscription: sub }: { userId: number; subscription: Subscription }) {
+function PriceFact({
+  userId,
+  subscription: sub,
+  nextPlanCode,
+}: {
+  userId: number;
+  subscription: Subscription;
+  /** The plan the renewal moves to: the price shown is that plan's, and is named so. */
+  nextPlanCode: Subscription['planCode'] | null;
+}) {
   const kind = planKind(sub.planCode);
   if (kind === 'free') return <Fact label="Price">Free</Fact>;
   if (kind === 'prepaid') {
@@ -111,7 +131,13 @@ function PriceFact({ userId, subscription: sub }: { userId: number; subscription
   }
   if (hasRenewal(sub)) {
     return (
-      <Fact label="Price">
+      <Fact
+        label={
+          nextPlanCode
+            ? `${planNameOf({ planCode: nextPlanCode })} from ${formatDate(sub.currentPeriodEndsAt)}`
+            : 'Price'
+        }
+      >
         <RenewalPrice userId={userId} subscription={sub} />
       </Fact>
     );

@@ -4,6 +4,7 @@ import {
   billingPeriod,
   planChangeLabel,
   planChangeTarget,
+  scheduledPlanChangeText,
   type BillingPeriod,
 } from './planChange.ts';
 
@@ -62,5 +63,24 @@ describe('planChangeLabel', () => {
     ['reasonplusannualnt', 'reasonplusmonthlynt', 'Keep annual billing'],
   ])('%s with %s waiting → %s', (planCode, pending, expected) => {
     expect(planChangeLabel(planCode, pending)).toBe(expected);
+  });
+});
+
+describe('scheduledPlanChangeText: a change waiting for the renewal, as the overview shows it', () => {
+  it.each<[PlanCode, PlanCode, string, string]>([
+    [
+      'reasonplusmonthly',
+      'reasonplusannualnt',
+      '2026-12-14T09:30:00Z',
+      'Monthly → Annual from December 14, 2026',
+    ],
+    [
+      'reasonplusannual',
+      'reasonplusmonthlynt',
+      '2027-03-02',
+      'Annual → Monthly from March 2, 2027',
+    ],
+  ])('%s → %s', (from, to, effectiveOn, expected) => {
+    expect(scheduledPlanChangeText(from, to, effectiveOn)).toBe(expected);
   });
 });

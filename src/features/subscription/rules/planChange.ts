@@ -1,5 +1,6 @@
 import type { PlanCode } from '@sdk/subscription/model';
-import { type BillingPeriod, planFacts } from '@/shared/plans/catalogue.ts';
+import { formatDate } from '@/shared/format/format.ts';
+import { type BillingPeriod, planFacts, TIER_NAMES } from '@/shared/plans/catalogue.ts';
 
 export type { BillingPeriod };
 
@@ -34,4 +35,15 @@ export function planChangeLabel(planCode: PlanCode, pendingPlanCode: PlanCode | 
   return target === planCode
     ? `Keep ${planPeriodName(planCode)} billing`
     : `Switch to ${planPeriodName(target)} billing`;
+}
+
+/** A plan as the plan-change line names it: its tier ("Monthly"), else its own name. */
+function tierName(planCode: PlanCode): string {
+  const { tier, name } = planFacts(planCode);
+  return tier ? TIER_NAMES[tier] : name;
+}
+
+/** A plan change waiting for the renewal: "Monthly → Annual from December 14, 2026". */
+export function scheduledPlanChangeText(from: PlanCode, to: PlanCode, effectiveOn: string): string {
+  return `${tierName(from)} → ${tierName(to)} from ${formatDate(effectiveOn)}`;
 }

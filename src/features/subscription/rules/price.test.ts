@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pricePer } from './price.ts';
+import { pricePer, taxIncludedText } from './price.ts';
 
 describe('pricePer', () => {
   it.each<[number, string, 'month' | 'year', number, string]>([
@@ -8,5 +8,17 @@ describe('pricePer', () => {
     [169, 'GBP', 'year', 5, '£169.00 per seat per year'],
   ])('%d %s per %s, %d seats → %s', (amount, currency, period, seats, expected) => {
     expect(pricePer(amount, currency, period, seats)).toBe(expected);
+  });
+});
+
+describe('taxIncludedText', () => {
+  it.each<[string | null | undefined, string]>([
+    ['VAT', 'Including VAT'],
+    ['GST', 'Including GST'],
+    ['Sales tax', 'Including sales tax'],
+    [null, 'Including tax'],
+    [undefined, 'Including tax'],
+  ])('%s → %s', (taxName, expected) => {
+    expect(taxIncludedText(taxName)).toBe(expected);
   });
 });

@@ -13,3 +13,12 @@ export function pricePer(
 ): string {
   return `${formatMoney(amount, currency)} per ${seats > 1 ? 'seat per ' : ''}${period}`;
 }
+
+/**
+ * "Including VAT", "Including sales tax": the tax a price includes, named as checkout names it;
+ * "Including tax" where the service does not name it. An acronym keeps its capitals.
+ */
+export function taxIncludedText(taxName: string | null | undefined): string {
+  if (!taxName) return 'Including tax';
+  return `Including ${taxName === taxName.toUpperCase() ? taxName : taxName.toLowerCase()}`;
+}

@@ -50,6 +50,25 @@ describe('the invoices list', () => {
     expect(statuses).toEqual(['Paid', 'Processing', 'Payment failed', 'Canceled', 'Voided']);
   });
 
+  it('shows a refund as money back, marked as a refund', async () => {
+    const invoice = {
+      createdAt: '2026-11-14T09:30:12Z',
+      currency: 'GBP',
+      status: 'Approved',
+      subscriptionId: 'sub_1',
+      planCode: 'reasonplusannualnt',
+    };
+    answerWith('listInvoices', 200, [
+      { ...invoice, id: 'inv_2', number: '100002', total: 118.62, kind: 'refund' },
+      { ...invoice, id: 'inv_1', number: '100001', total: 202.8, kind: 'charge' },
+    ]);
+    const { section } = await openInvoices();
+    const [refund, charge] = within(section).getAllByRole('row').slice(1) as HTMLElement[];
+    expect(refund).toHaveTextContent(/^100002RefundNovember 14, 2026−£118\.62Refunded/);
+    expect(charge).toHaveTextContent(/^100001November 14, 2026£202\.80Paid/);
+    expect(within(charge as HTMLElement).queryByText('Refund')).toBeNull();
+  });
+
   it('says when there are no invoices', async () => {
     answerWith('listInvoices', 200, []);
     const { section } = await openInvoices();

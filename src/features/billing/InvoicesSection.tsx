@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { getInvoicePdf } from '@sdk/subscription/operations/getInvoicePdf.ts';
 import {
@@ -11,13 +11,16 @@ import { PAGE_SIZE } from '@/api/pages.ts';
 import { ShowMore } from '@/shared/lists/ShowMore.tsx';
 import { usePagedList } from '@/shared/lists/usePagedList.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
-import { formatDate, formatMoney } from '@/shared/format/format.ts';
+import { formatDate } from '@/shared/format/format.ts';
 import { invoiceFileName } from './rules/invoiceFileName.ts';
-import { PaymentStatusBadge } from '@/shared/ui/PaymentStatusBadge.tsx';
+import { invoiceAmountText, invoiceStatusWording, isRefund } from './rules/invoiceKind.ts';
 import { RecordTable } from '@/shared/ui/RecordTable.tsx';
 import { usePdfDownload } from '@/shared/files/usePdfDownload.ts';
 
-/** The account's invoices, newest first, a page at a time, each downloadable as a PDF. */
+/**
+ * The account's invoices, newest first, a page at a time, each downloadable as a PDF. Refunds are
+ * listed with them, marked as such, their amount as money back.
+ */
 export function InvoicesSection({ userId }: { userId: number }) {
   const { list: invoices, more } = usePagedList<Invoice>({
     service: 'subscription',
@@ -63,16 +66,30 @@ export function InvoicesSection({ userId }: { userId: number }) {
             rows={invoices.data}
             rowKey={(invoice) => invoice.id}
             columns={[
-              { header: 'Number', rowHeader: true, cell: (invoice) => invoice.number },
+              {
+                header: 'Number',
+                rowHeader: true,
+                cell: (invoice) =>
+                  isRefund(invoice) ? (
+                    <Group gap={6} wrap="nowrap" component="span">
+                      {invoice.number}
+                      <Badge variant="outline" color="blue" size="sm">
+                        Refund
+                      </Badge>
+                    </Group>
+                  ) : (
+                    invoice.number
+                  ),
+              },
               { header: 'Date', cell: (invoice) => formatDate(invoice.createdAt) },
               {
                 header: 'Amount',
                 align: 'end',
-                cell: (invoice) => formatMoney(invoice.total, invoice.currency),
+                cell: (invoice) => invoiceAmountText(invoice),
               },
               {
                 header: 'Status',
-                cell: (invoice) => <PaymentStatusBadge status={invoice.status} />,
+                cell: (invoice) => <InvoiceStatusBadge invoice={invoice} />,
               },
               {
                 header: 'Document',
@@ -97,5 +114,15 @@ export function InvoicesSection({ userId }: { userId: number }) {
         <ShowMore more={more} noun="invoices" />
       </Stack>
     </Paper>
+  );
+}
+
+/** The invoice's status in the customer's words: "Paid" for a charge, "Refunded" for a refund. */
+function InvoiceStatusBadge({ invoice }: { invoice: Invoice }) {
+  const { label, color } = invoiceStatusWording(invoice);
+  return (
+    <Badge color={color} variant="light">
+      {label}
+    </Badge>
   );
 }

@@ -91,9 +91,7 @@ describe('replacing the payment method', () => {
     await user.click(await screen.findByRole('option', { name: /declined/, hidden: true }));
     await user.click(within(modal).getByRole('button', { name: 'Save payment method' }));
 
-    expect(await within(modal).findByRole('alert')).toHaveTextContent(
-      'Your card was declined. Please use a different card or contact your bank.',
-    );
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(MESSAGES.cardDeclined);
     expect(firstName).toHaveValue('Kim');
     expect(within(section).getByText('Mastercard ending 4444')).toBeVisible();
   });
@@ -124,9 +122,7 @@ describe('replacing the payment method', () => {
       name: 'Confirm your payment (3-D Secure)',
     });
     await user.click(within(challenge).getByRole('button', { name: 'Fail authentication' }));
-    expect(await within(modal).findByRole('alert')).toHaveTextContent(
-      '3D Secure authentication failed. Please try a different card.',
-    );
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(MESSAGES.threeDSecureFailed);
     expect(within(section).getByText('Visa ending 3220')).toBeVisible();
   });
 });

@@ -22,6 +22,7 @@ const CSS_OF: Record<string, string[]> = {
   Button: ['Button', 'Loader', 'UnstyledButton'],
   Card: ['Card', 'Paper'],
   Center: ['Center'],
+  Checkbox: ['Checkbox', 'InlineInput'],
   CloseButton: ['CloseButton'],
   Code: ['Code'],
   Container: ['Container'],

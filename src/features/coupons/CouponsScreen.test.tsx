@@ -18,7 +18,11 @@ describe('CouponsScreen', () => {
     await screen.findByRole('heading', { level: 2, name: '15% off' });
 
     const offered = coupon('15% off');
-    expect(within(offered).getByText('Available')).toBeVisible();
+    // A subscriber cannot add it to the subscription: not listed as "Available", and says why.
+    expect(await within(offered).findByText('For a new subscription')).toBeVisible();
+    expect(within(offered).queryByText('Available')).toBeNull();
+    expect(within(offered).getByText(/cannot be added to your current subscription/)).toBeVisible();
+    expect(within(offered).queryByRole('link')).toBeNull();
     expect(within(offered).getByText('SAVE15')).toBeVisible();
     expect(within(offered).getByText('15% off', { selector: 'dd' })).toBeVisible();
     // Its name already says what it gives: heading and discount only, not a third time.
@@ -32,6 +36,20 @@ describe('CouponsScreen', () => {
     expect(within(trial).getByText('one month free')).toBeVisible();
     expect(within(trial).getByText('Once')).toBeVisible();
     expect(within(trial).getByText('Monthly')).toBeVisible();
+  });
+
+  it('leads a customer without a subscription to checkout with an available coupon', async () => {
+    renderApp('/coupons', { persona: 'trial-eligible' });
+    await screen.findByRole('heading', { level: 2, name: 'First month free' });
+    const offer = coupon('First month free');
+    expect(await within(offer).findByText('Available')).toBeVisible();
+    expect(
+      within(offer).getByText('Use it when you subscribe to Monthly: enter its code at checkout.'),
+    ).toBeVisible();
+    expect(within(offer).getByRole('link', { name: 'Subscribe with this coupon' })).toHaveAttribute(
+      'href',
+      '/signup?coupon=first-month-introduction-offer',
+    );
   });
 
   it('says when there are none', async () => {

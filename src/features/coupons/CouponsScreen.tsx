@@ -1,4 +1,5 @@
-import { Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { useListCoupons } from '@sdk/subscription/operations/listCoupons.ts';
 import type { Coupon, CouponState } from '@sdk/subscription/model';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,12 +7,14 @@ import { type ReactNode, useId } from 'react';
 import { subscriptionAccountQuery } from '@/shared/session/session.ts';
 import { useSession } from '@/shared/session/useSession.ts';
 import { QueryList } from '@/shared/screens/QueryList.tsx';
+import { hasSubscription, useCurrentSubscription } from '@/features/subscription/index.ts';
 import {
   COUPON_STATE_LABELS,
   couponDiscountText,
   couponDurationText,
   couponPlansText,
 } from './rules/couponTerms.ts';
+import { type CouponUse, couponUse } from './rules/couponUse.ts';
 
 const STATE_COLORS: Record<CouponState, string> = {
   active: 'green',
@@ -21,13 +24,18 @@ const STATE_COLORS: Record<CouponState, string> = {
   expired: 'gray',
 };
 
-/** The account's coupons: their state, what they give, for how long and on which plans. */
+/**
+ * The account's coupons: their state, what they give, for how long and on which plans; an
+ * available one says how to use it, or why it cannot be used on the current subscription.
+ */
 export function CouponsScreen() {
   const { user } = useSession();
   const coupons = useListCoupons(user.userId);
   // Fixed discounts are in the billing currency: the subscription account's, else the user's.
   const subscriptionAccount = useQuery(subscriptionAccountQuery(useQueryClient(), user.userId));
   const currency = subscriptionAccount.data?.currency ?? user.currency ?? 'USD';
+  const current = useCurrentSubscription(user.userId);
+  const subscribed = current.query.data ? hasSubscription(current.subscription) : undefined;
 
   return (
     <Stack gap="lg">
@@ -41,7 +49,12 @@ export function CouponsScreen() {
         {(items) => (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             {items.map((coupon) => (
-              <CouponCard key={coupon.code} coupon={coupon} currency={currency} />
+              <CouponCard
+                key={coupon.code}
+                coupon={coupon}
+                currency={currency}
+                use={couponUse(coupon, subscribed)}
+              />
             ))}
           </SimpleGrid>
         )}
@@ -50,7 +63,15 @@ export function CouponsScreen() {
   );
 }
 
-function CouponCard({ coupon, currency }: { coupon: Coupon; currency: string }) {
+function CouponCard({
+  coupon,
+  currency,
+  use,
+}: {
+  coupon: Coupon;
+  currency: string;
+  use: CouponUse | null;
+}) {
   const headingId = useId();
   return (
     <Card withBorder padding="lg" component="article" aria-labelledby={headingId}>
@@ -59,7 +80,11 @@ function CouponCard({ coupon, currency }: { coupon: Coupon; currency: string }) 
           <Title order={2} size="h4" id={headingId}>
             {coupon.name ?? coupon.displayText}
           </Title>
-          <Badge color={STATE_COLORS[coupon.state]}>{COUPON_STATE_LABELS[coupon.state]}</Badge>
+          <Badge
+            color={use?.kind === 'notForCurrentSubscription' ? 'gray' : STATE_COLORS[coupon.state]}
+          >
+            {use?.badge ?? COUPON_STATE_LABELS[coupon.state]}
+          </Badge>
         </Group>
         {/* Often the coupon's name already says it ("15% off"): not twice. */}
         {coupon.name !== undefined && coupon.displayText.trim() !== coupon.name.trim() ? (
@@ -75,6 +100,18 @@ function CouponCard({ coupon, currency }: { coupon: Coupon; currency: string }) 
           <Term label="Lasts">{couponDurationText(coupon)}</Term>
           <Term label="Plans">{couponPlansText(coupon)}</Term>
         </dl>
+        {use ? <Text size="sm">{use.text}</Text> : null}
+        {use?.kind === 'atCheckout' ? (
+          <Button
+            component={Link}
+            to={use.checkoutPath}
+            variant="light"
+            size="xs"
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Subscribe with this coupon
+          </Button>
+        ) : null}
       </Stack>
     </Card>
   );

@@ -425,8 +425,12 @@ export const SCENARIOS: Scenario[] = [
     route: paths.signup,
     persona: 'trial-eligible',
     trigger: '/signup: Monthly with the free month, press "Subscribe" (a trial joins the journey)',
-    steps: async () => {
+    steps: async (ui) => {
       await screen.findByText('Auto-renews after one month at standard price.');
+      // A customer in Berlin agrees to immediate access first (issue 26).
+      await ui.user.click(
+        await screen.findByRole('checkbox', { name: /I want access to Reason\+ now/ }),
+      );
     },
     submit: { button: 'Subscribe' },
     // Spec section 8: the failure is reported, never shown; the confirmation of the new

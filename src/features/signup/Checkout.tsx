@@ -14,6 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useGetBillingAccount } from '@sdk/subscription/operations/getBillingAccount.ts';
 import { getGetCouponQueryOptions } from '@sdk/subscription/operations/getCoupon.ts';
 import { getPreviewNewSubscriptionQueryOptions } from '@sdk/subscription/operations/previewNewSubscription.ts';
@@ -96,9 +97,11 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
   const busy = checkout.isPending || checkout.isSuccess;
   const { once } = useSendOnce(checkoutMutationKey(userId));
 
+  // A coupon linked from the coupons page arrives typed in, for the customer to apply.
+  const [searchParams] = useSearchParams();
   const couponForm = useForm<CouponFormValues>({
     mode: 'controlled',
-    initialValues: { couponCode: '' },
+    initialValues: { couponCode: searchParams.get('coupon') ?? '' },
     validate: { couponCode: (value) => (value.trim() ? null : 'Enter a coupon code') },
   });
 

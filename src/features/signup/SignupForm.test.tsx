@@ -346,6 +346,12 @@ describe('coupons at signup', () => {
     expect(couponField()).not.toHaveAccessibleDescription();
   });
 
+  it('arrives with the coupon the coupons page linked, typed in for the customer to apply', async () => {
+    renderApp('/signup?coupon=SAVE15', { persona: 'trial-eligible' });
+    await screen.findByRole('radio', { name: /Reason\+ Monthly/ });
+    expect(couponField()).toHaveValue('SAVE15');
+  });
+
   it('asks for a code before checking one', async () => {
     const { user } = await openSignup('trial-eligible');
     await user.click(screen.getByRole('button', { name: 'Apply' }));

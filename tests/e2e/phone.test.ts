@@ -88,3 +88,49 @@ describe('billing lists on a 390 px phone', () => {
     await journey.close();
   });
 });
+
+describe('subscription dialogs on a 390 px phone', () => {
+  /** Whether the element lies wholly inside the window: seen and reached without scrolling. */
+  async function onScreen(page: Page, element: Locator): Promise<boolean> {
+    const box = await element.boundingBox();
+    const height = page.viewportSize()?.height ?? 0;
+    return (
+      box !== null &&
+      box.y >= 0 &&
+      box.y + box.height <= height &&
+      box.x >= 0 &&
+      box.x + box.width <= PHONE
+    );
+  }
+
+  it('the cancel dialog has "Accept the offer" and every other action on screen without scrolling', async () => {
+    const journey = await open(paths.subscription, { persona: 'monthly-active', width: PHONE });
+    const { page } = journey;
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel your subscription' });
+    // The offer priced: the dialog at its longest.
+    await cancel.getByText('Due today').waitFor();
+    for (const name of ['Accept the offer', 'No thanks, cancel', 'Keep my subscription']) {
+      const button = cancel.getByRole('button', { name });
+      expect(await onScreen(page, button), name).toBe(true);
+      // Not covered by what scrolls under it: a real click lands on it.
+      await button.click({ trial: true, timeout: 1000 });
+    }
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE);
+    expectNoProblems(journey);
+    await journey.close();
+  });
+
+  it('the end-now dialog of a prepaid year has its acknowledgement and its action on screen', async () => {
+    const journey = await open(paths.subscription, { persona: 'prepaid', width: PHONE });
+    const { page } = journey;
+    await page.getByRole('button', { name: 'End now' }).click();
+    const end = page.getByRole('dialog', { name: 'End your subscription now' });
+    await end.getByRole('checkbox').waitFor();
+    const confirm = end.getByRole('button', { name: 'End subscription now' });
+    expect(await onScreen(page, confirm)).toBe(true);
+    await confirm.click({ trial: true, timeout: 1000 });
+    expectNoProblems(journey);
+    await journey.close();
+  });
+});

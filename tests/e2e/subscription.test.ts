@@ -1,5 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Invoice } from '@sdk/subscription/model';
+import { MESSAGES } from '../../src/api/errorMessages.ts';
+import { formatMoney } from '../../src/shared/format/format.ts';
 import { expectNoProblems, type JourneyPage, useBrowser } from './support/browser.ts';
 
 const { open } = useBrowser();
@@ -17,6 +21,25 @@ async function openSubscription(persona: string, tab?: 'payment' | 'invoices', w
   if (!tab) await summary(journey).waitFor();
   return journey;
 }
+
+/** The persona's invoices as the mock service itself has them, newest first. */
+async function invoicesAtTheService(page: Page, userId: number): Promise<Invoice[]> {
+  return page.evaluate(async (user) => {
+    const refreshed = await fetch('/auth/account/token/refresh', {
+      method: 'POST',
+      credentials: 'include',
+    });
+    const { accessToken } = (await refreshed.json()) as { accessToken: string };
+    const answer = await fetch(`/subscription-api/account/${user}/invoices?limit=10`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    return (await answer.json()) as Invoice[];
+  }, userId);
+}
+
+/** Failures a journey provokes show as resource errors in the console; nothing else may. */
+const unexpected = (journey: JourneyPage) =>
+  journey.problems.filter((problem) => !problem.startsWith('Failed to load resource'));
 
 async function actionNames(journey: JourneyPage): Promise<string[]> {
   if ((await actions(journey).count()) === 0) return [];
@@ -239,6 +262,143 @@ describe('subscription and billing on the mocks', () => {
     const file = await readFile(await download.path());
     expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expectNoProblems(journey);
+    await journey.close();
+  });
+});
+
+// The personas' user ids (mocks/personas).
+const PAYPAL_USER = 100210;
+const PAUSED_USER = 100206;
+
+describe.each([1350, 390])('money at the edges, at %i px', (width) => {
+  it('an annual subscriber ends now: the refund is stated, and the refund invoice has that amount', async () => {
+    const journey = await openSubscription('paypal', undefined, width);
+    const { page } = journey;
+    await actions(journey).getByRole('button', { name: 'End now' }).click();
+    const end = dialog(journey, 'End your subscription now');
+    const refund = end.getByText(/We refund .+ for the unused part to your payment method\./);
+    await refund.waitFor();
+    const shown = /We refund (\S+) for/.exec((await refund.textContent()) ?? '')?.[1];
+    expect(shown).toMatch(/^£\d+\.\d\d$/);
+    // Paid time given up with a refund: nothing more to acknowledge.
+    expect(await end.getByRole('checkbox').count()).toBe(0);
+    const confirm = end.getByRole('button', { name: 'End subscription now' });
+    expect(await confirm.isVisible()).toBe(true);
+    await confirm.click();
+    await summary(journey).getByText('Expired', { exact: true }).waitFor();
+
+    const refunds = (await invoicesAtTheService(page, PAYPAL_USER)).filter(
+      (invoice) => invoice.kind === 'refund',
+    );
+    expect(refunds).toHaveLength(1);
+    const [atTheService] = refunds;
+    expect(atTheService && formatMoney(atTheService.total, atTheService.currency)).toBe(shown);
+
+    await page.getByRole('tab', { name: 'Invoices' }).click();
+    const invoices = page.getByRole('table', { name: 'Your invoices, newest first' });
+    const row = invoices.locator('tbody > tr').first();
+    await row.getByText('Refund', { exact: true }).waitFor();
+    // Its text as written (the badges show it in capitals).
+    expect(await row.textContent()).toContain(`−${shown}`);
+    expect(await row.textContent()).toContain('Refunded');
+    expectNoProblems(journey);
+    await journey.close();
+  });
+
+  it('a prepaid year is ended only once the customer acknowledges it is given up without a refund', async () => {
+    const journey = await openSubscription('prepaid', undefined, width);
+    await actions(journey).getByRole('button', { name: 'End now' }).click();
+    const end = dialog(journey, 'End your subscription now');
+    const acknowledgement = end.getByRole('checkbox', {
+      name: 'I understand I give up the rest of my prepaid year, until February 1, 2027, without a refund.',
+    });
+    await acknowledgement.waitFor();
+    await end.getByRole('button', { name: 'End subscription now' }).click();
+    await end
+      .getByText('Tick this to end your subscription now, or keep your subscription.')
+      .waitFor();
+    expect(await summary(journey).getByText('Expired', { exact: true }).count()).toBe(0);
+
+    await acknowledgement.check();
+    await end.getByRole('button', { name: 'End subscription now' }).click();
+    await summary(journey).getByText('Expired', { exact: true }).waitFor();
+    expectNoProblems(journey);
+    await journey.close();
+  });
+
+  it('a paused customer’s cancel dialog promises nothing they do not have', async () => {
+    const journey = await openSubscription('paused', undefined, width);
+    await actions(journey).getByRole('button', { name: 'Cancel subscription' }).click();
+    const cancel = dialog(journey, 'Cancel your subscription');
+    await cancel
+      .getByText(
+        'Your subscription is paused, so you have no access to Reason+ now. Canceling ends it on December 20, 2026 instead of resuming it, and you will not be charged again. You can reactivate it until then.',
+      )
+      .waitFor();
+    expect(await cancel.innerText()).not.toContain('You keep Reason+');
+    expectNoProblems(journey);
+    await journey.close();
+  });
+
+  it('resume shows the charge now and the one after; the new invoice is the amount shown', async () => {
+    const journey = await openSubscription('paused', undefined, width);
+    const { page } = journey;
+    await actions(journey).getByRole('button', { name: 'Resume' }).click();
+    const resume = dialog(journey, 'Resume your subscription');
+    const breakdown = resume.getByRole('table', { name: 'What you will pay' });
+    const dueToday = breakdown.getByRole('row', { name: /^Due today/ });
+    await dueToday.waitFor();
+    const now = ((await dueToday.textContent()) ?? '').replace('Due today', '');
+    expect(now).toMatch(/^\$\d+\.\d\d$/);
+    expect(now).not.toBe('$0.00');
+    await resume.getByText(/^Next charge: \$\d+\.\d\d on /).waitFor();
+    const after = await resume.getByText(/^After that: \$\d+\.\d\d on /).textContent();
+    expect(after).toMatch(/on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+
+    const before = await invoicesAtTheService(page, PAUSED_USER);
+    await resume.getByRole('button', { name: 'Resume subscription' }).click();
+    await summary(journey).getByText('Active', { exact: true }).waitFor();
+    const [charged] = (await invoicesAtTheService(page, PAUSED_USER)).filter(
+      (invoice) => !before.some((old) => old.id === invoice.id),
+    );
+    expect(charged && formatMoney(charged.total, charged.currency)).toBe(now);
+    expectNoProblems(journey);
+    await journey.close();
+  });
+
+  it('a server error in the cancel says the subscription is unchanged and links to support', async () => {
+    const journey = await open('/subscription?scenario=cancelSubscription:500', {
+      persona: 'monthly-active',
+      width,
+    });
+    await summary(journey).waitFor();
+    await actions(journey).getByRole('button', { name: 'Cancel subscription' }).click();
+    const cancel = dialog(journey, 'Cancel your subscription');
+    await cancel.getByRole('button', { name: 'No thanks, cancel' }).click();
+    const failure = cancel.getByRole('alert');
+    await failure.getByText(MESSAGES.unchangedAfterServerError).waitFor();
+    const support = failure.getByRole('link', { name: 'Contact support' });
+    expect(await support.getAttribute('href')).toMatch(/^https?:\/\//);
+    expect(await summary(journey).getByText('Renews on December 14, 2026.').count()).toBe(1);
+    expect(unexpected(journey)).toEqual([]);
+    await journey.close();
+  });
+
+  it('a lost connection in the cancel says so in the customer’s words, never "Failed to PUT"', async () => {
+    const journey = await open('/subscription?scenario=cancelSubscription:network', {
+      persona: 'monthly-active',
+      width,
+    });
+    await summary(journey).waitFor();
+    await actions(journey).getByRole('button', { name: 'Cancel subscription' }).click();
+    const cancel = dialog(journey, 'Cancel your subscription');
+    await cancel.getByRole('button', { name: 'No thanks, cancel' }).click();
+    const failure = cancel.getByRole('alert');
+    await failure
+      .getByText(`${MESSAGES.networkFailure} Your subscription has not changed.`)
+      .waitFor();
+    expect(await failure.innerText()).not.toMatch(/Failed to|http/);
+    expect(unexpected(journey)).toEqual([]);
     await journey.close();
   });
 });

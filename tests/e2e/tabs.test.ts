@@ -76,7 +76,7 @@ describe('tabs of one session', () => {
     await first.close();
   });
 
-  it('an action on a subscription changed elsewhere gets the catalogue’s message and a reload', async () => {
+  it('an action on a subscription changed elsewhere, which no longer applies, closes with a note and the page shows it as it is', async () => {
     const first = await open('/subscription', { persona: 'monthly-active' });
     await summary(first.page).getByText(ACTIVE).waitFor();
     const { page } = first;
@@ -87,17 +87,48 @@ describe('tabs of one session', () => {
     const pause = page.getByRole('dialog', { name: 'Pause your subscription' });
     await pause.getByRole('button', { name: 'Pause subscription' }).click();
 
-    const refusal = pause.getByRole('alert');
-    await refusal.waitFor({ timeout: 5000 });
-    expect(await refusal.textContent()).toBe(
-      'Your subscription was changed elsewhere, for example in another window. We have reloaded it: please check it and try again.',
-    );
+    // Refused; read again, the subscription is canceled: pausing it is no longer possible.
+    await page.getByText('Your subscription was changed elsewhere').waitFor({ timeout: 5000 });
+    await pause.waitFor({ state: 'hidden' });
     await summary(page).getByText(CANCELED).waitFor();
+    await actions(page).getByRole('button', { name: 'Reactivate' }).waitFor();
 
     // The browser's own log line for the refused request (400) is expected; nothing else.
     expect(
       first.problems.filter((problem) => !problem.startsWith('Failed to load resource')),
     ).toEqual([]);
+    await first.close();
+  });
+
+  it('a dialog open in one tab while the other cancels closes with a note: no dead end', async () => {
+    const first = await open('/subscription', { persona: 'monthly-active' });
+    await summary(first.page).getByText(ACTIVE).waitFor();
+    const second = await openSecondTab(first);
+
+    await first.page.getByRole('button', { name: 'Pause', exact: true }).click();
+    const pause = first.page.getByRole('dialog', { name: 'Pause your subscription' });
+    await pause.getByRole('button', { name: 'Pause subscription' }).waitFor();
+
+    await second.page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await second.page
+      .getByRole('dialog', { name: 'Cancel your subscription' })
+      .getByRole('button', { name: 'No thanks, cancel' })
+      .click();
+    await summary(second.page).getByText(CANCELED).waitFor();
+
+    // The first tab learns of it by itself, and its pause dialog does not stay usable.
+    await first.page
+      .getByText('Your subscription was changed elsewhere')
+      .waitFor({ timeout: 5000 });
+    await pause.waitFor({ state: 'hidden' });
+    await summary(first.page).getByText(CANCELED).waitFor();
+
+    // Each tab's mock takes in the other's state by a storage event, which can arrive after the
+    // portal's own notice: a read in between may be refused once (seen 1 run in 8). Nothing else.
+    expect(
+      first.problems.filter((problem) => !problem.startsWith('Failed to load resource')),
+    ).toEqual([]);
+    expectNoProblems(second);
     await first.close();
   });
 

@@ -93,6 +93,15 @@ const profileCarriesOn = {
   whileSlow: () => screen.findByRole('heading', { level: 1, name: 'Profile' }),
 };
 
+/**
+ * A subscription action that failed: the dialog re-reads the subscription and says it has not
+ * changed, in the customer's words (issue 26): with support's link after a server error.
+ */
+const actionUnchanged = (failure: Failure): Shown =>
+  failure === 'server error'
+    ? { message: MESSAGES.unchangedAfterServerError }
+    : { message: failure === 'no answer' ? MESSAGES.serviceTimedOut : MESSAGES.networkFailure };
+
 /** The subscription screen's action buttons open their confirmation dialogs. */
 const openAction = (button: string, dialog: string) => async (ui: Ui) => {
   await ui.click(button);
@@ -269,6 +278,7 @@ export const SCENARIOS: Scenario[] = [
       await ui.type('Billing cycles to pause for', '3', await ui.dialog('Pause your subscription'));
     },
     submit: { button: 'Pause subscription', dialog: 'Pause your subscription' },
+    shows: actionUnchanged,
   },
   {
     operationId: 'resumeSubscription',
@@ -277,6 +287,7 @@ export const SCENARIOS: Scenario[] = [
     trigger: 'Subscription, paused: "Resume", press "Resume subscription"',
     steps: openAction('Resume', 'Resume your subscription'),
     submit: { button: 'Resume subscription', dialog: 'Resume your subscription' },
+    shows: actionUnchanged,
   },
   {
     operationId: 'cancelSubscription',
@@ -284,6 +295,7 @@ export const SCENARIOS: Scenario[] = [
     trigger: 'Subscription: "Cancel subscription", decline the offer ("No thanks, cancel")',
     steps: openAction('Cancel subscription', 'Cancel your subscription'),
     submit: { button: 'No thanks, cancel', dialog: 'Cancel your subscription' },
+    shows: actionUnchanged,
   },
   {
     operationId: 'getAntichurnOffer',
@@ -300,6 +312,7 @@ export const SCENARIOS: Scenario[] = [
     trigger: 'Subscription: "Cancel subscription", press "Accept the offer"',
     steps: openAction('Cancel subscription', 'Cancel your subscription'),
     submit: { button: 'Accept the offer', dialog: 'Cancel your subscription' },
+    shows: actionUnchanged,
   },
   {
     operationId: 'reactivateSubscription',
@@ -308,13 +321,27 @@ export const SCENARIOS: Scenario[] = [
     trigger: 'Subscription, canceled: "Reactivate", press "Reactivate subscription"',
     steps: openAction('Reactivate', 'Reactivate your subscription'),
     submit: { button: 'Reactivate subscription', dialog: 'Reactivate your subscription' },
+    shows: actionUnchanged,
   },
   {
     operationId: 'terminateSubscription',
     route: paths.subscription,
-    trigger: 'Subscription: "End now", press "End subscription now"',
-    steps: openAction('End now', 'End your subscription now'),
+    trigger:
+      'Subscription: "End now", acknowledge the paid time given up, press "End subscription now"',
+    steps: async (ui) => {
+      await openAction('End now', 'End your subscription now')(ui);
+      const dialog = await ui.dialog('End your subscription now');
+      // Monthly: the rest of the paid month goes without a refund, acknowledged first (issue 26).
+      await ui.user.click(await within(dialog).findByRole('checkbox', { name: /I understand/ }));
+    },
     submit: { button: 'End subscription now', dialog: 'End your subscription now' },
+    shows: actionUnchanged,
+  },
+  {
+    operationId: 'previewTermination',
+    route: paths.subscription,
+    trigger: 'Subscription: "End now" (the confirmation says what ending now does to the money)',
+    submit: { button: 'End now' },
   },
   {
     operationId: 'changeSubscriptionPlan',
@@ -322,6 +349,7 @@ export const SCENARIOS: Scenario[] = [
     trigger: 'Subscription: "Switch to annual billing", confirm',
     steps: openAction('Switch to annual billing', 'Switch to annual billing'),
     submit: { button: 'Switch to annual billing', dialog: 'Switch to annual billing' },
+    shows: actionUnchanged,
   },
   {
     operationId: 'previewSubscriptionChange',
@@ -360,6 +388,7 @@ export const SCENARIOS: Scenario[] = [
       await ui.user.click(within(calendar).getByRole('button', { name: '20 December 2026' }));
     },
     submit: { button: 'Change billing date', dialog: 'Change your billing date' },
+    shows: actionUnchanged,
   },
   {
     operationId: 'getSubscriptionSeats',

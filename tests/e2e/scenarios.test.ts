@@ -35,7 +35,8 @@ describe('mock scenarios in the browser worker', () => {
     await panel(journey).getByRole('button', { name: 'Scenarios (1)' }).waitFor();
 
     await cancelSubscription(journey);
-    await page.getByText(MESSAGES.somethingWentWrong).first().waitFor();
+    // The dialog re-reads the subscription and says it is unchanged (issue 26).
+    await page.getByText(MESSAGES.unchangedAfterServerError).first().waitFor();
     await page.keyboard.press('Escape');
 
     // Alt+Shift+S opens the panel too.
@@ -66,7 +67,8 @@ describe('mock scenarios in the browser worker', () => {
   it('starts the broken persona with its preset, and choosing another persona clears it', async () => {
     const journey = await open('/orders', { persona: 'broken' });
     const { page } = journey;
-    await page.getByRole('heading', { name: MESSAGES.errorScreenTitle }).waitFor();
+    // The shop is down: the orders screen says so where its list would be (decision 016).
+    await page.getByRole('alert').filter({ hasText: 'could not be loaded' }).waitFor();
     await panel(journey).getByRole('button', { name: 'Scenarios (3)' }).waitFor();
     await page.goto(new URL('/orders?persona=monthly-active', page.url()).href);
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();

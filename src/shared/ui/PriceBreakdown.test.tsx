@@ -48,6 +48,16 @@ describe('the price breakdown', () => {
     expect(screen.getByText('Free trial until December 23, 2026')).toBeInTheDocument();
   });
 
+  it('names the charge after the first only where the screen asks for it', () => {
+    const resumed = { ...breakdown, followingCharge: { date: '2027-01-24', amount: 23.79 } };
+    show({ breakdown: resumed, labels: { followingCharge: 'After that' } });
+    expect(screen.getByText('After that: €23.79 on January 24, 2027')).toBeInTheDocument();
+    cleanup();
+    // Checkout words what follows in its own notices: not a second time here.
+    show({ breakdown: resumed });
+    expect(screen.queryByText(/January 24, 2027/)).not.toBeInTheDocument();
+  });
+
   it('says the price is being calculated beside the total, with no amount', () => {
     show({});
     expect(within(row(/^Total/)).getByRole('status')).toHaveTextContent('Calculating the price…');

@@ -46,6 +46,13 @@ function checksum(list: string, position: string): string {
 const encodeCursor = (list: string, position: string): string =>
   toBase64Url(`${position}#${checksum(list, position)}`);
 
+/**
+ * The cursor the mock gives out for `position` of the list at `pathname` (as a request reaches
+ * the mock), for a test that stands in for a service's own first answer.
+ */
+export const cursorOf = (service: Service, pathname: string, position: string): string =>
+  encodeCursor(`${service} ${pathname}`, position);
+
 /** The position a cursor of this list carries; null when it is not one of this list's cursors. */
 function decodeCursor(list: string, cursor: string): string | null {
   const decoded = fromBase64Url(cursor);

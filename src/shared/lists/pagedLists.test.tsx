@@ -12,6 +12,7 @@ import { MESSAGES } from '@/api/errorMessages.ts';
 import { paths, productPath } from '@/config/paths.ts';
 import { answer, answerWith, recordRequests } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
+import { cursorOf } from '@mocks/handlers/pages.ts';
 
 useMockBackend();
 
@@ -122,7 +123,7 @@ describe('a product page', () => {
 
   it('loads on when a service pages without filtering and a page holds none of the family', async () => {
     // The mock's cursor for "from the newest": a position after every license (mocks/handlers/pages.ts).
-    const START = btoa('9999|').replace(/=+$/, '');
+    const START = cursorOf('license', '/license-api/public/license/', '9999|');
     // Every family but the one asked for on the first page: the filter was ignored.
     const requests = recordRequests('listLicenses');
     answer(

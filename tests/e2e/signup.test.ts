@@ -163,6 +163,54 @@ describe('signup and checkout on the mocks', () => {
     },
   );
 
+  it('keeps Due today beside Subscribe on a 390 px phone, wherever the customer scrolls', async () => {
+    const journey = await openSignup('trial-eligible', { width: 390 });
+    const { page } = journey;
+    await applyValidCoupon(page, 'SAVE15');
+    await cardForm(page).waitFor();
+    const bar = page.getByRole('region', { name: 'Due today and Subscribe' });
+    await bar.getByText('€20.22', { exact: true }).waitFor();
+    // One Subscribe at this width: the bar's, which is the card form's own submit button.
+    expect(await subscribe(page).count()).toBe(1);
+    expect(await bar.getByRole('button', { name: 'Subscribe', exact: true }).count()).toBe(1);
+
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    const onScreen = async (locator: ReturnType<Page['getByText']>) => {
+      const box = await locator.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= viewport.height;
+    };
+    for (const where of ['top', 'bottom'] as const) {
+      await page.evaluate((to) => {
+        window.scrollTo(0, to === 'top' ? 0 : document.documentElement.scrollHeight);
+      }, where);
+      expect(await onScreen(bar.getByText('€20.22', { exact: true }))).toBe(true);
+      expect(await onScreen(subscribe(page))).toBe(true);
+    }
+    // At the end of the page the bar covers nothing: the terms end above it.
+    const terms = await page.getByText(/^By subscribing you accept the/).boundingBox();
+    const barBox = await bar.boundingBox();
+    expect((terms?.y ?? 0) + (terms?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
+
+    // Pressed from the bar without the EU consent, the box comes into view with its reason.
+    const consent = page.getByRole('checkbox', { name: /I want access to Reason\+ now/ });
+    await consent.uncheck();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await subscribe(page).click();
+    const why = page.getByText('Please confirm that you want access now, or you cannot subscribe.');
+    await why.waitFor();
+    await expect.poll(() => consent.evaluate((box) => box === document.activeElement)).toBe(true);
+    expect(await onScreen(why)).toBe(true);
+    await consent.check();
+
+    await subscribe(page).click();
+    await page.getByText('Charged today: €20.22.').waitFor();
+    await finishCheckout(page);
+    await page.getByRole('tab', { name: 'Invoices' }).click();
+    await page.getByRole('region', { name: 'Invoices' }).getByText('€20.22').first().waitFor();
+    expectNoProblems(journey);
+    await journey.close();
+  });
+
   it('offers a returning customer their saved card, and subscribes with it', async () => {
     const journey = await openSignup('trial-taken');
     const { page } = journey;

@@ -20,6 +20,7 @@ import {
 } from '@mocks/scenarios/engine.ts';
 import { type Behaviour, formatScenarios } from '@mocks/scenarios/grammar.ts';
 import { isListOperation, MOCK_OPERATIONS } from '@mocks/scenarios/operations.ts';
+import classes from './ScenarioPanel.module.css';
 
 const NORMAL = '';
 
@@ -193,10 +194,7 @@ export function ScenarioPanel() {
   }, []);
 
   return (
-    <aside
-      aria-label="Mock scenarios"
-      style={{ position: 'fixed', left: 12, bottom: 12, zIndex: 1000 }}
-    >
+    <aside aria-label="Mock scenarios" className={classes.panel}>
       {open ? (
         <OpenPanel onClose={() => setOpen(false)} />
       ) : (

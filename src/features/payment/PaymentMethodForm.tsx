@@ -9,10 +9,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { TransactionError } from '@/api/errors.ts';
 import { focusFirstError } from '@/shared/forms/focusFirstError.ts';
+import { revealOnAppear } from '@/shared/ui/revealOnAppear.ts';
 import type { CardFieldsHandle } from './billingProvider.ts';
 import { ThreeDSecureHost } from './ThreeDSecureHost.tsx';
 import { useBillingProvider } from './useSavePaymentMethod.ts';
@@ -31,7 +32,14 @@ interface PaymentMethodFormProps {
   /** Pending state of the caller's own request, so the button cannot send twice. */
   busy?: boolean;
   defaultName?: { firstName: string; lastName: string };
+  /**
+   * Where the submit button goes, for a caller that shows it elsewhere (checkout's bar on a
+   * phone). It must stay inside this form, so the button keeps submitting it: one submit path.
+   */
+  placeSubmit?: (button: ReactElement) => ReactNode;
 }
+
+const besideTheForm = (button: ReactElement) => <Group justify="flex-end">{button}</Group>;
 
 /**
  * Card (through the provider's own fields) or PayPal. The card number never reaches this
@@ -43,6 +51,7 @@ export function PaymentMethodForm({
   submitLabel,
   busy = false,
   defaultName,
+  placeSubmit = besideTheForm,
 }: PaymentMethodFormProps) {
   const provider = useBillingProvider();
   const [method, setMethod] = useState<Method>('card');
@@ -127,15 +136,15 @@ export function PaymentMethodForm({
             </Text>
           )}
           {failure ? (
-            <Alert color="red" role="alert">
+            <Alert color="red" role="alert" ref={revealOnAppear}>
               {failure}
             </Alert>
           ) : null}
-          <Group justify="flex-end">
+          {placeSubmit(
             <Button type="submit" loading={submitting || busy}>
               {submitLabel}
-            </Button>
-          </Group>
+            </Button>,
+          )}
         </Stack>
       </form>
       <ThreeDSecureHost provider={provider.data} />

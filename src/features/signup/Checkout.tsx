@@ -12,8 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactElement, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetBillingAccount } from '@sdk/subscription/operations/getBillingAccount.ts';
 import { getGetCouponQueryOptions } from '@sdk/subscription/operations/getCoupon.ts';
@@ -30,9 +31,15 @@ import { showFieldErrors } from '@/shared/forms/focusFirstError.ts';
 import type { Session } from '@/shared/session/session.ts';
 import { PaymentMethodForm } from '@/features/payment/index.ts';
 import { PriceBreakdown } from '@/shared/ui/PriceBreakdown.tsx';
+import { revealOnAppear } from '@/shared/ui/revealOnAppear.ts';
+import {
+  DEFAULT_PRICE_BREAKDOWN_LABELS,
+  priceBreakdownText,
+} from '@/shared/ui/priceBreakdownLines.ts';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 import type { CouponFormValues } from './CouponField.tsx';
 import { CouponField } from './CouponField.tsx';
+import { CheckoutBar } from './CheckoutBar.tsx';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 import { PlanChoice } from './PlanChoice.tsx';
 import {
@@ -95,6 +102,8 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
   const [consent, setConsent] = useState(false);
   const [consentMissing, setConsentMissing] = useState(false);
   const busy = checkout.isPending || checkout.isSuccess;
+  // Known at the first render, so a phone never draws the desktop's button first.
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const { once } = useSendOnce(checkoutMutationKey(userId));
 
   // A coupon linked from the coupons page arrives typed in, for the customer to apply.
@@ -228,9 +237,13 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
   );
 
   /** The EU consumer's consent is asked before Subscribe, beside its checkbox. */
+  const consentBox = useRef<HTMLInputElement>(null);
   const consentGiven = () => {
-    setConsentMissing(consentNeeded && !consent);
-    return !consentNeeded || consent;
+    const missing = consentNeeded && !consent;
+    setConsentMissing(missing);
+    // The box may be off-screen when Subscribe is pressed in the phone's bar.
+    if (missing) consentBox.current?.focus();
+    return !missing;
   };
   const [pricePending, setPricePending] = useState(false);
   const priceKnown = () => {
@@ -250,7 +263,7 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
     });
 
   const checkoutFailure = checkout.error ? (
-    <Alert color="red" role="alert">
+    <Alert color="red" role="alert" ref={revealOnAppear}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{errorMessage(checkout.error)}</Text>
         {/* A coupon the service refuses cannot succeed on a retry: removing it is the way on. */}
@@ -267,6 +280,7 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
     <Stack gap="xs">
       {consentNeeded ? (
         <Checkbox
+          ref={consentBox}
           checked={consent}
           onChange={(event) => {
             setConsent(event.currentTarget.checked);
@@ -295,15 +309,27 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
     </Stack>
   );
 
+  // On a phone, Subscribe moves into a bar with what is due today (issue 26); it is still the one
+  // button of the order, so there is one way to subscribe at every width.
+  const dueToday = breakdown
+    ? priceBreakdownText(breakdown, DEFAULT_PRICE_BREAKDOWN_LABELS).dueToday
+    : null;
+  const placeSubscribe = (button: ReactElement) =>
+    phone ? (
+      <CheckoutBar dueToday={dueToday}>{button}</CheckoutBar>
+    ) : (
+      <Group justify="flex-end">{button}</Group>
+    );
+
   const subscribeButton = (
     <>
       {checkoutFailure}
       {terms}
-      <Group justify="flex-end">
+      {placeSubscribe(
         <Button loading={busy} onClick={subscribeWithoutToken}>
           Subscribe
-        </Button>
-      </Group>
+        </Button>,
+      )}
     </>
   );
 
@@ -358,6 +384,7 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
                 })
               }
               submitLabel="Subscribe"
+              placeSubmit={placeSubscribe}
               busy={busy}
               defaultName={{ firstName: profile.firstName, lastName: profile.lastName }}
             />

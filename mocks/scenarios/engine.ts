@@ -5,11 +5,14 @@
  * HTTP server: its handlers go in front of every other (handlers/index.ts), and answer nothing
  * when no scenario applies, so the request goes on to the stateful handlers.
  *
- * Scenarios belong to the backend, not to a session: choosing a persona replaces them with that
- * persona's presets (`scenariosForPersona`).
+ * Two scopes. In the browser and in node there is one user: one shared set applies to every
+ * request, and choosing a persona replaces it with that persona's presets (`resetScenarios`). The
+ * HTTP server is shared by a team: its control endpoints set a persona's own scenarios
+ * (`setPersonaScenarios`), which apply only to requests made as that persona (its access token, or
+ * its refresh cookie for the token refresh), so one developer's broken persona breaks nobody else's.
  */
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
-import { checkAccessToken } from '../auth/session.ts';
+import { checkAccessToken, REFRESH_COOKIE, sessionFromCookies } from '../auth/session.ts';
 import { fail, refuse, refuseFields, refuseLicense, respondJson } from '../handlers/support.ts';
 import type { PersonaId } from '../personas/index.ts';
 import { persona } from '../personas/seeds.ts';
@@ -24,6 +27,8 @@ import {
 import { isListOperation, type MockOperation, operationOfRequest } from './operations.ts';
 
 let current: Scenarios = NO_SCENARIOS;
+/** The HTTP server's: each persona's own, set by its control endpoints. */
+const ofPersona = new Map<PersonaId, Scenarios>();
 /** The latency when none is set: the browser's realistic 80–250 ms; none in node. */
 let baseLatency: { min: number; max: number } | null = null;
 const listeners = new Set<(scenarios: Scenarios) => void>();
@@ -61,6 +66,49 @@ export function resetScenarios(personaId: PersonaId): Scenarios {
   return setScenarios(scenariosForPersona(personaId));
 }
 
+/** The persona's own scenarios (the HTTP server's control endpoints): nothing until set. */
+export function personaScenarios(personaId: PersonaId): Scenarios {
+  return ofPersona.get(personaId) ?? NO_SCENARIOS;
+}
+
+/**
+ * Replaces the persona's own scenarios: from now on they, not the shared set, apply to requests
+ * made as the persona.
+ */
+export function setPersonaScenarios(personaId: PersonaId, next: Scenarios | string): Scenarios {
+  const scenarios = typeof next === 'string' ? scenariosFrom(next) : structuredClone(next);
+  ofPersona.set(personaId, scenarios);
+  return scenarios;
+}
+
+/** The persona's own scenarios back to its presets, as choosing it on the HTTP server does. */
+export function resetPersonaScenarios(personaId: PersonaId): Scenarios {
+  return setPersonaScenarios(personaId, scenariosForPersona(personaId));
+}
+
+/** The persona a request is made as: its valid access token's, or its refresh cookie's. */
+function personaOfRequest(request: Request): PersonaId | null {
+  const token = checkAccessToken(request);
+  if (token.kind === 'valid') return token.grant.personaId;
+  const cookie = request.headers
+    .get('cookie')
+    ?.split(';')
+    .map((pair) => pair.trim())
+    .find((pair) => pair.startsWith(`${REFRESH_COOKIE}=`));
+  if (!cookie) return null;
+  const session = sessionFromCookies({
+    [REFRESH_COOKIE]: decodeURIComponent(cookie.slice(REFRESH_COOKIE.length + 1)),
+  });
+  return session.kind === 'signed-in' ? session.personaId : null;
+}
+
+/** What applies to this request: its persona's own scenarios if it has any, else the shared set. */
+function scenariosOf(request: Request): Scenarios {
+  if (ofPersona.size === 0) return current;
+  const personaId = personaOfRequest(request);
+  return (personaId && ofPersona.get(personaId)) ?? current;
+}
+
 /** Called after every change (the browser saves them, the panel redraws). */
 export function onScenariosChange(listener: (scenarios: Scenarios) => void): () => void {
   listeners.add(listener);
@@ -78,10 +126,14 @@ export function setBaseLatency(range: { min: number; max: number } | null): void
  * call without one is still refused with 401, and the public plans still answer, as the documents
  * say.
  */
-function behaviourOf(operation: MockOperation, request: Request): Behaviour | undefined {
-  const own = current.behaviours[operation.operationId];
+function behaviourOf(
+  scenarios: Scenarios,
+  operation: MockOperation,
+  request: Request,
+): Behaviour | undefined {
+  const own = scenarios.behaviours[operation.operationId];
   if (own) return own;
-  const serviceWide = current.behaviours[serviceKey(operation.service)];
+  const serviceWide = scenarios.behaviours[serviceKey(operation.service)];
   return serviceWide && checkAccessToken(request).kind === 'valid' ? serviceWide : undefined;
 }
 
@@ -150,13 +202,14 @@ async function answer(
 export function scenarioHandlers(rest: () => RequestHandler[]): RequestHandler[] {
   return EVERY_SERVICE_PATH.map((path) =>
     http.all(path, async ({ request }) => {
+      const scenarios = scenariosOf(request);
       const latency =
-        current.latencyMs ??
+        scenarios.latencyMs ??
         (baseLatency && baseLatency.min + Math.random() * (baseLatency.max - baseLatency.min));
       if (latency) await delay(latency);
-      if (Object.keys(current.behaviours).length === 0) return undefined;
+      if (Object.keys(scenarios.behaviours).length === 0) return undefined;
       const operation = operationOfRequest(request);
-      const behaviour = operation && behaviourOf(operation, request);
+      const behaviour = operation && behaviourOf(scenarios, operation, request);
       if (!operation || !behaviour) return undefined;
       return answer(operation, behaviour, request, rest);
     }),

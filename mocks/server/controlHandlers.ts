@@ -2,10 +2,13 @@
  * Endpoints only the HTTP mock server has, for backend teams, curl and end-to-end tests: signing
  * in as a persona (the auth host's sign-in, which the documents do not cover), the page logout
  * lands on, resetting a persona's state, listing the personas, and reading or setting the
- * scenarios (mocks/scenarios/). Choosing a persona (login or reset) sets its scenario presets.
+ * scenarios (mocks/scenarios/). Scenarios here are a persona's own: they apply to requests made as
+ * that persona only, and choosing a persona (login or reset) sets its presets. The server asks for
+ * its control token and refuses other origins before any of these runs (controlAccess.ts).
  */
 import { http, HttpResponse } from 'msw';
 import {
+  checkAccessToken,
   issueAccessToken,
   REFRESH_COOKIE,
   refreshCookieValue,
@@ -20,7 +23,11 @@ import {
   parseScenarios,
   type Scenarios,
 } from '../scenarios/grammar.ts';
-import { currentScenarios, resetScenarios, setScenarios } from '../scenarios/engine.ts';
+import {
+  personaScenarios,
+  resetPersonaScenarios,
+  setPersonaScenarios,
+} from '../scenarios/engine.ts';
 import { SERVICE_PREFIXES, servicePath } from '../servicePaths.ts';
 
 const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -61,10 +68,35 @@ export function redirectTarget(value: string | null): string | null {
   }
 }
 
-const scenariosBody = (scenarios: Scenarios) => ({
+const scenariosBody = (personaId: PersonaId, scenarios: Scenarios) => ({
+  persona: personaId,
   scenario: formatScenarios(scenarios),
   ...scenarios,
 });
+
+/**
+ * Whose scenarios a control call is about: `?persona=ID`, `"persona"` in the body, or the persona
+ * of the access token it carries (`Authorization: Bearer`). A Response when none or an unknown one.
+ */
+function scenariosPersona(
+  request: Request,
+  body: { persona?: unknown } | null,
+): PersonaId | Response {
+  const named = new URL(request.url).searchParams.get('persona') ?? body?.persona;
+  if (named !== undefined && named !== null) {
+    return isPersonaId(named) ? named : unknownPersona(named);
+  }
+  const token = checkAccessToken(request);
+  if (token.kind === 'valid') return token.grant.personaId;
+  return HttpResponse.json(
+    {
+      detail:
+        'Scenarios are per persona: name it with ?persona=ID, "persona" in the body, or send its ' +
+        'access token (Authorization: Bearer).',
+    },
+    { status: 400 },
+  );
+}
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -100,7 +132,7 @@ export const controlHandlers = [
     const userId = PERSONA_USER_IDS[requested];
     const grant =
       userId === null ? null : await issueAccessToken(requested, userId, { fresh: true });
-    resetScenarios(requested);
+    resetPersonaScenarios(requested);
     const headers = new Headers({ 'Set-Cookie': sessionCookie(grant ? requested : null) });
     const redirect = redirectTarget(url.searchParams.get('redirect'));
     if (redirect) {
@@ -130,30 +162,46 @@ export const controlHandlers = [
     const personaId = body?.persona ?? DEFAULT_PERSONA_ID;
     if (!isPersonaId(personaId)) return unknownPersona(personaId);
     restartSessions(personaId);
-    resetScenarios(personaId);
+    resetPersonaScenarios(personaId);
     await changeState(() => resetMockState(personaId));
     return HttpResponse.json({ persona: personaId, reset: true });
   }),
 
-  http.get('*/__control/scenarios', () => HttpResponse.json(scenariosBody(currentScenarios()))),
+  http.get('*/__control/scenarios', ({ request }) => {
+    const personaId = scenariosPersona(request, null);
+    if (personaId instanceof Response) return personaId;
+    return HttpResponse.json(scenariosBody(personaId, personaScenarios(personaId)));
+  }),
 
-  /** `{"scenario": "cancelSubscription:500,latency:800"}` replaces every scenario. */
+  /** `{"persona": "ID", "scenario": "cancelSubscription:500,latency:800"}` replaces its scenarios. */
   http.put('*/__control/scenarios', async ({ request }) => {
-    const body = (await request.json().catch(() => null)) as { scenario?: unknown } | null;
+    const body = (await request.json().catch(() => null)) as {
+      persona?: unknown;
+      scenario?: unknown;
+    } | null;
+    const personaId = scenariosPersona(request, body);
+    if (personaId instanceof Response) return personaId;
     if (typeof body?.scenario !== 'string') {
       return HttpResponse.json(
-        { detail: 'Send {"scenario": "operationId:behaviour,…"} (mocks/README.md).' },
+        {
+          detail:
+            'Send {"persona": "ID", "scenario": "operationId:behaviour,…"} (mocks/README.md).',
+        },
         { status: 400 },
       );
     }
     const { scenarios, problems } = parseScenarios(body.scenario);
     if (problems.length > 0) return HttpResponse.json({ detail: problems }, { status: 400 });
-    return HttpResponse.json(scenariosBody(setScenarios(scenarios)));
+    return HttpResponse.json(scenariosBody(personaId, setPersonaScenarios(personaId, scenarios)));
   }),
 
-  http.delete('*/__control/scenarios', () =>
-    HttpResponse.json(scenariosBody(setScenarios(NO_SCENARIOS))),
-  ),
+  http.delete('*/__control/scenarios', ({ request }) => {
+    const personaId = scenariosPersona(request, null);
+    if (personaId instanceof Response) return personaId;
+    return HttpResponse.json(
+      scenariosBody(personaId, setPersonaScenarios(personaId, NO_SCENARIOS)),
+    );
+  }),
 
   http.get('*/__mock/personas', () =>
     HttpResponse.json({

@@ -8,23 +8,37 @@
  * others): 404 for a path no operation has, 405 with `Allow` for a method the path does not have
  * (TRACE included), 413 for a body over 1 MiB.
  */
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { getResponse, HttpHandler, matchRequestUrl, type RequestHandler } from 'msw';
 import { disableSessionFallback } from '../auth/session.ts';
 import { handlers } from '../handlers/index.ts';
 import { SERVICE_PREFIXES, type Service } from '../servicePaths.ts';
+import { API_DOC_SERVICES, API_DOCS_DIR, buildApiDocs } from '../../scripts/apiDocs/build.ts';
+import { controlRefusal, isControlPath } from './controlAccess.ts';
 import { controlHandlers } from './controlHandlers.ts';
 
 export interface MockHttpServerOptions {
   /** 0 picks a free port. */
   port?: number;
   host?: string;
+  /** Where `/docs` (the API reference) is built and served from; `npm run docs:api`'s by default. */
+  apiDocsDir?: string;
+  /**
+   * The token the control endpoints (sign-in, reset, scenarios) ask for (controlAccess.ts).
+   * `npm run mock:server` always sets one; null or absent asks for none, for a test's own server on
+   * a free port. Calls from another origin are refused either way.
+   */
+  controlToken?: string | null;
 }
 
 export interface MockHttpServer {
   /** Origin of the server, e.g. http://127.0.0.1:4010 (services under /auth, /subscription-api, ...). */
   url: string;
+  /** The token the control endpoints ask for, or null when they ask for none. */
+  controlToken: string | null;
   close(): Promise<void>;
 }
 
@@ -168,11 +182,66 @@ async function writeResponse(
   outgoing.end(body);
 }
 
+/** The pages of the API reference, by the path they are served at. */
+const API_DOC_PAGES = new Map<string, string>([
+  ['/docs/', 'index.html'],
+  ...API_DOC_SERVICES.map((service) => [`/docs/${service}.html`, `${service}.html`] as const),
+]);
+
+/**
+ * The API reference (`npm run docs:api`) at /docs, built first when it is missing or older than the
+ * documents (a few seconds; one build for every request waiting on it). False for other paths.
+ */
+async function serveApiDocs(
+  url: URL,
+  outgoing: ServerResponse,
+  build: () => Promise<string>,
+): Promise<boolean> {
+  if (url.pathname === '/docs') {
+    outgoing.writeHead(301, { Location: '/docs/' });
+    outgoing.end();
+    return true;
+  }
+  const file = API_DOC_PAGES.get(url.pathname);
+  if (!file) return false;
+  const page = await readFile(join(await build(), file));
+  outgoing.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': String(page.length),
+  });
+  outgoing.end(page);
+  return true;
+}
+
+/** Builds the API reference into `dir` when stale; concurrent callers share one build. */
+function apiDocsBuilder(dir: string): () => Promise<string> {
+  let building: Promise<string> | null = null;
+  return () => {
+    building ??= buildApiDocs({ dir, ifStale: true })
+      .then(() => dir)
+      .finally(() => {
+        building = null;
+      });
+    return building;
+  };
+}
+
 async function answer(
   incoming: IncomingMessage,
   outgoing: ServerResponse,
   origin: string,
+  apiDocs: () => Promise<string>,
+  controlToken: string | null,
 ): Promise<void> {
+  const { pathname } = new URL(incoming.url ?? '/', origin);
+  if (isControlPath(pathname)) {
+    const refused = controlRefusal(incoming, new URL(incoming.url ?? '/', origin), controlToken);
+    if (refused) {
+      outgoing.writeHead(refused.status, { 'Content-Type': 'application/json' });
+      outgoing.end(JSON.stringify({ detail: refused.detail, code: 'control_refused' }));
+      return;
+    }
+  }
   if (incoming.method === 'OPTIONS') {
     outgoing.writeHead(204, {
       ...corsHeaders(incoming),
@@ -185,6 +254,7 @@ async function answer(
     return;
   }
   const url = new URL(incoming.url ?? '/', origin);
+  if (incoming.method === 'GET' && (await serveApiDocs(url, outgoing, apiDocs))) return;
   if (!REQUEST_METHODS.has(incoming.method ?? 'GET')) {
     refuseUnanswered(incoming, outgoing, url);
     return;
@@ -206,12 +276,15 @@ async function answer(
 export async function createMockHttpServer({
   port = 4010,
   host = '127.0.0.1',
+  apiDocsDir = API_DOCS_DIR,
+  controlToken = null,
 }: MockHttpServerOptions = {}): Promise<MockHttpServer> {
   // Over HTTP a session is the refresh cookie only: no cookie, not signed in.
   disableSessionFallback();
   let origin = `http://${host}:${port}`;
+  const apiDocs = apiDocsBuilder(apiDocsDir);
   const server = createServer((incoming, outgoing) => {
-    answer(incoming, outgoing, origin).catch((error: unknown) => {
+    answer(incoming, outgoing, origin, apiDocs, controlToken).catch((error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
       process.stderr.write(`[mock server] ${incoming.method} ${incoming.url}: ${message}\n`);
       if (!outgoing.headersSent) {
@@ -227,6 +300,7 @@ export async function createMockHttpServer({
   origin = `http://${host}:${(server.address() as AddressInfo).port}`;
   return {
     url: origin,
+    controlToken,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

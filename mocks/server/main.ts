@@ -1,13 +1,18 @@
 /**
- * `npm run mock:server`: the mock backend on http://127.0.0.1:4010 (PORT overrides). See
- * mocks/README.md for the endpoints and curl examples.
+ * `npm run mock:server`: the mock backend on http://127.0.0.1:4010 (PORT overrides). Its control
+ * endpoints ask for a token: MOCK_CONTROL_TOKEN, or a new one printed here. See mocks/README.md
+ * for the endpoints and curl examples.
  */
+import { randomBytes } from 'node:crypto';
 import { DEFAULT_PERSONA_ID } from '../personas/index.ts';
 import { SERVICE_PREFIXES } from '../servicePaths.ts';
+import { CONTROL_TOKEN_HEADER } from './controlAccess.ts';
 import { createMockHttpServer } from './createMockHttpServer.ts';
 
 const port = Number(process.env.PORT ?? 4010);
-const server = await createMockHttpServer({ port });
+const chosenToken = process.env.MOCK_CONTROL_TOKEN;
+const controlToken = chosenToken || randomBytes(16).toString('hex');
+const server = await createMockHttpServer({ port, controlToken });
 
 process.stdout.write(
   [
@@ -15,8 +20,12 @@ process.stdout.write(
     ...Object.entries(SERVICE_PREFIXES).map(
       ([service, prefix]) => `  ${service.padEnd(12)} ${server.url}${prefix}`,
     ),
-    `Sign in:  curl '${server.url}${SERVICE_PREFIXES.account}/account/login?persona=${DEFAULT_PERSONA_ID}'`,
+    chosenToken
+      ? `Control token: from MOCK_CONTROL_TOKEN (send it as ${CONTROL_TOKEN_HEADER})`
+      : `Control token: ${controlToken} (send it as ${CONTROL_TOKEN_HEADER}; export MOCK_CONTROL_TOKEN=${controlToken})`,
+    `Sign in:  curl -H "${CONTROL_TOKEN_HEADER}: $MOCK_CONTROL_TOKEN" '${server.url}${SERVICE_PREFIXES.account}/account/login?persona=${DEFAULT_PERSONA_ID}'`,
     `Personas: curl ${server.url}/__mock/personas`,
+    `API reference: ${server.url}/docs/`,
     '',
   ].join('\n'),
 );

@@ -8,6 +8,23 @@ export const DEFAULT_PERSONA = 'monthly-active';
 /** Where the mock server answers the account service (see docs/backend-teams.md). */
 const MOCK_AUTH_PREFIX = '/auth';
 
+/**
+ * The mock server's control token (`npm run mock:server` prints it, or takes MOCK_CONTROL_TOKEN):
+ * its sign-in and reset ask for it.
+ */
+function controlHeaders(): Record<string, string> {
+  const token = process.env.MOCK_CONTROL_TOKEN;
+  return token ? { 'X-Mock-Control-Token': token } : {};
+}
+
+function controlTokenProblem(status: number): SetupError | null {
+  if (status !== 401 && status !== 403) return null;
+  return new SetupError(
+    `The mock server refused its control endpoints (${status}): set MOCK_CONTROL_TOKEN to the ` +
+      'control token it printed at start (or was started with).',
+  );
+}
+
 export interface Credentials {
   token: string;
   /** Cookies to send to the service (the account service's refresh cookie), or null. */
@@ -66,16 +83,20 @@ export async function signInToMock(baseUrl: string, persona: string): Promise<Cr
     );
   const reset = await reach(`${origin}/__mock/reset`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...controlHeaders() },
     body: JSON.stringify({ persona }),
   }).catch((error: unknown) => {
     throw error instanceof SetupError ? notMock(error.message) : error;
   });
+  const refused = controlTokenProblem(reset.status);
+  if (refused) throw refused;
   if (!reset.ok) throw notMock(`POST /__mock/reset answered ${reset.status}`);
 
   const authBase = origin + MOCK_AUTH_PREFIX;
   const loginUrl = `${authBase}/account/login?persona=${encodeURIComponent(persona)}`;
-  const login = await reach(loginUrl, { headers: { Accept: 'application/json' } });
+  const login = await reach(loginUrl, {
+    headers: { Accept: 'application/json', ...controlHeaders() },
+  });
   const body = (await login.json().catch(() => null)) as {
     accessToken?: unknown;
     userId?: unknown;

@@ -25,7 +25,7 @@ import {
   errorCodeOf,
   errorMessage,
 } from '@/api/errorMessages.ts';
-import { CouponNotFoundError, RequestError } from '@/api/errors.ts';
+import { CouponNotFoundError, RequestError, SignInUnavailableError } from '@/api/errors.ts';
 import { config } from '@/config/env.ts';
 import { showFieldErrors } from '@/shared/forms/focusFirstError.ts';
 import type { Session } from '@/shared/session/session.ts';
@@ -266,6 +266,11 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
     <Alert color="red" role="alert" ref={revealOnAppear}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{errorMessage(checkout.error)}</Text>
+        {checkout.error instanceof SignInUnavailableError ? (
+          <Text size="sm">
+            Keep this page open: we finish subscribing you as soon as it answers again.
+          </Text>
+        ) : null}
         {/* A coupon the service refuses cannot succeed on a retry: removing it is the way on. */}
         {appliedCode && isCouponRefusal(checkout.error) ? (
           <Button size="xs" variant="light" color="red" onClick={removeCoupon}>

@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addToTrialJourney } from '@sdk/account/operations/addToTrialJourney.ts';
 import { getGetAccountProfileQueryKey } from '@sdk/account/operations/getAccountProfile.ts';
 import { getGetMeQueryKey } from '@sdk/account/operations/getMe.ts';
 import { createSubscription } from '@sdk/subscription/operations/createSubscription.ts';
 import type { PlanCode, PriceBreakdown, Subscription } from '@sdk/subscription/model';
-import { NetworkError, RequestError, TrialJourneyError } from '@/api/errors.ts';
+import {
+  NetworkError,
+  RequestError,
+  SignInUnavailableError,
+  TrialJourneyError,
+} from '@/api/errors.ts';
 import { idempotentSender } from '@/api/idempotency.ts';
+import { onSignInAvailability } from '@/api/signInAvailability.ts';
 import { reportError } from '@/shared/monitoring/monitoring.ts';
 import { allSubscriptionsQuery } from '@/shared/session/session.ts';
 import { useSavePaymentMethod } from '@/features/payment/index.ts';
@@ -64,6 +70,9 @@ export function useCheckout(userId: number) {
   // (for a service that ignores the Idempotency-Key), and sends the same key.
   const outcomeUnknown = useRef(false);
   const [sendIdempotent] = useState(idempotentSender);
+  // A payment token is used once: the card saved (3-D Secure passed) is not saved again when the
+  // same order is sent again after the subscription itself failed.
+  const savedToken = useRef<string | null>(null);
 
   const subscribe = async (order: SignupOrder): Promise<Subscription> => {
     if (outcomeUnknown.current) {
@@ -100,7 +109,10 @@ export function useCheckout(userId: number) {
   const checkout = async ({ order, paymentToken }: CheckoutRequest): Promise<Subscription> => {
     // Created already (a second click that slipped past the guard): never again.
     if (created.current) return created.current;
-    if (paymentToken !== null) await savePaymentMethod.mutateAsync(paymentToken);
+    if (paymentToken !== null && paymentToken !== savedToken.current) {
+      await savePaymentMethod.mutateAsync(paymentToken);
+      savedToken.current = paymentToken;
+    }
     const subscription = await subscribe(order);
     created.current = subscription;
     document.cookie = newSubscriptionCookie(
@@ -113,5 +125,18 @@ export function useCheckout(userId: number) {
     return subscription;
   };
 
-  return useMutation({ mutationKey: checkoutMutationKey(userId), mutationFn: checkout });
+  const mutation = useMutation({ mutationKey: checkoutMutationKey(userId), mutationFn: checkout });
+
+  // Stopped only because the sign-in service could not be reached (decision 016): the customer
+  // asked to subscribe, so the same order goes through once it answers. Changing the order resets
+  // the mutation, which ends the wait.
+  const { error, variables, mutate } = mutation;
+  useEffect(() => {
+    if (!(error instanceof SignInUnavailableError) || variables === undefined) return;
+    return onSignInAvailability((reachable) => {
+      if (reachable) mutate(variables);
+    });
+  }, [error, variables, mutate]);
+
+  return mutation;
 }

@@ -136,6 +136,43 @@ describe('the production build when a call does not answer', () => {
   });
 });
 
+describe('the production build when the connection drops after the service acted', () => {
+  it('accepting the anti-churn offer ends with the truth: applied once, under one Idempotency-Key, and said so', async () => {
+    const journey = await open(signedIn('monthly-active', '/subscription'));
+    const { page } = journey;
+    const before = served.proxy.requestsOf('applyAntichurnCoupon').length;
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel your subscription' });
+    await cancel.getByRole('button', { name: 'Accept the offer' }).waitFor();
+    served.proxy.breakCalls('applyAntichurnCoupon', 'reset after acting');
+    try {
+      await cancel.getByRole('button', { name: 'Accept the offer' }).click();
+      // Whatever the browser resent, the customer is told what happened: the offer is applied.
+      await page.getByText('Thanks for staying!').waitFor({ timeout: SHOWN_WITHIN_MS });
+      await cancel.waitFor({ state: 'hidden' });
+      expect(await page.getByText(MESSAGES.couponAlreadyUsed).count()).toBe(0);
+      const sent = served.proxy.requestsOf('applyAntichurnCoupon').slice(before);
+      expect(sent.length).toBeGreaterThanOrEqual(1);
+      const keys = new Set(sent.map((request) => request.idempotencyKey));
+      expect(keys.size).toBe(1);
+      expect([...keys][0]).toMatch(/^[\w-]{16,255}$/);
+    } finally {
+      served.proxy.lift();
+    }
+    // The service's own account of it, read afresh: the offer's coupon is on the subscription,
+    // and no second offer is made.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Subscription' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel your subscription' })
+      .getByRole('button', { name: 'Cancel subscription' })
+      .waitFor();
+    expect(unexpected(journey)).toEqual([]);
+    await journey.close();
+  });
+});
+
 /**
  * A network on which the app's code arrives after the first token refresh has answered: the case
  * where a session gate that asked again would send a second refresh.

@@ -10,12 +10,18 @@ import { SERVICE_PREFIXES } from './mocks/servicePaths.ts';
  * one HTTP layer. The MSW handlers match `*<mock path>`, the path each service has in mock mode
  * (mocks/servicePaths.ts), on any origin: the browser, node and the mock server.
  */
+/**
+ * Where orval writes: scripts/generate.ts points it at a staging folder beside sdk/ and swaps it
+ * in only when everything generated, so a failed run leaves the last good sdk/ in place.
+ */
+const OUT = process.env.SDK_OUT_DIR ?? 'sdk';
+
 const service = (name: string, mutator: string, mockPath: string): Options => ({
   input: { target: `./openapi/${name}.yaml` },
   output: {
     mode: 'split',
-    target: `./sdk/${name}/${name}.ts`,
-    schemas: `./sdk/${name}/model`,
+    target: `./${OUT}/${name}/${name}.ts`,
+    schemas: `./${OUT}/${name}/model`,
     client: 'react-query',
     httpClient: 'fetch',
     clean: true,

@@ -6,6 +6,10 @@
  * `--if-stale` (the commands that only read sdk/: the mock server, the contract checker …) does
  * nothing when sdk/ was generated after the last change of everything it is made from, so they
  * work right after `npm install` and cost nothing after.
+ *
+ * A failed run never leaves a broken sdk/: the documents are checked first (each problem printed
+ * with its file and line), everything is generated into a staging folder, and sdk/ is replaced
+ * only when all of it succeeded. Under `npm start` the last good sdk/ keeps the app running.
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -14,12 +18,14 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { documentProblems } from './sdk/documentProblems.ts';
 import { splitOperations } from './sdk/splitOperations.ts';
 
 export const SERVICES = ['account', 'subscription', 'license', 'shop'] as const;
@@ -28,7 +34,10 @@ const HEADER =
 
 const root = new URL('..', import.meta.url).pathname;
 const started = Date.now();
-const STAMP = join(root, 'sdk', '.generated');
+const SDK = join(root, 'sdk');
+const STAMP = join(SDK, '.generated');
+/** Beside sdk/, so the relative imports orval writes (../../src/api/…) are the same in both. */
+const STAGING = join(root, 'sdk.next');
 
 /** The newest change of what sdk/ is made from: the documents, orval's configuration, this script. */
 function newestSource(): number {
@@ -47,15 +56,39 @@ if (process.argv.includes('--if-stale') && existsSync(STAMP)) {
   if (statSync(STAMP).mtimeMs >= newestSource()) process.exit(0);
 }
 
-execFileSync(join(root, 'node_modules/.bin/orval'), ['--config', join(root, 'orval.config.ts')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+function fail(lines: string[]): never {
+  rmSync(STAGING, { recursive: true, force: true });
+  console.error(
+    [...lines, 'sdk/ was not changed: the last good one stays until this is fixed.'].join('\n'),
+  );
+  process.exit(1);
+}
+
+const problems = (
+  await Promise.all(
+    SERVICES.map((service) => documentProblems(join(root, 'openapi', `${service}.yaml`), root)),
+  )
+).flat();
+if (problems.length > 0) fail(problems);
+
+rmSync(STAGING, { recursive: true, force: true });
+try {
+  execFileSync(join(root, 'node_modules/.bin/orval'), ['--config', join(root, 'orval.config.ts')], {
+    cwd: root,
+    env: { ...process.env, SDK_OUT_DIR: 'sdk.next' },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+} catch (error) {
+  // orval's own words (on either stream), not only "Command failed".
+  const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+  fail(['orval failed:', `${stdout}${stderr}`.trim()]);
+}
 
 for (const service of SERVICES) {
   // One module per operation, so that a chunk carries only the operations its screens call.
-  const hooks = join(root, 'sdk', service, `${service}.ts`);
-  const operations = join(root, 'sdk', service, 'operations');
+  const hooks = join(STAGING, service, `${service}.ts`);
+  const operations = join(STAGING, service, 'operations');
   rmSync(operations, { recursive: true, force: true });
   mkdirSync(operations);
   for (const [file, code] of splitOperations(readFileSync(hooks, 'utf8'))) {
@@ -64,8 +97,8 @@ for (const service of SERVICES) {
   rmSync(hooks);
 
   const ast = await openapiTS(new URL(`../openapi/${service}.yaml`, import.meta.url));
-  mkdirSync(join(root, 'sdk', service), { recursive: true });
-  writeFileSync(join(root, 'sdk', service, 'paths.ts'), astToString(ast));
+  mkdirSync(join(STAGING, service), { recursive: true });
+  writeFileSync(join(STAGING, service, 'paths.ts'), astToString(ast));
 }
 
 // MSW's service worker, matching the installed msw, served by Vite in mock mode only.
@@ -86,7 +119,10 @@ function stamp(dir: string): void {
     }
   }
 }
-stamp(join(root, 'sdk'));
-writeFileSync(STAMP, `${new Date().toISOString()}\n`);
+stamp(STAGING);
+writeFileSync(join(STAGING, '.generated'), `${new Date().toISOString()}\n`);
+// The swap: everything generated, so the old sdk/ goes and the new one takes its name.
+rmSync(SDK, { recursive: true, force: true });
+renameSync(STAGING, SDK);
 
 console.log(`sdk/ generated for ${SERVICES.join(', ')} in ${Date.now() - started} ms`);

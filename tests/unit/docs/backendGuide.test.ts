@@ -140,7 +140,12 @@ const env: NodeJS.ProcessEnv = {
 };
 
 beforeAll(async () => {
-  server = spawn('npm', ['run', 'mock:server'], { cwd: root, env: { ...env, PORT: '0' } });
+  // A process group of its own: npm, tsx and the server end together.
+  server = spawn('npm', ['run', 'mock:server'], {
+    cwd: root,
+    env: { ...env, PORT: '0' },
+    detached: true,
+  });
   address = await new Promise<string>((resolve, reject) => {
     let printed = '';
     const timer = setTimeout(
@@ -159,13 +164,11 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(() => {
-  // npm runs the server as its child: end the whole group we started.
-  if (server.pid) {
-    try {
-      process.kill(server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+  if (!server.pid) return;
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
   }
 });
 

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /**
  * A service may leave out every optional `x-proposed` field (decision 011): the screens that show
- * them still work, from answers with the fields the product spec states (and the few proposed ones
- * the portal cannot work without), showing less rather than "undefined" or nothing at all.
+ * them still work, from answers with the fields the product spec states (and the one proposed
+ * field the portal cannot work without, `License.productFamily`), showing less rather than
+ * "undefined" or nothing at all.
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ useMockBackend();
 
 const MAJA = 100234;
 
-/** The spec's subscription fields, and `currentPeriodEndsAt`, which the portal needs. */
+/** The spec's subscription fields, and nothing else: not even the period's end. */
 const SPEC_SUBSCRIPTION = {
   id: 'sub_7fK2mQ9xL1',
   state: 'active',
@@ -22,18 +23,61 @@ const SPEC_SUBSCRIPTION = {
   seats: 1,
   isTrial: false,
   subscriptionStatus: 'unpaused',
-  currentPeriodEndsAt: '2026-12-14T09:30:00Z',
 };
 
+/** The renewal preview (proposed whole), without its own optional fields. */
+const RENEWAL_PREVIEW = {
+  subscriptionId: SPEC_SUBSCRIPTION.id,
+  planCode: 'reasonplusmonthly',
+  billingDate: '2026-12-14',
+  subtotal: 19.99,
+  discount: 0,
+  tax: 0,
+  total: 19.99,
+  currency: 'USD',
+  couponCode: null,
+};
+
+/** `GET /plan/{code}` with the spec's one field. */
+const SPEC_PLAN = { trialRequiresBillingInfo: true };
+
 describe('without the proposed fields', () => {
-  it('the subscription: named from its plan code, its dates from the period end', async () => {
+  it('the subscription: named from its plan code, its renewal date from the renewal preview', async () => {
     answerWith('listSubscriptions', 200, [SPEC_SUBSCRIPTION]);
     answerWith('getSubscription', 200, SPEC_SUBSCRIPTION);
+    answerWith('previewRenewal', 200, RENEWAL_PREVIEW);
     renderApp('/subscription');
     const summary = await screen.findByRole('region', { name: /^Reason\+ Monthly/ });
-    expect(within(summary).getByText('Renews on December 14, 2026.')).toBeVisible();
+    expect(await within(summary).findByText('Renews on December 14, 2026.')).toBeVisible();
+    expect(within(summary).getByText('Current period ends')).toBeVisible();
     expect(within(summary).queryByText('Member since')).toBeNull();
     expect(summary).not.toHaveTextContent('undefined');
+    expect(summary).not.toHaveTextContent('Invalid Date');
+  });
+
+  it('a canceled subscription without a date: no date, in words', async () => {
+    const canceled = { ...SPEC_SUBSCRIPTION, state: 'canceled' };
+    answerWith('listSubscriptions', 200, [canceled]);
+    answerWith('getSubscription', 200, canceled);
+    renderApp('/subscription');
+    const summary = await screen.findByRole('region', { name: /^Reason\+ Monthly/ });
+    expect(
+      within(summary).getByText('Active until the end of the billing period; it will not renew.'),
+    ).toBeVisible();
+    expect(within(summary).queryByText('Current period ends')).toBeNull();
+    expect(summary).not.toHaveTextContent(/Renews on|undefined|Invalid Date/);
+  });
+
+  it('an active subscription whose renewal preview failed: no renewal date, in words', async () => {
+    answerWith('listSubscriptions', 200, [SPEC_SUBSCRIPTION]);
+    answerWith('getSubscription', 200, SPEC_SUBSCRIPTION);
+    answerWith('previewRenewal', 500, { message: 'Server error', type: 'server' });
+    renderApp('/subscription');
+    const summary = await screen.findByRole('region', { name: /^Reason\+ Monthly/ });
+    expect(
+      await within(summary).findByText('Renews automatically at the end of each billing period.'),
+    ).toBeVisible();
+    expect(summary).not.toHaveTextContent(/Renews on|undefined|Invalid Date/);
   });
 
   it('the payment method: a card without brand, digits or date', async () => {
@@ -91,17 +135,17 @@ describe('without the proposed fields', () => {
     expect(coupon).not.toHaveTextContent('undefined');
   });
 
-  it('signup: the plans named from their codes', async () => {
-    const plan = (unitAmount: number, intervalUnit: string) => ({
-      intervalUnit,
-      intervalLength: 1,
-      trialRequiresBillingInfo: true,
-      prices: [{ currency: 'USD', unitAmount }],
-    });
-    answerWith('getPlan', 200, plan(19.99, 'month'), { once: true });
-    answerWith('getPlan', 200, plan(199, 'year'), { once: true });
+  it('signup: the plans named, billed and priced from the catalogue', async () => {
+    answerWith('getPlan', 200, SPEC_PLAN);
     renderApp('/signup', { persona: 'trial-eligible' });
-    expect(await screen.findByRole('radio', { name: /Reason\+ Monthly/ })).toBeVisible();
-    expect(screen.getByRole('radio', { name: /Reason\+ Annual/ })).toBeVisible();
+    const monthly = await screen.findByRole('radio', { name: /Reason\+ Monthly/ });
+    const annual = screen.getByRole('radio', { name: /Reason\+ Annual/ });
+    expect(monthly).toBeVisible();
+    expect(annual).toBeVisible();
+    const choice = screen.getByRole('radiogroup', { name: 'Plan' });
+    // The persona's currency is EUR; the catalogue's list prices, before any preview's.
+    expect(choice).toHaveTextContent('€19.99 per month');
+    expect(choice).toHaveTextContent('€199.00 per year');
+    expect(choice).not.toHaveTextContent(/undefined|Not sold/);
   });
 });

@@ -34,7 +34,11 @@ export function addTime(iso: string, amount: number, unit: TemporalUnit): string
 }
 
 /** `count` billing intervals of the plan after `iso`. */
-export function addIntervals(iso: string, plan: Plan, count: number): string {
+export function addIntervals(
+  iso: string,
+  plan: Required<Pick<Plan, 'intervalLength' | 'intervalUnit'>>,
+  count: number,
+): string {
   return addTime(iso, plan.intervalLength * count, plan.intervalUnit);
 }
 

@@ -44,7 +44,7 @@ type NewSubscriptionRequest = Pick<NewSubscription, 'plan' | 'currency' | 'coupo
 
 /** The plan a new subscription is for and its price: 400 when not self-service or not offered. */
 export function subscribablePlan(request: NewSubscriptionRequest): {
-  plan: Plan;
+  plan: Required<Plan>;
   unitAmount: number;
 } {
   const planCode: PlanCode = request.plan;

@@ -1,5 +1,4 @@
 import { Badge, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { Plan } from '@sdk/subscription/model';
 import classes from './PlanChoice.module.css';
 import { billingPeriodText, formatPrice, planPrice } from './rules/pricing.ts';
 import {
@@ -8,7 +7,7 @@ import {
   type SelectablePlanCode,
 } from './rules/selectablePlans.ts';
 import type { PlanQuote } from './rules/moneyStory.ts';
-import type { SelectablePlans } from './useSelectablePlans.ts';
+import type { SelectablePlan, SelectablePlans } from './useSelectablePlans.ts';
 
 interface PlanChoiceProps {
   plans: SelectablePlans;
@@ -31,7 +30,7 @@ function PlanPriceText({
   currency,
   quote,
 }: {
-  plan: Plan;
+  plan: SelectablePlan;
   currency: string;
   quote: PlanQuote | undefined;
 }) {

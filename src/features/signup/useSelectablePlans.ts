@@ -1,8 +1,8 @@
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { getGetPlanQueryOptions } from '@sdk/subscription/operations/getPlan.ts';
-import type { Plan } from '@sdk/subscription/model';
+import type { Plan, PlanPrice } from '@sdk/subscription/model';
 import type { PortalError } from '@/api/errors.ts';
-import { planFacts } from '@/shared/plans/catalogue.ts';
+import { planFacts, type PlanInterval, planTerms } from '@/shared/plans/catalogue.ts';
 import {
   ANNUAL_PLAN_CODE,
   MONTHLY_PLAN_CODE,
@@ -10,8 +10,12 @@ import {
   type SelectablePlanCode,
 } from './rules/selectablePlans.ts';
 
-/** A plan as signup shows it: its code and a name even when the service sends neither. */
-export type SelectablePlan = Plan & { code: SelectablePlanCode; name: string };
+/**
+ * A plan as signup shows it: its code, name, interval and prices even when the service sends
+ * none of them (all proposed, optional): the catalogue's then.
+ */
+export type SelectablePlan = Plan &
+  PlanInterval & { code: SelectablePlanCode; name: string; prices: PlanPrice[] };
 
 export type SelectablePlans = Record<SelectablePlanCode, SelectablePlan>;
 
@@ -27,10 +31,12 @@ function combine(results: UseQueryResult<Plan>[]): SelectablePlansResult {
   };
   const error = results.find((result) => result.error)?.error ?? null;
   // useQueries answers in the order asked: the code is the one asked for (the answer's own
-  // `code` and `name` are proposed and may be absent).
+  // `code`, `name`, interval and prices are proposed and may be absent).
   const plan = (code: SelectablePlanCode): SelectablePlan | undefined => {
     const data = results[SELECTABLE_PLAN_CODES.indexOf(code)]?.data;
-    return data && { ...data, code, name: data.name ?? planFacts(code).name };
+    return (
+      data && { ...data, ...planTerms(code, data), code, name: data.name ?? planFacts(code).name }
+    );
   };
   const monthly = plan(MONTHLY_PLAN_CODE);
   const annual = plan(ANNUAL_PLAN_CODE);

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanCode } from '@sdk/subscription/model';
+import { PLANS as MOCK_PLANS } from '@mocks/db/catalogue.ts';
 import {
   PLAN_CODES,
   type PlanFacts,
   planFacts,
   planNameOf,
+  planTerms,
   type PlanTier,
   SIGNUP_PLAN_CODES,
   TIER_NAMES,
 } from './catalogue.ts';
 
 describe('planFacts', () => {
-  it.each<[PlanCode, Omit<PlanFacts, 'name'>]>([
+  it.each<[PlanCode, Omit<PlanFacts, 'name' | 'listPrices'>]>([
     [
       'reasonplusmonthly',
       {
@@ -80,6 +82,50 @@ describe('planNameOf', () => {
     ['a special plan without one', { planCode: 'nfr_reasonplusannual' }, 'Reason+ Annual (NFR)'],
   ])('%s', (_case, subscription, name) => {
     expect(planNameOf(subscription)).toBe(name);
+  });
+});
+
+describe('planTerms', () => {
+  const servicePrices = [{ currency: 'USD', unitAmount: 21 }];
+
+  it("takes the service's interval and prices when it gives them", () => {
+    expect(
+      planTerms('reasonplusmonthly', {
+        intervalUnit: 'week',
+        intervalLength: 4,
+        prices: servicePrices,
+      }),
+    ).toEqual({ intervalUnit: 'week', intervalLength: 4, prices: servicePrices });
+  });
+
+  it("takes the catalogue's when the service leaves them out (proposed, optional)", () => {
+    expect(planTerms('reasonplusannualnt', {})).toEqual({
+      intervalUnit: 'year',
+      intervalLength: 1,
+      prices: [
+        { currency: 'USD', unitAmount: 199 },
+        { currency: 'EUR', unitAmount: 199 },
+        { currency: 'GBP', unitAmount: 169 },
+      ],
+    });
+  });
+
+  it('never mixes half an interval from the service with half from the catalogue', () => {
+    expect(planTerms('reasonplusmonthly', { intervalUnit: 'week' })).toMatchObject({
+      intervalUnit: 'month',
+      intervalLength: 1,
+    });
+  });
+
+  it('agrees with the mock service, which answers every proposed field', () => {
+    for (const code of PLAN_CODES) {
+      const { intervalUnit, intervalLength, prices } = MOCK_PLANS[code];
+      const catalogue = planTerms(code, {});
+      expect(catalogue.intervalUnit).toBe(intervalUnit);
+      expect(catalogue.intervalLength).toBe(intervalLength);
+      // The plans that bill nobody have no list price to show.
+      if (planFacts(code).kind !== 'free') expect(catalogue.prices).toEqual(prices);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { PlanCode } from '@sdk/subscription/model';
+import { PlanCode, type PlanPrice, type TemporalUnit } from '@sdk/subscription/model';
 
 /** The two tiers of the Reason+ family (spec: "a monthly and an annual tier"). */
 export type PlanTier = 'monthly' | 'annual';
@@ -19,6 +19,12 @@ export interface PlanFacts {
   tier: PlanTier | null;
   /** How often the plan bills; the plans that bill nobody count in years, like the prepaid year. */
   billingPeriod: BillingPeriod;
+  /**
+   * The list price per billing period in each currency, net of tax, as the plan is published:
+   * what signup shows before the service's preview when `GET /plan/{code}` leaves out its
+   * `prices` (proposed, optional). Kept in step with the subscription service by hand.
+   */
+  listPrices: readonly PlanPrice[];
   /** Whether the plan carries the free-trial introduction offer. */
   hasTrial: boolean;
   /**
@@ -27,6 +33,15 @@ export interface PlanFacts {
    */
   switchTarget: PlanCode | null;
 }
+
+const prices = (usd: number, eur: number, gbp: number): readonly PlanPrice[] => [
+  { currency: 'USD', unitAmount: usd },
+  { currency: 'EUR', unitAmount: eur },
+  { currency: 'GBP', unitAmount: gbp },
+];
+
+/** The plans that bill nobody. */
+const NO_PRICES: readonly PlanPrice[] = [];
 
 /*
  * The one place that describes plan codes. Typed as a Record over PlanCode, so a code added to the
@@ -39,6 +54,7 @@ const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
     kind: 'paid',
     tier: 'monthly',
     billingPeriod: 'month',
+    listPrices: prices(19.99, 19.99, 16.99),
     hasTrial: true,
     switchTarget: 'reasonplusannualnt',
   },
@@ -47,6 +63,7 @@ const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
     kind: 'paid',
     tier: 'monthly',
     billingPeriod: 'month',
+    listPrices: prices(19.99, 19.99, 16.99),
     hasTrial: false,
     switchTarget: 'reasonplusannualnt',
   },
@@ -55,6 +72,7 @@ const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
     kind: 'paid',
     tier: 'annual',
     billingPeriod: 'year',
+    listPrices: prices(199, 199, 169),
     hasTrial: true,
     switchTarget: 'reasonplusmonthlynt',
   },
@@ -63,6 +81,7 @@ const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
     kind: 'paid',
     tier: 'annual',
     billingPeriod: 'year',
+    listPrices: prices(199, 199, 169),
     hasTrial: false,
     switchTarget: 'reasonplusmonthlynt',
   },
@@ -71,6 +90,7 @@ const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
     kind: 'free',
     tier: null,
     billingPeriod: 'year',
+    listPrices: NO_PRICES,
     hasTrial: false,
     switchTarget: null,
   },
@@ -80,6 +100,7 @@ const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
     kind: 'free',
     tier: 'annual',
     billingPeriod: 'year',
+    listPrices: NO_PRICES,
     hasTrial: false,
     switchTarget: null,
   },
@@ -88,6 +109,7 @@ const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
     kind: 'prepaid',
     tier: null,
     billingPeriod: 'year',
+    listPrices: prices(199, 199, 169),
     hasTrial: false,
     switchTarget: null,
   },
@@ -98,6 +120,30 @@ export const PLAN_CODES: readonly PlanCode[] = Object.values(PlanCode);
 
 export function planFacts(planCode: PlanCode): PlanFacts {
   return PLANS[planCode];
+}
+
+/** A plan's billing interval as `GET /plan/{code}` states it: one month or one year. */
+export interface PlanInterval {
+  intervalUnit: TemporalUnit;
+  intervalLength: number;
+}
+
+/**
+ * The plan's interval and prices: the service's where it gives them (`intervalUnit`,
+ * `intervalLength` and `prices` are proposed, optional), else the catalogue's.
+ */
+export function planTerms(
+  planCode: PlanCode,
+  plan: Partial<PlanInterval> & { prices?: PlanPrice[] },
+): PlanInterval & { prices: PlanPrice[] } {
+  const facts = PLANS[planCode];
+  const { intervalUnit, intervalLength } = plan;
+  // Both or neither: half an interval from the service and half from the catalogue could disagree.
+  const interval =
+    intervalUnit !== undefined && intervalLength !== undefined
+      ? { intervalUnit, intervalLength }
+      : { intervalUnit: facts.billingPeriod, intervalLength: 1 };
+  return { ...interval, prices: plan.prices ?? [...facts.listPrices] };
 }
 
 /** What a subscription's plan is called: the service's `planName`, else the catalogue's name. */

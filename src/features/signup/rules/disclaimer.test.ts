@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { autoRenewDisclaimer, type DisclaimerCoupon } from './disclaimer.ts';
-import type { Plan } from '@sdk/subscription/model';
+import type { PlanInterval } from '@/shared/plans/catalogue.ts';
 
 const percentOff: DisclaimerCoupon = {
   code: 'SPRING',
@@ -10,19 +10,17 @@ const percentOff: DisclaimerCoupon = {
   discount: { type: 'percent', percent: 25, trial: null, amounts: null },
 };
 
-const monthly: Pick<Plan, 'intervalLength' | 'intervalUnit'> = {
+const monthly: PlanInterval = {
   intervalLength: 1,
   intervalUnit: 'month',
 };
-const annual: Pick<Plan, 'intervalLength' | 'intervalUnit'> = {
+const annual: PlanInterval = {
   intervalLength: 12,
   intervalUnit: 'month',
 };
 
 describe('autoRenewDisclaimer', () => {
-  it.each<
-    [string, DisclaimerCoupon | null, Pick<Plan, 'intervalLength' | 'intervalUnit'>, string | null]
-  >([
+  it.each<[string, DisclaimerCoupon | null, PlanInterval, string | null]>([
     ['no coupon → hidden', null, monthly, null],
     ['forever coupon → hidden', percentOff, monthly, null],
     [

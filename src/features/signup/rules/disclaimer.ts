@@ -1,5 +1,6 @@
-import type { Coupon, Plan, TemporalUnit } from '@sdk/subscription/model';
+import type { Coupon, TemporalUnit } from '@sdk/subscription/model';
 import { formatDuration } from '@/shared/format/format.ts';
+import type { PlanInterval } from '@/shared/plans/catalogue.ts';
 import { TRIAL_COUPON_CODE } from './selectablePlans.ts';
 
 // The introduction offer is "first month free"; used if the coupon record carries no trial.
@@ -16,10 +17,7 @@ interface Duration {
 }
 
 // Trials come first: whatever the duration, the standard price starts when the trial ends.
-function discountedPeriod(
-  coupon: DisclaimerCoupon,
-  plan: Pick<Plan, 'intervalLength' | 'intervalUnit'>,
-): Duration | null {
+function discountedPeriod(coupon: DisclaimerCoupon, plan: PlanInterval): Duration | null {
   if (coupon.code === TRIAL_COUPON_CODE) return coupon.discount.trial ?? TRIAL_COUPON_DEFAULT_TRIAL;
   if (coupon.discount.type === 'free_trial' && coupon.discount.trial !== null) {
     return coupon.discount.trial;
@@ -41,7 +39,7 @@ function discountedPeriod(
 /** "Auto-renews after {duration} at standard price.", or null when there is nothing to disclose. */
 export function autoRenewDisclaimer(
   coupon: DisclaimerCoupon | null,
-  plan: Pick<Plan, 'intervalLength' | 'intervalUnit'>,
+  plan: PlanInterval,
 ): string | null {
   if (coupon === null) return null;
   const period = discountedPeriod(coupon, plan);

@@ -1,5 +1,6 @@
 import type { Plan, PlanPrice } from '@sdk/subscription/model';
 import { formatDuration, formatMoney } from '@/shared/format/format.ts';
+import type { PlanInterval } from '@/shared/plans/catalogue.ts';
 
 export const DEFAULT_CURRENCY = 'USD';
 
@@ -9,7 +10,7 @@ export function accountCurrency(user: { currency: string | null } | null): strin
 }
 
 /** The plan's price in the account's currency, or null when the plan is not sold in it. */
-export function planPrice(plan: Pick<Plan, 'prices'>, currency: string): PlanPrice | null {
+export function planPrice(plan: { prices: PlanPrice[] }, currency: string): PlanPrice | null {
   return plan.prices.find((price) => price.currency === currency) ?? null;
 }
 
@@ -18,7 +19,7 @@ export function formatPrice(price: PlanPrice): string {
 }
 
 /** "month", "year" for a single unit; "three months" for longer intervals: read as "per …". */
-export function billingPeriodText(plan: Pick<Plan, 'intervalLength' | 'intervalUnit'>): string {
+export function billingPeriodText(plan: PlanInterval): string {
   return plan.intervalLength === 1
     ? plan.intervalUnit
     : formatDuration(plan.intervalLength, plan.intervalUnit);

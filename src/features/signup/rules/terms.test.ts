@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Coupon, Plan } from '@sdk/subscription/model';
 import { offeredCouponCode, signupTerms, type SignupTerms } from './terms.ts';
 import type { SelectablePlanCode } from './selectablePlans.ts';
+import type { PlanInterval } from '@/shared/plans/catalogue.ts';
 
 describe('offeredCouponCode', () => {
   it.each<[string, SelectablePlanCode, string | null, boolean, string | null]>([
@@ -21,7 +22,7 @@ describe('offeredCouponCode', () => {
   });
 });
 
-const monthly: Pick<Plan, 'trialRequiresBillingInfo' | 'intervalLength' | 'intervalUnit'> = {
+const monthly: Pick<Plan, 'trialRequiresBillingInfo'> & PlanInterval = {
   trialRequiresBillingInfo: true,
   intervalLength: 1,
   intervalUnit: 'month',

@@ -1,5 +1,6 @@
 import type { Coupon, Plan } from '@sdk/subscription/model';
 import { couponNeedsBillingInfo } from './billingInfo.ts';
+import type { PlanInterval } from '@/shared/plans/catalogue.ts';
 import { autoRenewDisclaimer } from './disclaimer.ts';
 import { type SelectablePlanCode, trialCouponFor } from './selectablePlans.ts';
 
@@ -23,7 +24,7 @@ export interface SignupTerms {
 }
 
 export function signupTerms(
-  plan: Pick<Plan, 'trialRequiresBillingInfo' | 'intervalLength' | 'intervalUnit'>,
+  plan: Pick<Plan, 'trialRequiresBillingInfo'> & PlanInterval,
   coupon: Coupon | null,
 ): SignupTerms {
   return {

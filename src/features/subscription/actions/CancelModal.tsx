@@ -66,11 +66,13 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
       write: () => cancelSubscription.mutateAsync({ userId, id: subscription.id }),
       reached: (sub) => sub.state === 'canceled',
       done: (canceled) => {
-        const endsOn = formatDate(canceled.expiresAt ?? canceled.currentPeriodEndsAt);
+        // Both dates are proposed, optional: without one, the end of the billing period.
+        const endsAt = canceled.expiresAt ?? canceled.currentPeriodEndsAt;
+        const endsOn = endsAt ? formatDate(endsAt) : null;
         notifications.show({
           message: pausedNow
-            ? `Your subscription is canceled. It ends on ${endsOn} and will not resume.`
-            : `Your subscription is canceled. You keep Reason+ until ${endsOn}.`,
+            ? `Your subscription is canceled. It ends ${endsOn ? `on ${endsOn}` : 'at the end of the billing period'} and will not resume.`
+            : `Your subscription is canceled. You keep Reason+ until ${endsOn ?? 'the end of the billing period'}.`,
         });
         openExitSurvey();
       },

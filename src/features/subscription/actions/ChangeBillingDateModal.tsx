@@ -53,7 +53,8 @@ export function ChangeBillingDateModal({
           id: subscription.id,
           data: { billing_date: picked },
         }),
-      reached: (sub) => sub.currentPeriodEndsAt.slice(0, 10) === picked,
+      // Only a service that says when the period ends tells the change went through.
+      reached: (sub) => sub.currentPeriodEndsAt?.slice(0, 10) === picked,
       done: () => {
         notifications.show({
           color: 'green',
@@ -65,7 +66,8 @@ export function ChangeBillingDateModal({
   };
 
   const loadError = range.error ?? current.error;
-  const from = currentDate ?? subscription.currentPeriodEndsAt;
+  // The spec's current billing date, else the period's end (proposed, optional), else none yet.
+  const from = currentDate ?? subscription.currentPeriodEndsAt ?? null;
 
   return (
     <ConfirmationModal
@@ -83,7 +85,7 @@ export function ChangeBillingDateModal({
         },
       ]}
     >
-      <Text size="sm">Your next charge is on {formatDate(from)}.</Text>
+      {from ? <Text size="sm">Your next charge is on {formatDate(from)}.</Text> : null}
       {loadError ? (
         <Alert color="red" role="alert">
           The dates you can choose could not be loaded: {errorMessage(loadError)}

@@ -45,7 +45,9 @@ export function ChangePlanModal({
 
   const change = async () => {
     if (!target) return false;
-    const renewal = formatDate(subscription.currentPeriodEndsAt);
+    const renewal = subscription.currentPeriodEndsAt
+      ? `on ${formatDate(subscription.currentPeriodEndsAt)}`
+      : 'at the next renewal';
     return confirm({
       write: () =>
         changeSubscriptionPlan.mutateAsync({
@@ -61,7 +63,7 @@ export function ChangePlanModal({
           color: 'green',
           message: keeping
             ? `Your subscription stays on ${planNameOf(subscription)}.`
-            : `Your subscription moves to ${otherName} on ${renewal}.`,
+            : `Your subscription moves to ${otherName} ${renewal}.`,
         }),
     });
   };

@@ -44,11 +44,15 @@ export function PauseModal({ opened, onClose, userId, subscription }: ActionModa
         }),
       reached: (sub) =>
         sub.subscriptionStatus === 'scheduledPause' && sub.remainingPauseCycles === cycles,
-      done: (updated) =>
+      done: (updated) => {
+        // Both dates are proposed, optional: without one, the end of the billing period.
+        const pausesOn = updated.pausedAt ?? updated.currentPeriodEndsAt;
+        const when = pausesOn ? `on ${formatDate(pausesOn)}` : 'at the end of the billing period';
         notifications.show({
           color: 'green',
-          message: `Your subscription pauses on ${formatDate(updated.pausedAt ?? updated.currentPeriodEndsAt)} for ${formatDuration(cycles, period)}.`,
-        }),
+          message: `Your subscription pauses ${when} for ${formatDuration(cycles, period)}.`,
+        });
+      },
     });
   };
 
@@ -79,7 +83,7 @@ export function PauseModal({ opened, onClose, userId, subscription }: ActionModa
       <Text size="sm">
         {valid
           ? pauseConsequence(subscription, cycles)
-          : `You keep your subscription as it is until ${formatDate(subscription.currentPeriodEndsAt)}; it then pauses for the cycles you choose.`}
+          : `You keep your subscription as it is until ${subscription.currentPeriodEndsAt ? formatDate(subscription.currentPeriodEndsAt) : 'the end of the billing period'}; it then pauses for the cycles you choose.`}
       </Text>
     </ConfirmationModal>
   );

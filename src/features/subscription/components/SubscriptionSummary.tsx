@@ -3,6 +3,7 @@ import { Fact, Facts } from '@/shared/ui/Facts.tsx';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useListCoupons } from '@sdk/subscription/operations/listCoupons.ts';
+import { usePreviewRenewal } from '@sdk/subscription/operations/previewRenewal.ts';
 import type { BillingInfo, Subscription } from '@sdk/subscription/model';
 import { paths } from '@/config/paths.ts';
 import { formatDate } from '@/shared/format/format.ts';
@@ -28,7 +29,7 @@ const TONE_COLORS: Record<StatusTone, string> = {
  */
 export function SubscriptionSummary({
   userId,
-  subscription: sub,
+  subscription,
   billingInfo,
 }: {
   userId: number;
@@ -36,10 +37,18 @@ export function SubscriptionSummary({
   /** The saved payment method: null when none is on file, undefined while unknown. */
   billingInfo: BillingInfo | null | undefined;
 }) {
+  const renews = hasRenewal(subscription);
+  // The period's end is proposed, optional: without it, the next renewal's date from the renewal
+  // preview (the same request the preview below makes), else no date at all.
+  const preview = usePreviewRenewal(userId, subscription.id, { query: { enabled: renews } });
+  const renewsOn = renews ? preview.data?.billingDate : undefined;
+  const sub =
+    subscription.currentPeriodEndsAt === undefined && renewsOn
+      ? { ...subscription, currentPeriodEndsAt: renewsOn }
+      : subscription;
   const status = subscriptionStatus(sub);
   const kind = planKind(sub.planCode);
   const billed = kind === 'monthly' || kind === 'annual';
-  const renews = hasRenewal(sub);
   const headingId = useId();
   const couponCode = sub.couponCode ?? null;
   const coupons = useListCoupons(userId, { query: { enabled: couponCode !== null } });
@@ -88,7 +97,7 @@ export function SubscriptionSummary({
           {sub.isTrial && sub.trialEndsAt ? (
             <Fact label="Free trial ends">{formatDate(sub.trialEndsAt)}</Fact>
           ) : null}
-          {sub.state === 'active' && kind !== 'free' ? (
+          {sub.state === 'active' && kind !== 'free' && sub.currentPeriodEndsAt ? (
             <Fact label={kind === 'prepaid' ? 'Prepaid until' : 'Current period ends'}>
               {formatDate(sub.currentPeriodEndsAt)}
             </Fact>
@@ -134,7 +143,9 @@ function PriceFact({
       <Fact
         label={
           nextPlanCode
-            ? `${planNameOf({ planCode: nextPlanCode })} from ${formatDate(sub.currentPeriodEndsAt)}`
+            ? `${planNameOf({ planCode: nextPlanCode })} from ${
+                sub.currentPeriodEndsAt ? formatDate(sub.currentPeriodEndsAt) : 'the next renewal'
+              }`
             : 'Price'
         }
       >

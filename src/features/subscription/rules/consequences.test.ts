@@ -160,3 +160,41 @@ describe('planChangeConsequence: the new plan, and from when', () => {
     );
   });
 });
+
+describe('without a date (the period end is proposed, optional) the consequences say when in words', () => {
+  const undated: ConsequenceSubscription = { ...monthly, currentPeriodEndsAt: undefined };
+  it.each<[string, string, string]>([
+    [
+      'pause',
+      pauseConsequence(undated, 2),
+      'You keep your subscription as it is until the end of the billing period. It then pauses for two months: you are not charged and Reason+ is unavailable while it is paused. Billing starts again when the pause ends, unless you resume earlier.',
+    ],
+    [
+      'resume a scheduled pause',
+      resumeConsequence({ ...undated, subscriptionStatus: 'scheduledPause' }),
+      'The pause planned for your next renewal is called off. Your subscription renews at the end of the billing period as usual.',
+    ],
+    [
+      'cancel',
+      cancelConsequence(undated),
+      'You keep Reason+ until the end of the billing period. Your subscription will not renew and you will not be charged again. You can reactivate it until then.',
+    ],
+    [
+      'reactivate',
+      reactivateConsequence(undated),
+      'Your subscription continues without a break and renews at the end of the billing period, charged to your saved payment method. Nothing changes until then.',
+    ],
+    [
+      'terminate',
+      terminateConsequence(undated),
+      'Your subscription ends immediately: you lose access to Reason+ now instead of at the end of the billing period. This cannot be undone.',
+    ],
+    [
+      'change plan',
+      planChangeConsequence(undated, 'Reason+ Annual'),
+      'From your next renewal, your subscription moves to Reason+ Annual. Until then you keep Reason+ Monthly as it is.',
+    ],
+  ])('%s', (_action, words, expected) => {
+    expect(words).toBe(expected);
+  });
+});

@@ -11,9 +11,22 @@ export type ConsequenceSubscription = Pick<
   'planCode' | 'planName' | 'subscriptionStatus' | 'currentPeriodEndsAt' | 'expiresAt' | 'pausedAt'
 >;
 
-/** The end of what is paid for: a canceled subscription's end, else the current period's. */
-function paidUntil(sub: ConsequenceSubscription): string {
+/**
+ * The end of what is paid for: a canceled subscription's end, else the current period's; undefined
+ * when the service gives neither (both proposed, optional).
+ */
+function paidUntil(sub: ConsequenceSubscription): string | undefined {
   return sub.expiresAt ?? sub.currentPeriodEndsAt;
+}
+
+/** "on December 14, 2026", or "at the end of the billing period" without a date. */
+function onDate(date: string | null | undefined): string {
+  return date ? `on ${formatDate(date)}` : 'at the end of the billing period';
+}
+
+/** "until December 14, 2026", or "until the end of the billing period" without a date. */
+function untilDate(date: string | undefined): string {
+  return `until ${date ? formatDate(date) : 'the end of the billing period'}`;
 }
 
 /**
@@ -26,9 +39,10 @@ function isPausedNow(sub: ConsequenceSubscription): boolean {
 
 export function resumeConsequence(sub: ConsequenceSubscription): string {
   if (sub.subscriptionStatus === 'scheduledPause') {
+    const pausesOn = sub.pausedAt ?? sub.currentPeriodEndsAt;
     return (
-      `The pause planned from ${formatDate(sub.pausedAt ?? sub.currentPeriodEndsAt)} is called off. ` +
-      `Your subscription renews on ${formatDate(sub.currentPeriodEndsAt)} as usual.`
+      `The pause planned ${pausesOn ? `from ${formatDate(pausesOn)}` : 'for your next renewal'} ` +
+      `is called off. Your subscription renews ${onDate(sub.currentPeriodEndsAt)} as usual.`
     );
   }
   return (
@@ -40,20 +54,20 @@ export function resumeConsequence(sub: ConsequenceSubscription): string {
 export function cancelConsequence(sub: ConsequenceSubscription): string {
   if (isPausedNow(sub)) {
     return (
-      `Your subscription is paused, so you have no access to Reason+ now. Canceling ends it on ` +
-      `${formatDate(paidUntil(sub))} instead of resuming it, and you will not be charged again. ` +
+      `Your subscription is paused, so you have no access to Reason+ now. Canceling ends it ` +
+      `${onDate(paidUntil(sub))} instead of resuming it, and you will not be charged again. ` +
       `You can reactivate it until then.`
     );
   }
   return (
-    `You keep Reason+ until ${formatDate(paidUntil(sub))}. Your subscription will not renew and ` +
+    `You keep Reason+ ${untilDate(paidUntil(sub))}. Your subscription will not renew and ` +
     `you will not be charged again. You can reactivate it until then.`
   );
 }
 
 export function reactivateConsequence(sub: ConsequenceSubscription): string {
   return (
-    `Your subscription continues without a break and renews on ${formatDate(paidUntil(sub))}, ` +
+    `Your subscription continues without a break and renews ${onDate(paidUntil(sub))}, ` +
     `charged to your saved payment method. Nothing changes until then.`
   );
 }
@@ -66,8 +80,8 @@ export function terminateConsequence(sub: ConsequenceSubscription): string {
     );
   }
   return (
-    `Your subscription ends immediately: you lose access to Reason+ now instead of on ` +
-    `${formatDate(paidUntil(sub))}. This cannot be undone.`
+    `Your subscription ends immediately: you lose access to Reason+ now instead of ` +
+    `${onDate(paidUntil(sub))}. This cannot be undone.`
   );
 }
 
@@ -77,7 +91,7 @@ export function terminateConsequence(sub: ConsequenceSubscription): string {
  */
 export function planChangeConsequence(sub: ConsequenceSubscription, targetName: string): string {
   return (
-    `From your next renewal on ${formatDate(sub.currentPeriodEndsAt)}, your subscription moves ` +
+    `From your next renewal${sub.currentPeriodEndsAt ? ` on ${formatDate(sub.currentPeriodEndsAt)}` : ''}, your subscription moves ` +
     `to ${targetName}. Until then you keep ${planNameOf(sub)} as it is.`
   );
 }
@@ -85,14 +99,16 @@ export function planChangeConsequence(sub: ConsequenceSubscription, targetName: 
 /** Calling off a plan change that waits for the renewal. */
 export function keepPlanConsequence(sub: ConsequenceSubscription, pendingName: string): string {
   return (
-    `Your subscription stays on ${planNameOf(sub)} at your next renewal on ` +
-    `${formatDate(sub.currentPeriodEndsAt)}, instead of moving to ${pendingName}. Its price does not change.`
+    `Your subscription stays on ${planNameOf(sub)} at your next renewal` +
+    `${sub.currentPeriodEndsAt ? ` on ${formatDate(sub.currentPeriodEndsAt)}` : ''}, instead of ` +
+    `moving to ${pendingName}. Its price does not change.`
   );
 }
 
-export function billingDateConsequence(from: string, to: string): string {
+/** Moving the next charge; `from` is null while (or when) its current date is not known. */
+export function billingDateConsequence(from: string | null, to: string): string {
   return (
-    `Your next charge moves from ${formatDate(from)} to ${formatDate(to)}. Your plan and its ` +
-    `price stay the same, and you keep full access in between.`
+    `Your next charge moves ${from ? `from ${formatDate(from)} ` : ''}to ${formatDate(to)}. ` +
+    `Your plan and its price stay the same, and you keep full access in between.`
   );
 }

@@ -43,7 +43,15 @@ function tierName(planCode: PlanCode): string {
   return tier ? TIER_NAMES[tier] : name;
 }
 
-/** A plan change waiting for the renewal: "Monthly → Annual from December 14, 2026". */
-export function scheduledPlanChangeText(from: PlanCode, to: PlanCode, effectiveOn: string): string {
-  return `${tierName(from)} → ${tierName(to)} from ${formatDate(effectiveOn)}`;
+/**
+ * A plan change waiting for the renewal: "Monthly → Annual from December 14, 2026", or "from the
+ * next renewal" without its date.
+ */
+export function scheduledPlanChangeText(
+  from: PlanCode,
+  to: PlanCode,
+  effectiveOn: string | undefined,
+): string {
+  const when = effectiveOn ? formatDate(effectiveOn) : 'the next renewal';
+  return `${tierName(from)} → ${tierName(to)} from ${when}`;
 }

@@ -124,3 +124,29 @@ describe('hasRenewal: a billed plan that is running or paused has a next charge'
     expect(hasRenewal({ planCode, state })).toBe(expected);
   });
 });
+
+describe('subscriptionStatus without a date (the period end is proposed, optional)', () => {
+  const undated: StatusSubscription = { ...base, currentPeriodEndsAt: undefined };
+  it.each<[string, Partial<StatusSubscription>, string]>([
+    ['active', {}, 'Renews automatically at the end of each billing period.'],
+    [
+      'in its free trial',
+      { isTrial: true },
+      'You are on a free trial; the subscription renews when it ends.',
+    ],
+    [
+      'pause scheduled',
+      { subscriptionStatus: 'scheduledPause', remainingPauseCycles: 2 },
+      'Pauses at the end of the billing period for two months.',
+    ],
+    [
+      'canceled',
+      { state: 'canceled' },
+      'Active until the end of the billing period; it will not renew.',
+    ],
+    ['expired', { state: 'expired' }, 'This subscription has ended.'],
+    ['prepaid', { planCode: 'reasonplusoneyearprepaid' }, 'Prepaid; it does not renew.'],
+  ])('%s: no date, no "undefined"', (_state, fields, detail) => {
+    expect(subscriptionStatus({ ...undated, ...fields }).detail).toBe(detail);
+  });
+});

@@ -29,15 +29,19 @@ function pauseLength(sub: StatusSubscription): string {
   return formatDuration(sub.remainingPauseCycles ?? 1, billingPeriod(sub.planCode));
 }
 
-/** How the subscription reads at a glance, for every state and pause status. */
+/**
+ * How the subscription reads at a glance, for every state and pause status. Without a date (the
+ * period's end is proposed, optional, and no other date stands in) it says what happens, not when.
+ */
 export function subscriptionStatus(sub: StatusSubscription): SubscriptionStatus {
   const end = sub.currentPeriodEndsAt;
+  const paidUntil = sub.expiresAt ?? end;
   switch (sub.state) {
     case 'expired':
       return {
         label: 'Expired',
         tone: 'ended',
-        detail: `Ended on ${formatDate(sub.expiresAt ?? end)}.`,
+        detail: paidUntil ? `Ended on ${formatDate(paidUntil)}.` : 'This subscription has ended.',
       };
     case 'other':
       return {
@@ -49,7 +53,9 @@ export function subscriptionStatus(sub: StatusSubscription): SubscriptionStatus 
       return {
         label: 'Canceled',
         tone: 'attention',
-        detail: `Active until ${formatDate(sub.expiresAt ?? end)}; it will not renew.`,
+        detail: paidUntil
+          ? `Active until ${formatDate(paidUntil)}; it will not renew.`
+          : 'Active until the end of the billing period; it will not renew.',
       };
     case 'paused':
     case 'active':
@@ -64,10 +70,13 @@ export function subscriptionStatus(sub: StatusSubscription): SubscriptionStatus 
     };
   }
   if (sub.subscriptionStatus === 'scheduledPause') {
+    const pausesOn = sub.pausedAt ?? end;
     return {
       label: 'Pause scheduled',
       tone: 'attention',
-      detail: `Pauses on ${formatDate(sub.pausedAt ?? end)} for ${pauseLength(sub)}.`,
+      detail: pausesOn
+        ? `Pauses on ${formatDate(pausesOn)} for ${pauseLength(sub)}.`
+        : `Pauses at the end of the billing period for ${pauseLength(sub)}.`,
     };
   }
   switch (planKind(sub.planCode)) {
@@ -77,17 +86,30 @@ export function subscriptionStatus(sub: StatusSubscription): SubscriptionStatus 
       return {
         label: 'Active',
         tone: 'active',
-        detail: `Prepaid until ${formatDate(end)}; it does not renew.`,
+        detail: end
+          ? `Prepaid until ${formatDate(end)}; it does not renew.`
+          : 'Prepaid; it does not renew.',
       };
     case 'monthly':
-    case 'annual':
-      return sub.isTrial
-        ? {
-            label: 'Free trial',
-            tone: 'active',
-            detail: `Your free trial ends on ${formatDate(sub.trialEndsAt ?? end)}; the subscription then renews.`,
-          }
-        : { label: 'Active', tone: 'active', detail: `Renews on ${formatDate(end)}.` };
+    case 'annual': {
+      if (sub.isTrial) {
+        const trialEnd = sub.trialEndsAt ?? end;
+        return {
+          label: 'Free trial',
+          tone: 'active',
+          detail: trialEnd
+            ? `Your free trial ends on ${formatDate(trialEnd)}; the subscription then renews.`
+            : 'You are on a free trial; the subscription renews when it ends.',
+        };
+      }
+      return {
+        label: 'Active',
+        tone: 'active',
+        detail: end
+          ? `Renews on ${formatDate(end)}.`
+          : 'Renews automatically at the end of each billing period.',
+      };
+    }
   }
 }
 

@@ -13,10 +13,13 @@ export function hasSubscription(sub: Pick<Subscription, 'state'> | null): boolea
 
 type PickedFields = 'state' | 'expiresAt' | 'currentPeriodEndsAt';
 
-/** A canceled subscription whose paid period has not ended yet: it can still be reactivated. */
+/**
+ * A canceled subscription whose paid period has not ended yet: it can still be reactivated. Without
+ * a date it counts as running, as the spec counts every canceled subscription as current.
+ */
 function isCanceledButRunning(sub: Pick<Subscription, PickedFields>, now: Date): boolean {
   const endsAt = sub.expiresAt ?? sub.currentPeriodEndsAt;
-  return sub.state === 'canceled' && Date.parse(endsAt) > now.getTime();
+  return sub.state === 'canceled' && (endsAt === undefined || Date.parse(endsAt) > now.getTime());
 }
 
 /**

@@ -4,11 +4,19 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import lingui from 'eslint-plugin-lingui';
 import { layersPlugin } from './eslint/layers.js';
+import { LOCALIZED_FOLDERS } from './i18n.folders.ts';
 
 // Only src/api/ (the one HTTP layer) may call fetch or build a service URL; screens use generated
 // hooks. Generated code (sdk/) is read-only and not linted.
 const HTTP_LAYER_ONLY = 'Only src/api/ talks HTTP: use a generated hook or a src/api client.';
+
+// Customer-visible text goes through the i18n catalogue (decision 017, docs/translating.md), in the
+// folders converted so far: LOCALIZED_FOLDERS in i18n.folders.ts, extended folder by folder.
+const LOCALIZED_FILES = LOCALIZED_FOLDERS.map((entry) =>
+  /\.tsx?$/.test(entry) ? entry : `${entry}/**/*.{ts,tsx}`,
+);
 
 // The layers (decision 010): imports point down only, app → features → shared → api → config.
 // Paths are resolved (the `@/` alias and relative imports alike), so either spelling is caught.
@@ -136,6 +144,57 @@ export default tseslint.config(
             },
             { group: ['openapi-fetch'], message: HTTP_LAYER_ONLY },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: LOCALIZED_FILES,
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Text that is not the customer's to read: code, markup and machine values.
+          ignore: [
+            '^[^A-Za-z]*$',
+            '^[a-z][A-Za-z0-9]*$',
+            '^[a-z-]+(:[a-z-]+)?$',
+            '^#',
+            '^/',
+            '^https?:',
+          ],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(className|classNames|id|key|type|variant|color|size|c|fw|tt|ta|gap|p|px|py|m|mt|mb|ml|mr|mx|my|mih|miw|maw|mah|w|h|href|to|src|rel|target|role|component|autoComplete|inputMode|align|justify|radius|hiddenFrom|visibleFrom|position|name|mode|wrap|fs|order|lang|dir|method|htmlFor|aria-(controls|labelledby|describedby|live)|data-.*)$',
+              },
+            },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+            { regex: { pattern: '^(queryKey|year|month|day|dateStyle|style|currency)$' } },
+          ],
+          ignoreFunctions: [
+            'Error',
+            'console.*',
+            'document.createElement',
+            'document.querySelector',
+            'addEventListener',
+            'removeEventListener',
+            'useMediaQuery',
+            'useWindowEvent',
+            'getInputProps',
+            'getItem',
+            'setItem',
+            'reportError',
+            'captureException',
+            'new URL',
+            'URLSearchParams',
+            'matchMedia',
+            'import',
+          ],
+          useTsTypes: false,
         },
       ],
     },

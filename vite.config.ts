@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicyMeta, deliveryFiles } from './deploy/vitePlugins.ts';
@@ -51,6 +53,14 @@ const FIRST_SCREENS: Record<string, string> = {
   [paths.receipts]: 'src/features/receipts/ReceiptsScreen.tsx',
 };
 
+const CATALOGUE = /[\\/]locales[\\/](\w+)\.po$/;
+
+/** `messages-de` for every folder's German catalogue, and so on; none for English. */
+function catalogueChunk(id: string): string | null {
+  const locale = CATALOGUE.exec(id)?.[1];
+  return locale && locale !== 'en' ? `messages-${locale}` : null;
+}
+
 export default defineConfig(({ mode }) => {
   // (loadEnv lets variables already in the environment win over .env files.)
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -60,6 +70,10 @@ export default defineConfig(({ mode }) => {
       // A configuration the app would refuse, or a release that cannot take payments, fails here.
       buildChecks(),
       react(),
+      // Lingui's macros (t`…`, <Trans>) become catalogue lookups, only in files that import them;
+      // `<folder>/locales/*.po` imports become compiled catalogues (decision 017).
+      babel({ presets: [linguiTransformerBabelPreset()] }),
+      lingui(),
       mockBackendAssets(mockMode),
       // `npm start` only: a change under openapi/ regenerates sdk/, errors in the overlay.
       regenerateOnOpenapiChange({ openapiDir: fromRoot('./openapi') }),
@@ -116,6 +130,9 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             experimentalInlineCommonChunks: { maxSize: 30_000 },
             groups: [
+              // One chunk per language of every folder's catalogue: a customer downloads their own.
+              // English, the source, stays with the i18n module that imports it.
+              { name: catalogueChunk, test: CATALOGUE },
               {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/,

@@ -15,7 +15,11 @@ export default defineConfig((env) =>
           'tests/unit/**/*.test.{ts,tsx}',
         ],
         environment: 'node',
-        setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
+        setupFiles: [
+          'tests/setup/fail-on-console-error.ts',
+          'tests/setup/dom.ts',
+          'tests/setup/i18n.ts',
+        ],
         testTimeout: 20_000,
       },
     }),

@@ -9,6 +9,8 @@ export default defineConfig((env) =>
       test: {
         include: ['tests/e2e/**/*.test.ts'],
         globalSetup: ['tests/e2e/support/globalSetup.ts'],
+        // The journeys' own expectations (MESSAGES, navigation labels) in English.
+        setupFiles: ['tests/setup/i18n.ts'],
         testTimeout: 60_000,
         // A mock-mode build with realistic mock latency: allow screens a few seconds to settle.
         expect: { poll: { timeout: 15_000, interval: 100 } },

@@ -1,5 +1,7 @@
 import { claimBootRequests } from '@/api/bootRequests.ts';
 import { configError } from '@/config/env.ts';
+import { activateLocale } from '@/shared/i18n/i18n.ts';
+import { browserLocale } from '@/shared/i18n/locales.ts';
 
 /**
  * Entry: show what is wrong with the configuration, if anything (a readable list instead of a
@@ -19,11 +21,15 @@ async function start(root: HTMLElement): Promise<void> {
     const { startMockBackend } = await import('@/app/mockMode/startMockBackend.ts');
     await startMockBackend();
   }
+  // The customer's language downloads with the app's code, while index.html's boot requests run:
+  // never after them (decision 017). English comes with this entry.
+  const language = activateLocale(browserLocale());
   // The boot's first round (the token refresh) needs no React: start it while the app's code
   // downloads (or take the one index.html's boot script began). The session gate takes its
   // outcome rather than asking again.
   const [{ renderApp }] = await Promise.all([
     import('@/app/App.tsx'),
+    language,
     import('@/api/http.ts').then(({ adoptBootRequests, beginStartRefresh }) => {
       adoptBootRequests(bootRequests);
       beginStartRefresh();

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   NetworkError,
   RequestError,
@@ -10,69 +12,80 @@ import {
  * The error mapper: the only place that knows the catalogue's wording (spec sections 5 and 8) and
  * how server error bodies map onto it. Screens call these functions; they never read error bodies.
  */
-export const MESSAGES = {
-  couponExpired: 'This coupon has expired',
-  couponAlreadyUsed: 'This coupon has already been used',
-  couponNotApplicable: 'The coupon does not apply to the selected plan',
-  somethingWentWrong: 'Something went wrong, please try again.',
-  couponOncePerAccount: 'You can only use this coupon once',
-  billingInfoNotDeletable: 'Billing info cannot be deleted. Please contact support.',
-  unexpected: 'An unexpected error occurred',
-  noLicenseSelected: 'No license selected for transfer',
-  errorScreenTitle: 'Something went wrong!',
-  notFound: 'Sorry, the page or file you are looking for cannot be found.',
-  subscriptionChangedElsewhere:
-    'Your subscription was changed elsewhere, for example in another window. We have reloaded it: please check it and try again.',
-  networkFailure: 'We could not reach our service. Check your internet connection, then try again.',
-  serviceTimedOut: 'Our service did not answer in time. Please try again in a moment.',
-  signInUnreachable:
-    'We cannot reach the sign-in service right now. You are still signed in and nothing you entered is lost: please try again in a moment.',
-  unchangedAfterServerError:
-    'Something went wrong on our side. Your subscription has not changed. Please try again, or contact support.',
-  couponInactive: 'This coupon is no longer active',
-  billingInfoRequired:
-    'A payment method is needed for this purchase. Add a card or PayPal, then try again.',
-  samePlan: 'Your subscription is already on this plan.',
-  billingDateOutOfRange:
-    'Your billing date cannot move to that day. Choose a date the calendar offers.',
-  cardDeclined: 'Your card was declined. Try another card, or pay with PayPal.',
-  threeDSecureFailed:
-    "Your bank's security check (3-D Secure) was not completed. Try again, or use another card.",
-  subscriptionExists: 'You already have a Reason+ subscription.',
-  planNotOffered: 'This plan cannot be bought in your currency. Please contact support.',
-} as const;
+const WORDINGS = {
+  couponExpired: msg`This coupon has expired`,
+  couponAlreadyUsed: msg`This coupon has already been used`,
+  couponNotApplicable: msg`The coupon does not apply to the selected plan`,
+  somethingWentWrong: msg`Something went wrong, please try again.`,
+  couponOncePerAccount: msg`You can only use this coupon once`,
+  billingInfoNotDeletable: msg`Billing info cannot be deleted. Please contact support.`,
+  unexpected: msg`An unexpected error occurred`,
+  noLicenseSelected: msg`No license selected for transfer`,
+  errorScreenTitle: msg`Something went wrong!`,
+  notFound: msg`Sorry, the page or file you are looking for cannot be found.`,
+  subscriptionChangedElsewhere: msg`Your subscription was changed elsewhere, for example in another window. We have reloaded it: please check it and try again.`,
+  networkFailure: msg`We could not reach our service. Check your internet connection, then try again.`,
+  serviceTimedOut: msg`Our service did not answer in time. Please try again in a moment.`,
+  signInUnreachable: msg`We cannot reach the sign-in service right now. You are still signed in and nothing you entered is lost: please try again in a moment.`,
+  unchangedAfterServerError: msg`Something went wrong on our side. Your subscription has not changed. Please try again, or contact support.`,
+  couponInactive: msg`This coupon is no longer active`,
+  billingInfoRequired: msg`A payment method is needed for this purchase. Add a card or PayPal, then try again.`,
+  samePlan: msg`Your subscription is already on this plan.`,
+  billingDateOutOfRange: msg`Your billing date cannot move to that day. Choose a date the calendar offers.`,
+  cardDeclined: msg`Your card was declined. Try another card, or pay with PayPal.`,
+  threeDSecureFailed: msg`Your bank's security check (3-D Secure) was not completed. Try again, or use another card.`,
+  subscriptionExists: msg`You already have a Reason+ subscription.`,
+  planNotOffered: msg`This plan cannot be bought in your currency. Please contact support.`,
+} satisfies Record<string, MessageDescriptor>;
 
+export type CatalogueMessage = keyof typeof WORDINGS;
+
+/**
+ * The catalogue's messages in the active language: English exactly as the specification words
+ * them, the other languages from `src/api/locales/` (decision 017). Read at the moment of use, so a
+ * change of language shows at the next render.
+ */
+export const MESSAGES: Readonly<Record<CatalogueMessage, string>> = Object.defineProperties(
+  {} as Record<CatalogueMessage, string>,
+  Object.fromEntries(
+    Object.entries(WORDINGS).map(([key, wording]) => [
+      key,
+      { get: () => i18n._(wording), enumerable: true },
+    ]),
+  ),
+);
+
+/* eslint-disable lingui/no-unlocalized-strings -- the server's fragments and codes, never shown */
 /** Server messages the catalogue rewords; matched as substrings since the server adds context. */
-const SERVER_MESSAGE_MAP: ReadonlyArray<readonly [string, string]> = [
-  ['has reached max redemptions for this account', MESSAGES.couponOncePerAccount],
-  [
-    'set a new primary billing info before deleting this billing info',
-    MESSAGES.billingInfoNotDeletable,
-  ],
+const SERVER_MESSAGE_MAP: ReadonlyArray<readonly [string, CatalogueMessage]> = [
+  ['has reached max redemptions for this account', 'couponOncePerAccount'],
+  ['set a new primary billing info before deleting this billing info', 'billingInfoNotDeletable'],
 ];
 
 /** Every wording of the catalogue: a server message mapped to one of these is already covered. */
-const CATALOGUE_WORDINGS: ReadonlySet<string> = new Set(Object.values(MESSAGES));
+const catalogueWordings = (): ReadonlySet<string> => new Set(Object.values(MESSAGES));
 
 /**
  * The same refusals by their machine-readable `code` (ServiceErrorCode), for a service that sends
  * one: the code is proposed and optional, so the messages above stay the rule without it.
  */
-const CODE_MESSAGES: ReadonlyMap<string, string> = new Map([
-  ['coupon_max_redemptions', MESSAGES.couponOncePerAccount],
-  ['primary_billing_info_required', MESSAGES.billingInfoNotDeletable],
-  ['coupon_expired', MESSAGES.couponExpired],
-  ['coupon_maxed_out', MESSAGES.couponAlreadyUsed],
-  ['coupon_not_applicable', MESSAGES.couponNotApplicable],
-  ['coupon_inactive', MESSAGES.couponInactive],
-  ['billing_info_required', MESSAGES.billingInfoRequired],
-  ['same_plan', MESSAGES.samePlan],
-  ['billing_date_out_of_range', MESSAGES.billingDateOutOfRange],
-  ['card_declined', MESSAGES.cardDeclined],
-  ['three_d_secure_failed', MESSAGES.threeDSecureFailed],
-  ['subscription_exists', MESSAGES.subscriptionExists],
-  ['plan_not_offered', MESSAGES.planNotOffered],
+const CODE_MESSAGES: ReadonlyMap<string, CatalogueMessage> = new Map([
+  ['coupon_max_redemptions', 'couponOncePerAccount'],
+  ['primary_billing_info_required', 'billingInfoNotDeletable'],
+  ['coupon_expired', 'couponExpired'],
+  ['coupon_maxed_out', 'couponAlreadyUsed'],
+  ['coupon_not_applicable', 'couponNotApplicable'],
+  ['coupon_inactive', 'couponInactive'],
+  ['billing_info_required', 'billingInfoRequired'],
+  ['same_plan', 'samePlan'],
+  ['billing_date_out_of_range', 'billingDateOutOfRange'],
+  ['card_declined', 'cardDeclined'],
+  ['three_d_secure_failed', 'threeDSecureFailed'],
+  ['subscription_exists', 'subscriptionExists'],
+  ['plan_not_offered', 'planNotOffered'],
 ]);
+
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** A refusal's code that means the subscription's state forbids the action, not a business rule. */
 const STATE_CONFLICT_CODE = 'subscription_state_conflict';
@@ -84,9 +97,9 @@ export function errorCodeOf(body: unknown): string | undefined {
 
 export function mapServerMessage(message: string, code?: string): string {
   const byCode = code === undefined ? undefined : CODE_MESSAGES.get(code);
-  if (byCode) return byCode;
+  if (byCode) return MESSAGES[byCode];
   const match = SERVER_MESSAGE_MAP.find(([fragment]) => message.includes(fragment));
-  return match ? match[1] : message;
+  return match ? MESSAGES[match[1]] : message;
 }
 
 /**
@@ -123,7 +136,7 @@ export function isRefusedAsChangedElsewhere(error: unknown): error is Validation
   const code = errorCodeOf(error.body);
   if (code !== undefined) return code === STATE_CONFLICT_CODE || !CODE_MESSAGES.has(code);
   // A refusal the catalogue words already (a coupon used up ...) is a rule, not a stale page.
-  return !CATALOGUE_WORDINGS.has(mapServerMessage(error.message));
+  return !catalogueWordings().has(mapServerMessage(error.message));
 }
 
 /**
@@ -166,10 +179,11 @@ function firstOf(messages: readonly string[] | undefined): string | undefined {
 
 type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
-const PASSWORD_FIELD_PREFIX: Record<PasswordField, string> = {
-  oldPassword: 'Old Password: ',
-  newPassword: 'New Password: ',
-  confirmPassword: 'Confirm Password: ',
+/** Our own prefixes before the server's message, translated; the server's text is shown as sent. */
+const PASSWORD_FIELD_PREFIX: Record<PasswordField, MessageDescriptor> = {
+  oldPassword: msg`Old Password: `,
+  newPassword: msg`New Password: `,
+  confirmPassword: msg`Confirm Password: `,
 };
 
 interface FormErrors<Field extends string> {
@@ -188,7 +202,7 @@ export function passwordChangeErrors(error: unknown): FormErrors<PasswordField> 
   const fieldErrors: Partial<Record<PasswordField, string>> = {};
   for (const field of Object.keys(PASSWORD_FIELD_PREFIX) as PasswordField[]) {
     const message = firstOf(fields[field]);
-    if (message) fieldErrors[field] = PASSWORD_FIELD_PREFIX[field] + message;
+    if (message) fieldErrors[field] = i18n._(PASSWORD_FIELD_PREFIX[field]) + message;
   }
   const nonField = firstOf(fields.nonFieldErrors);
   const formError =

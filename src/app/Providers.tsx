@@ -1,6 +1,10 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useDatesLocale } from '@/shared/i18n/datesLocale.ts';
 import { TOASTS_Z_INDEX } from '@/shared/ui/layers.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -28,7 +32,7 @@ function DeferredNotifications() {
   ) : null;
 }
 
-/** Everything a screen needs around it: theme, server state and notifications. */
+/** Everything a screen needs around it: language, theme, server state and notifications. */
 export function Providers({
   queryClient,
   children,
@@ -39,12 +43,18 @@ export function Providers({
   /** 'test' turns off transitions and keeps dropdowns mounted, so jsdom sees them at once. */
   env?: 'default' | 'test';
 }) {
+  // The date picker's month and day names follow the language once dayjs has its locale.
+  const datesLocale = useDatesLocale();
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-      <QueryClientProvider client={queryClient}>
-        <DeferredNotifications />
-        {children}
-      </QueryClientProvider>
-    </MantineProvider>
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+        <DatesProvider settings={{ locale: datesLocale }}>
+          <QueryClientProvider client={queryClient}>
+            <DeferredNotifications />
+            {children}
+          </QueryClientProvider>
+        </DatesProvider>
+      </MantineProvider>
+    </I18nProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
@@ -273,9 +274,11 @@ export async function prepareFirstScreen(
 export function AppRoutes() {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
+  // A change of language re-renders this too: the tab's title follows.
+  const { i18n } = useLingui();
   useEffect(() => {
     document.title = pageTitle(pathname);
-  }, [pathname]);
+  }, [pathname, i18n.locale]);
   return (
     <ScreenErrorBoundary pathname={pathname}>
       <Suspense fallback={<FullScreenLoader />}>{element}</Suspense>

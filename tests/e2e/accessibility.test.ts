@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { NAVIGATION } from '../../src/app/shell/navigation.ts';
+import { labelText, NAVIGATION } from '../../src/app/shell/navigation.ts';
 import { paths } from '../../src/config/paths.ts';
 import { formatFindings, type Finding, useAxe } from './support/axe.ts';
 import {
@@ -99,7 +99,7 @@ describe('accessibility: axe-core finds nothing serious or critical', () => {
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
     for (const item of NAVIGATION.flatMap((section) => section.items)) {
       if (item.to === paths.profile) continue;
-      await navigation.getByRole('link', { name: item.label, exact: true }).click();
+      await navigation.getByRole('link', { name: labelText(item.label), exact: true }).click();
       await page.waitForURL((url) => url.pathname === item.to);
       await axe.check(item.to);
       if (item.to === paths.subscription) {

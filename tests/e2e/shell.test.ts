@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '../../src/api/errorMessages.ts';
 import { paths } from '../../src/config/paths.ts';
-import { NAVIGATION } from '../../src/app/shell/navigation.ts';
+import { labelText, NAVIGATION } from '../../src/app/shell/navigation.ts';
 import {
   expectNoProblems,
   gotoWhenSettled,
@@ -23,7 +23,7 @@ describe('the portal shell on the mocks', () => {
     for (const item of NAVIGATION.flatMap((section) => section.items)) {
       await page
         .getByRole('navigation', { name: 'Main navigation' })
-        .getByRole('link', { name: item.label, exact: true })
+        .getByRole('link', { name: labelText(item.label), exact: true })
         .click();
       await page.waitForURL((url) => url.pathname === item.to);
       await expect

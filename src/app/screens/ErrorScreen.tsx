@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@/api/errorMessages.ts';
 import { config } from '@/config/env.ts';
@@ -13,11 +14,16 @@ export function ErrorScreen() {
       <Stack align="center" gap="md" maw={480} ta="center">
         <Title order={1}>{MESSAGES.errorScreenTitle}</Title>
         <Text>
-          Please refresh the page to try again. If the problem continues, our support team can help.
+          <Trans>
+            Please refresh the page to try again. If the problem continues, our support team can
+            help.
+          </Trans>
         </Text>
-        <Button onClick={() => window.location.reload()}>Refresh the page</Button>
+        <Button onClick={() => window.location.reload()}>
+          <Trans>Refresh the page</Trans>
+        </Button>
         <Anchor href={config.supportUrl} target="_blank" rel="noreferrer">
-          Visit the help center
+          <Trans>Visit the help center</Trans>
         </Anchor>
       </Stack>
     </Center>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -36,13 +37,14 @@ export function useRecoveryAfterSignInOutage(): void {
 
 /** A banner above every screen while the sign-in service cannot be reached. */
 export function SignInOutageBanner() {
+  const { t } = useLingui();
   if (useSignInReachable()) return null;
   return (
     <Alert
       color="yellow"
       role="status"
       radius={0}
-      title="Reconnecting to the sign-in service"
+      title={t`Reconnecting to the sign-in service`}
       icon={<Loader size="xs" color="yellow" aria-hidden />}
     >
       {MESSAGES.signInUnreachable}
@@ -55,12 +57,18 @@ export function SignInUnavailableScreen({ onRetry }: { onRetry: () => void }) {
   return (
     <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="md" maw={480} ta="center">
-        <Title order={1}>We cannot reach your account right now</Title>
+        <Title order={1}>
+          <Trans>We cannot reach your account right now</Trans>
+        </Title>
         <Text role="alert">{MESSAGES.signInUnreachable}</Text>
         <Text size="sm" c="dimmed">
-          We keep trying in the background, and this page carries on by itself once it works.
+          <Trans>
+            We keep trying in the background, and this page carries on by itself once it works.
+          </Trans>
         </Text>
-        <Button onClick={onRetry}>Try again</Button>
+        <Button onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
       </Stack>
     </Center>
   );

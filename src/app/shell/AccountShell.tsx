@@ -1,17 +1,20 @@
+import { useLingui } from '@lingui/react/macro';
 import { Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { Suspense, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
 import { SignedInUser } from '@/shared/ui/SignedInUser.tsx';
+import { LanguageMenu } from '@/shared/i18n/LanguageMenu.tsx';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { useSession } from '@/shared/session/useSession.ts';
 import { ExitSurveyProvider } from '@/features/subscription/exitSurvey/ExitSurveyProvider.tsx';
 import classes from './AccountShell.module.css';
-import { NAVIGATION } from './navigation.ts';
+import { labelText, NAVIGATION } from './navigation.ts';
 
 /** The signed-in layout: header, navigation (a burger menu on small screens) and the screen. */
 export function AccountShell() {
+  const { t } = useLingui();
   const [opened, { toggle, close }] = useDisclosure(false);
   const small = useMediaQuery('(max-width: 47.99em)');
   // Below the `sm` breakpoint the closed navigation only slides out of view: inert, its links
@@ -39,7 +42,7 @@ export function AccountShell() {
     <ExitSurveyProvider userId={user.userId}>
       <div className={classes.shell}>
         <a href="#main-content" className={classes.skipLink}>
-          Skip to content
+          {t`Skip to content`}
         </a>
         <header className={classes.header}>
           <Group gap="sm" wrap="nowrap">
@@ -49,16 +52,19 @@ export function AccountShell() {
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Toggle navigation"
+              aria-label={t`Toggle navigation`}
               aria-expanded={opened}
               aria-controls="main-navigation"
             />
             <img src="/logo.svg" alt="" width={32} height={32} />
             <Text fw={700} className={classes.nowrap}>
-              Your account
+              {t`Your account`}
             </Text>
           </Group>
-          <SignedInUser profile={profile} />
+          <Group gap="sm" wrap="nowrap">
+            <LanguageMenu />
+            <SignedInUser profile={profile} />
+          </Group>
         </header>
 
         <nav
@@ -66,20 +72,20 @@ export function AccountShell() {
           className={classes.navbar}
           data-opened={opened || undefined}
           inert={offCanvas}
-          aria-label="Main navigation"
+          aria-label={t`Main navigation`}
         >
           <Stack gap="md">
             {NAVIGATION.map((section) => (
-              <Stack key={section.label} gap={2}>
+              <Stack key={labelText(section.label)} gap={2}>
                 <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
-                  {section.label}
+                  {labelText(section.label)}
                 </Text>
                 {section.items.map((item) => (
                   <NavLink
                     key={item.to}
                     component={RouterNavLink}
                     to={item.to}
-                    label={item.label}
+                    label={labelText(item.label)}
                     active={pathname === item.to}
                     onClick={leaveMenu}
                   />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
@@ -15,6 +16,7 @@ import { passwordChangeValidation } from './rules/passwordChange.ts';
 
 /** Old password, new password and its confirmation, sent to `PUT account/{userId}/change-password`. */
 export function ChangePasswordScreen() {
+  const { t } = useLingui();
   const { user } = useSession();
   const changePassword = useChangePassword();
   const { once } = useSendOnce(getChangePasswordMutationKey());
@@ -33,8 +35,8 @@ export function ChangePasswordScreen() {
         form.reset();
         notifications.show({
           color: 'green',
-          title: 'Password changed',
-          message: 'Your password has been changed.',
+          title: t`Password changed`,
+          message: t`Your password has been changed.`,
         });
       } catch (error) {
         // Each message goes beside its field; what the user typed stays, to correct and resend.
@@ -46,35 +48,37 @@ export function ChangePasswordScreen() {
 
   return (
     <Stack gap="xl">
-      <Title order={1}>Change password</Title>
+      <Title order={1}>
+        <Trans>Change password</Trans>
+      </Title>
       <Paper withBorder p="lg">
         <form
           onSubmit={(event) =>
             form.onSubmit(send, (errors) => focusFirstError(form, errors))(event)
           }
           noValidate
-          aria-label="Change password"
+          aria-label={t`Change password`}
         >
           <Stack gap="sm">
             <PasswordInput
-              label="Old password"
+              label={t`Old password`}
               autoComplete="current-password"
               {...form.getInputProps('oldPassword')}
             />
             <PasswordInput
-              label="New password"
+              label={t`New password`}
               autoComplete="new-password"
               {...form.getInputProps('newPassword')}
             />
             <PasswordInput
-              label="Confirm new password"
+              label={t`Confirm new password`}
               autoComplete="new-password"
               {...form.getInputProps('confirmPassword')}
             />
             {formError ? <Alert color="red">{formError}</Alert> : null}
             <Group>
               <Button type="submit" loading={changePassword.isPending}>
-                Change password
+                <Trans>Change password</Trans>
               </Button>
             </Group>
           </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
@@ -30,16 +31,11 @@ import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 // combobox (about 30 KB) out of the forms' chunk. Its 250 options are elements made once:
 // `data` would have Mantine parse the list and render a component per option at every keystroke
 // in the form, and on the first screen's render (decision 013).
-const COUNTRY_OPTIONS = [
-  <option key="" value="" disabled>
-    Choose a country
-  </option>,
-  ...COUNTRIES.map(({ alpha3, name }) => (
-    <option key={alpha3} value={alpha3}>
-      {name}
-    </option>
-  )),
-];
+const COUNTRY_OPTIONS = COUNTRIES.map(({ alpha3, name }) => (
+  <option key={alpha3} value={alpha3}>
+    {name}
+  </option>
+));
 
 /**
  * The service refused the write because the profile is no longer at the `version` the form was
@@ -67,6 +63,7 @@ interface AddressFormProps {
  * whose heading names it; it opens with the focus in its first field.
  */
 export function AddressForm({ userId, profile, onClose }: AddressFormProps) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { once } = useSendOnce(getUpdateAccountAddressMutationKey());
   const [formError, setFormError] = useState<string | null>(null);
@@ -120,8 +117,8 @@ export function AddressForm({ userId, profile, onClose }: AddressFormProps) {
           onClose();
           notifications.show({
             color: 'green',
-            title: 'Address saved',
-            message: 'Your postal address is up to date.',
+            title: t`Address saved`,
+            message: t`Your postal address is up to date.`,
           });
         } catch (error) {
           if (error instanceof UnknownCountryCodeError) {
@@ -152,36 +149,39 @@ export function AddressForm({ userId, profile, onClose }: AddressFormProps) {
     <form onSubmit={save} noValidate aria-labelledby="address-heading">
       <Stack gap="sm">
         <NativeSelect
-          label="Country"
+          label={t`Country`}
           autoComplete="country-name"
           {...form.getInputProps('country')}
           ref={countryField}
         >
+          <option value="" disabled>
+            {t`Choose a country`}
+          </option>
           {COUNTRY_OPTIONS}
         </NativeSelect>
         <TextInput
-          label="Address line 1"
+          label={t`Address line 1`}
           autoComplete="address-line1"
           {...form.getInputProps('addressLine1')}
         />
         <TextInput
-          label="Address line 2"
+          label={t`Address line 2`}
           autoComplete="address-line2"
           {...form.getInputProps('addressLine2')}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
-            label="ZIP / postal code"
+            label={t`ZIP / postal code`}
             autoComplete="postal-code"
             {...form.getInputProps('addressZip')}
           />
           <TextInput
-            label="City"
+            label={t`City`}
             autoComplete="address-level2"
             {...form.getInputProps('addressCity')}
           />
           <TextInput
-            label="State / province"
+            label={t`State / province`}
             autoComplete="address-level1"
             {...form.getInputProps('addressState')}
           />
@@ -190,10 +190,10 @@ export function AddressForm({ userId, profile, onClose }: AddressFormProps) {
         {formError ? <Alert color="red">{formError}</Alert> : null}
         <Group>
           <Button type="submit" loading={updateAddress.isPending}>
-            Save address
+            <Trans>Save address</Trans>
           </Button>
           <Button variant="subtle" onClick={onClose} disabled={updateAddress.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </Group>
       </Stack>

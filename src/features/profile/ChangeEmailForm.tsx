@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
@@ -29,6 +30,7 @@ interface ChangeEmailFormProps {
  * send a one-time code to the new address; the code then confirms the change.
  */
 export function ChangeEmailForm({ userId, currentEmail, onClose }: ChangeEmailFormProps) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { once } = useSendOnce(getRequestEmailChangeOtpMutationKey(), getChangeEmailMutationKey());
   /** The address the code was sent to; null while still on the first step. */
@@ -107,8 +109,8 @@ export function ChangeEmailForm({ userId, currentEmail, onClose }: ChangeEmailFo
         onClose();
         notifications.show({
           color: 'green',
-          title: 'E-mail address changed',
-          message: `Your e-mail address is now ${codeSentTo}.`,
+          title: t`E-mail address changed`,
+          message: t`Your e-mail address is now ${codeSentTo}.`,
         });
       }),
     (errors) => focusFirstError(codeForm, errors),
@@ -123,20 +125,20 @@ export function ChangeEmailForm({ userId, currentEmail, onClose }: ChangeEmailFo
   return (
     <Stack gap="sm">
       <Title order={3} size="h4">
-        Change e-mail address
+        <Trans>Change e-mail address</Trans>
       </Title>
       {codeSentTo === null ? (
-        <form onSubmit={sendCode} noValidate aria-label="Change e-mail address">
+        <form onSubmit={sendCode} noValidate aria-label={t`Change e-mail address`}>
           <Stack gap="sm">
             <TextInput
-              label="New e-mail address"
+              label={t`New e-mail address`}
               type="email"
               autoComplete="email"
               {...addressForm.getInputProps('newEmail')}
               ref={newEmailField}
             />
             <PasswordInput
-              label="Current password"
+              label={t`Current password`}
               autoComplete="current-password"
               {...addressForm.getInputProps('passwordConfirmation')}
             />
@@ -145,22 +147,22 @@ export function ChangeEmailForm({ userId, currentEmail, onClose }: ChangeEmailFo
             ) : null}
             <Group>
               <Button type="submit" loading={requestOtp.isPending}>
-                Send code
+                <Trans>Send code</Trans>
               </Button>
               <Button variant="subtle" onClick={onClose} disabled={requestOtp.isPending}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </Group>
           </Stack>
         </form>
       ) : (
-        <form onSubmit={confirm} noValidate aria-label="Confirm the new e-mail address">
+        <form onSubmit={confirm} noValidate aria-label={t`Confirm the new e-mail address`}>
           <Stack gap="sm">
             <Text size="sm" role="status">
-              We sent a code to {codeSentTo}. Enter it to confirm your new address.
+              <Trans>We sent a code to {codeSentTo}. Enter it to confirm your new address.</Trans>
             </Text>
             <TextInput
-              label="Code"
+              label={t`Code`}
               inputMode="numeric"
               autoComplete="one-time-code"
               {...codeForm.getInputProps('otp')}
@@ -170,13 +172,13 @@ export function ChangeEmailForm({ userId, currentEmail, onClose }: ChangeEmailFo
             ) : null}
             <Group>
               <Button type="submit" loading={changeEmail.isPending}>
-                Confirm new address
+                <Trans>Confirm new address</Trans>
               </Button>
               <Button variant="subtle" onClick={backToAddress} disabled={changeEmail.isPending}>
-                Use a different address
+                <Trans>Use a different address</Trans>
               </Button>
               <Button variant="subtle" onClick={onClose} disabled={changeEmail.isPending}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </Group>
           </Stack>

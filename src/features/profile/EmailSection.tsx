@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@/shared/ui/notifications.ts';
 import {
@@ -14,30 +15,31 @@ import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
  * whose form opens on "Change e-mail address".
  */
 export function EmailSection({ userId, profile }: { userId: number; profile: AccountProfile }) {
+  const { t } = useLingui();
   const { isOpen, open, close, opener } = useFormInPlace();
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="email-heading">
       <Stack gap="md">
         <Title order={2} size="h3" id="email-heading">
-          E-mail address
+          <Trans>E-mail address</Trans>
         </Title>
         <Group gap="sm">
           <Text fw={500}>{profile.email}</Text>
           {profile.isEmailVerified ? (
             <Badge color="green" variant="light">
-              Verified
+              <Trans>Verified</Trans>
             </Badge>
           ) : (
             <Badge color="yellow" variant="light">
-              Not verified
+              <Trans>Not verified</Trans>
             </Badge>
           )}
         </Group>
         {profile.isEmailVerified ? null : <ResendVerification email={profile.email} />}
         <Divider />
         {isOpen ? (
-          <EditForm name="e-mail change form">
+          <EditForm name={t`e-mail change form`}>
             {({ ChangeEmailForm }) => (
               <ChangeEmailForm userId={userId} currentEmail={profile.email} onClose={close} />
             )}
@@ -45,7 +47,7 @@ export function EmailSection({ userId, profile }: { userId: number; profile: Acc
         ) : (
           <Group>
             <Button variant="default" ref={opener} onClick={open}>
-              Change e-mail address
+              <Trans>Change e-mail address</Trans>
             </Button>
           </Group>
         )}
@@ -55,6 +57,7 @@ export function EmailSection({ userId, profile }: { userId: number; profile: Acc
 }
 
 function ResendVerification({ email }: { email: string }) {
+  const { t } = useLingui();
   const sendVerification = useSendVerificationEmail();
   const { once } = useSendOnce(getSendVerificationEmailMutationKey());
 
@@ -67,19 +70,21 @@ function ResendVerification({ email }: { email: string }) {
       }
       notifications.show({
         color: 'green',
-        title: 'Verification e-mail sent',
-        message: `We sent a new verification link to ${email}.`,
+        title: t`Verification e-mail sent`,
+        message: t`We sent a new verification link to ${email}.`,
       });
     });
 
   return (
     <Stack gap="xs" align="flex-start">
       <Text size="sm">
-        Your address is not verified yet. Follow the link in the verification e-mail, or send a new
-        one.
+        <Trans>
+          Your address is not verified yet. Follow the link in the verification e-mail, or send a
+          new one.
+        </Trans>
       </Text>
       <Button variant="light" loading={sendVerification.isPending} onClick={() => void resend()}>
-        Resend verification e-mail
+        <Trans>Resend verification e-mail</Trans>
       </Button>
       {sendVerification.error ? (
         <Alert color="red">{errorMessage(sendVerification.error)}</Alert>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Switch } from '@mantine/core';
 
 /**
@@ -16,9 +17,10 @@ export function MarketingChoice({
   describedBy: string;
   onChange: (subscribed: boolean) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Switch
-      label="Send me news, offers and product updates by e-mail"
+      label={t`Send me news, offers and product updates by e-mail`}
       aria-describedby={describedBy}
       checked={subscribed}
       // One change at a time, so answers cannot arrive out of order.

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
@@ -10,6 +11,7 @@ import {
 
 /** The marketing-e-mail opt-in, saved as soon as it is switched. */
 export function MarketingEmailsSwitch() {
+  const { t } = useLingui();
   const subscription = useMarketingSubscription();
   const setMarketingEmails = useSetMarketingEmails();
   // `disabled` below reaches the switch a render late: a fast double click would send twice.
@@ -24,22 +26,22 @@ export function MarketingEmailsSwitch() {
     <Paper withBorder p="lg" component="section" aria-labelledby="marketing-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="marketing-heading">
-          Marketing e-mails
+          <Trans>Marketing e-mails</Trans>
         </Title>
         {subscription.error ? (
-          <Alert color="red" title="Your e-mail preferences could not be loaded">
+          <Alert color="red" title={t`Your e-mail preferences could not be loaded`}>
             <Stack gap="sm" align="flex-start">
               {errorMessage(subscription.error)}
               <Button variant="light" onClick={() => void subscription.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             </Stack>
           </Alert>
         ) : subscription.isPending ? (
-          <Loader size="sm" aria-label="Loading your e-mail preferences" />
+          <Loader size="sm" aria-label={t`Loading your e-mail preferences`} />
         ) : (
           <>
-            <EditForm name="e-mail preference" shownOnItsOwn>
+            <EditForm name={t`e-mail preference`} shownOnItsOwn>
               {({ MarketingChoice }) => (
                 <MarketingChoice
                   subscribed={subscription.data.subscribed}
@@ -50,13 +52,13 @@ export function MarketingEmailsSwitch() {
               )}
             </EditForm>
             <Text id="marketing-address" size="sm" c="dimmed">
-              Sent to {subscription.data.email}. You can switch this off at any time.
+              <Trans>Sent to {subscription.data.email}. You can switch this off at any time.</Trans>
             </Text>
           </>
         )}
         {setMarketingEmails.error ? (
           <Alert color="red">
-            Your choice was not saved. {errorMessage(setMarketingEmails.error)}
+            <Trans>Your choice was not saved.</Trans> {errorMessage(setMarketingEmails.error)}
           </Alert>
         ) : null}
       </Stack>

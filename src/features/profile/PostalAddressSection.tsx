@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AccountProfile } from '@sdk/account/model';
 import { EditForm, useFormInPlace } from './editForms.tsx';
@@ -11,6 +12,7 @@ export function PostalAddressSection({
   userId: number;
   profile: AccountProfile;
 }) {
+  const { t } = useLingui();
   const { isOpen, open, close, opener } = useFormInPlace();
   const lines = postalAddressLines(profile);
 
@@ -18,10 +20,10 @@ export function PostalAddressSection({
     <Paper withBorder p="lg" component="section" aria-labelledby="address-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="address-heading">
-          Postal address
+          <Trans>Postal address</Trans>
         </Title>
         {isOpen ? (
-          <EditForm name="address form">
+          <EditForm name={t`address form`}>
             {({ AddressForm }) => <AddressForm userId={userId} profile={profile} onClose={close} />}
           </EditForm>
         ) : (
@@ -33,11 +35,13 @@ export function PostalAddressSection({
                 ))}
               </Box>
             ) : (
-              <Text c="dimmed">No postal address saved yet.</Text>
+              <Text c="dimmed">
+                <Trans>No postal address saved yet.</Trans>
+              </Text>
             )}
             <Group>
               <Button variant="default" ref={opener} onClick={open}>
-                {lines.length > 0 ? 'Edit address' : 'Add an address'}
+                {lines.length > 0 ? t`Edit address` : t`Add an address`}
               </Button>
             </Group>
           </>

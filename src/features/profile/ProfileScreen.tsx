@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getGetAccountProfileQueryOptions } from '@sdk/account/operations/getAccountProfile.ts';
@@ -11,6 +12,7 @@ import { PostalAddressSection } from './PostalAddressSection.tsx';
 
 /** The account profile: who the user is, their e-mail, postal address and marketing choice. */
 export function ProfileScreen() {
+  const { t } = useLingui();
   const { user } = useSession();
   // Already in the cache after boot; read through the query so saved changes show at once.
   const profile = useQuery(getGetAccountProfileQueryOptions(user.userId));
@@ -18,18 +20,20 @@ export function ProfileScreen() {
 
   return (
     <Stack gap="xl">
-      <Title order={1}>Profile</Title>
+      <Title order={1}>
+        <Trans>Profile</Trans>
+      </Title>
       {profile.error ? (
-        <Alert color="red" title="Your profile could not be loaded">
+        <Alert color="red" title={t`Your profile could not be loaded`}>
           <Stack gap="sm" align="flex-start">
             {errorMessage(profile.error)}
             <Button variant="light" onClick={() => void profile.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Stack>
         </Alert>
       ) : profile.isPending ? (
-        <Loader aria-label="Loading your profile" />
+        <Loader aria-label={t`Loading your profile`} />
       ) : (
         <>
           <AccountDetails profile={profile.data} />

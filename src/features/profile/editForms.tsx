@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Loader } from '@mantine/core';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
@@ -5,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { afterFirstScreen } from '@/shared/scheduling/afterFirstScreen.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a module's path
 type EditForms = typeof import('./forms.ts');
 
 /**
@@ -60,19 +62,20 @@ export function EditForm({
   shownOnItsOwn?: boolean;
   children: (forms: EditForms) => ReactNode;
 }) {
+  const { t } = useLingui();
   const forms = useQuery({ ...editFormsQuery, retryOnMount: !shownOnItsOwn });
   if (forms.data) return children(forms.data);
   if (forms.error) {
     return (
       <LoadFailure
-        title={`The ${name} could not be loaded`}
+        title={t`The ${name} could not be loaded`}
         error={forms.error}
         onRetry={() => void forms.refetch()}
         retrying={forms.isFetching}
       />
     );
   }
-  return <Loader size="sm" aria-label={`Loading the ${name}`} />;
+  return <Loader size="sm" aria-label={t`Loading the ${name}`} />;
 }
 
 /**

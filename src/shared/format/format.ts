@@ -1,56 +1,64 @@
-/**
- * How the portal writes money and dates, shared by every billing-related screen. English wording
- * throughout, so the locale is fixed too: "$21.64", "December 14, 2026".
- */
-const LOCALE = 'en-US';
-
-/** The en-US symbols of the currencies the plans are sold in (mocks and the plan catalogue). */
-const SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£' };
+import { plural } from '@lingui/core/macro';
+import { formattingLocale } from '@/shared/i18n/i18n.ts';
 
 /**
- * "$1,234.50", "-€5.00", as `Intl.NumberFormat` writes them in en-US, written out for the
- * currencies the plans are sold in: the formatter's first use loads the browser's currency data,
- * about 100 ms of a throttled first load (decision 014). Any other currency goes to Intl.
- * Amounts come rounded to cents (the contract's Money rule).
+ * How the portal writes money, dates and durations, in the customer's language (decision 017):
+ * the browser's `Intl` for the active language's locale ("23,99 €" in German, "$21.64" in
+ * English), number words and plurals from the catalogue. Formatters are made once per locale.
  */
-export function formatMoney(amount: number, currency: string): string {
-  const symbol = SYMBOLS[currency];
-  if (symbol === undefined) {
-    return new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(amount);
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
   }
-  const [whole = '0', cents = '00'] = Math.abs(amount).toFixed(2).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amount < 0 ? '-' : ''}${symbol}${grouped}.${cents}`;
+  return formatter as T;
+}
+
+/** "$1,234.50" (en), "1.234,50 €" (de), "21,64 $" (de, USD): the account's currency, the reader's way. */
+export function formatMoney(amount: number, currency: string): string {
+  const locale = formattingLocale();
+  return cached(
+    `money ${locale} ${currency}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
+  ).format(amount);
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
- * A date-time (`2026-12-14T09:30:00Z`) or a date (`2026-12-14`), as the user's calendar reads it:
- * "December 14, 2026". A date alone is that day wherever the user is (`new Date('2026-12-14')`
- * would be midnight UTC, the day before in the Americas). Written out rather than asked of
- * `Intl.DateTimeFormat`, whose first use loads the browser's calendar data: 136 ms of the
- * subscription's throttled first load (decision 014); and no date library on the first load.
+ * A date-time (`2026-12-14T09:30:00Z`) or a date (`2026-12-14`) as a day in the user's calendar.
+ * A date alone is that day wherever the user is (`new Date('2026-12-14')` would be midnight UTC,
+ * the day before in the Americas). Anything else is shown as it came.
  */
-export function formatDate(value: string): string {
+function asDay(value: string): Date | undefined {
   const day = DATE_ONLY.exec(value);
   const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** "December 14, 2026", "14. Dezember 2026", "14 décembre 2026", "2026年12月14日". */
+export function formatDate(value: string): string {
+  const date = asDay(value);
+  if (!date) return value;
+  const locale = formattingLocale();
+  return cached(
+    `long ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }),
+  ).format(date);
+}
+
+/** "12/14/2026", "14.12.2026", "14/12/2026", "2026/12/14": where a long date does not fit. */
+export function formatShortDate(value: string): string {
+  const date = asDay(value);
+  if (!date) return value;
+  const locale = formattingLocale();
+  return cached(
+    `short ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(date);
 }
 
 /** A card's expiry as printed on the card: `08/2026`. */
@@ -58,27 +66,60 @@ export function formatCardExpiry(expiryMonth: number, expiryYear: number): strin
   return `${String(expiryMonth).padStart(2, '0')}/${expiryYear}`;
 }
 
-const NUMBER_WORDS = [
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
-
-/** Spells 1–12 as words, as house style asks (spec section 4); anything else stays as digits. */
+/**
+ * 1–12 as words in the active language, as house style asks (spec section 4): "three", "drei",
+ * "trois"; anything else as digits.
+ */
 export function numberToWords(n: number): string {
-  return (Number.isInteger(n) ? NUMBER_WORDS[n - 1] : undefined) ?? String(n);
+  if (!Number.isInteger(n) || n < 1 || n > 12) return String(n);
+  return plural(n, {
+    1: 'one',
+    2: 'two',
+    3: 'three',
+    4: 'four',
+    5: 'five',
+    6: 'six',
+    7: 'seven',
+    8: 'eight',
+    9: 'nine',
+    10: 'ten',
+    11: 'eleven',
+    12: 'twelve',
+    other: '#',
+  });
 }
 
-/** "one month", "three years", "14 days": numbers up to twelve in words, as everywhere in the portal. */
-export function formatDuration(count: number, unit: 'day' | 'week' | 'month' | 'year'): string {
-  return `${numberToWords(count)} ${unit}${count === 1 ? '' : 's'}`;
+export type DurationUnit = 'day' | 'week' | 'month' | 'year';
+
+/** "one month", "three years", "14 days"; "drei Monate", "trois mois": words up to twelve. */
+export function formatDuration(count: number, unit: DurationUnit): string {
+  const words = numberToWords(count);
+  switch (unit) {
+    case 'day':
+      return plural(count, { one: `${words} day`, other: `${words} days` });
+    case 'week':
+      return plural(count, { one: `${words} week`, other: `${words} weeks` });
+    case 'month':
+      return plural(count, { one: `${words} month`, other: `${words} months` });
+    case 'year':
+      return plural(count, { one: `${words} year`, other: `${words} years` });
+  }
+}
+
+/**
+ * "after three months" as the auto-renew disclaimer says it: "nach drei Monaten" (German puts the
+ * unit in another case after "nach"), "après trois mois", "después de tres meses", "三か月後".
+ */
+export function formatAfterDuration(count: number, unit: DurationUnit): string {
+  const words = numberToWords(count);
+  switch (unit) {
+    case 'day':
+      return plural(count, { one: `after ${words} day`, other: `after ${words} days` });
+    case 'week':
+      return plural(count, { one: `after ${words} week`, other: `after ${words} weeks` });
+    case 'month':
+      return plural(count, { one: `after ${words} month`, other: `after ${words} months` });
+    case 'year':
+      return plural(count, { one: `after ${words} year`, other: `after ${words} years` });
+  }
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { errorMessage } from '@/api/errorMessages.ts';
 
@@ -19,7 +20,7 @@ export function LoadFailure({
         <Text size="sm">{errorMessage(error)}</Text>
         <Group>
           <Button size="xs" variant="light" color="red" onClick={onRetry} loading={retrying}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Center, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@/api/errorMessages.ts';
@@ -9,7 +10,7 @@ export function NotFoundScreen() {
       <Stack align="center" gap="md" ta="center">
         <Title order={1}>{MESSAGES.notFound}</Title>
         <Anchor component={Link} to={paths.profile}>
-          Go to your account
+          <Trans>Go to your account</Trans>
         </Anchor>
       </Stack>
     </Center>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AccountProfile } from '@sdk/account/model';
@@ -17,7 +18,7 @@ export function SignedInUser({ profile }: { profile: AccountProfile }) {
         {[profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.username}
       </Text>
       <Button variant="subtle" size="compact-sm" onClick={signOut}>
-        Sign out
+        <Trans>Sign out</Trans>
       </Button>
     </Group>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PasswordChange } from '@sdk/account/model';
 import { TEXT_LIMITS, textProblem } from '@/shared/forms/textRules.ts';
 
@@ -11,9 +12,9 @@ const passwordProblem = (value: string, required: string): string | null =>
  * rules (strength, old password) come back as errors.
  */
 export const passwordChangeValidation = {
-  oldPassword: (value: string): string | null => passwordProblem(value, 'Enter your old password'),
-  newPassword: (value: string): string | null => passwordProblem(value, 'Enter a new password'),
+  oldPassword: (value: string): string | null => passwordProblem(value, t`Enter your old password`),
+  newPassword: (value: string): string | null => passwordProblem(value, t`Enter a new password`),
   confirmPassword: (value: string, values: PasswordChange): string | null =>
-    passwordProblem(value, 'Enter the new password again') ??
-    (value === values.newPassword ? null : 'The new passwords do not match'),
+    passwordProblem(value, t`Enter the new password again`) ??
+    (value === values.newPassword ? null : t`The new passwords do not match`),
 };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AccountProfile, AddressUpdate } from '@sdk/account/model';
 import { TEXT_LIMITS, textRule } from '@/shared/forms/textRules.ts';
 import { countryName, preselectedCountry, toTwoLetterCountryCode } from './countries.ts';
@@ -48,14 +49,22 @@ export function addressUpdate(values: AddressFormValues, version?: string): Addr
  * and limits every line's length and characters.
  */
 export const addressValidation = {
-  country: (value: string): string | null => (value ? null : 'Choose a country'),
+  country: (value: string): string | null => (value ? null : t`Choose a country`),
+  // Getters: the message is read when the form checks, in the language active then.
   addressLine1: textRule({
     maxLength: TEXT_LIMITS.addressLine,
-    required: 'Enter the street address',
+    get required() {
+      return t`Enter the street address`;
+    },
   }),
   addressLine2: textRule({ maxLength: TEXT_LIMITS.addressLine }),
   addressZip: textRule({ maxLength: TEXT_LIMITS.addressZip }),
-  addressCity: textRule({ maxLength: TEXT_LIMITS.addressCity, required: 'Enter the city' }),
+  addressCity: textRule({
+    maxLength: TEXT_LIMITS.addressCity,
+    get required() {
+      return t`Enter the city`;
+    },
+  }),
   addressState: textRule({ maxLength: TEXT_LIMITS.addressState }),
 };
 
@@ -85,7 +94,8 @@ export function sameAddress(one: SavedAddress, other: SavedAddress): boolean {
 
 /** What the address form says when its address was changed elsewhere since it was filled. */
 export function addressChangedElsewhereMessage(current: SavedAddress): string {
-  return `Your address was changed in another window: ${postalAddressLines(current).join(', ')}. Review it and save again.`;
+  const address = postalAddressLines(current).join(', ');
+  return t`Your address was changed in another window: ${address}. Review it and save again.`;
 }
 
 /**

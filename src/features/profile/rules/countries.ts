@@ -84,6 +84,7 @@ interface Country {
 /** A three-letter code the country list does not know: saving it would store garbage. */
 export class UnknownCountryCodeError extends Error {
   constructor(readonly code: string) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for reports, never shown
     super(`Unknown three-letter country code "${code}"`);
     this.name = 'UnknownCountryCodeError';
   }

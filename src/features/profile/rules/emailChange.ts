@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /** Client-side checks of the e-mail change, run before anything is sent. */
 import { TEXT_LIMITS, textProblem } from '@/shared/forms/textRules.ts';
 
@@ -7,13 +8,13 @@ export function newEmailProblem(newEmail: string, currentEmail: string): string 
   // Length and characters first: a 300-character address is told so, not that it is malformed.
   const limits = textProblem(newEmail, {
     maxLength: TEXT_LIMITS.email,
-    required: 'Enter the new e-mail address',
+    required: t`Enter the new e-mail address`,
   });
   if (limits) return limits;
   const email = newEmail.trim();
-  if (!EMAIL_SHAPE.test(email)) return 'Enter a valid e-mail address';
+  if (!EMAIL_SHAPE.test(email)) return t`Enter a valid e-mail address`;
   if (email.toLowerCase() === currentEmail.toLowerCase()) {
-    return 'This is already your e-mail address';
+    return t`This is already your e-mail address`;
   }
   return null;
 }
@@ -21,7 +22,7 @@ export function newEmailProblem(newEmail: string, currentEmail: string): string 
 export function passwordConfirmationProblem(password: string): string | null {
   return textProblem(password, {
     maxLength: TEXT_LIMITS.password,
-    required: 'Enter your current password',
+    required: t`Enter your current password`,
     characters: 'password',
   });
 }
@@ -29,6 +30,6 @@ export function passwordConfirmationProblem(password: string): string | null {
 export function otpProblem(otp: string): string | null {
   return textProblem(otp, {
     maxLength: TEXT_LIMITS.oneTimeCode,
-    required: 'Enter the code we sent to the new address',
+    required: t`Enter the code we sent to the new address`,
   });
 }

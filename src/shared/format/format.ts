@@ -30,35 +30,37 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * A date-time (`2026-12-14T09:30:00Z`) or a date (`2026-12-14`) as a day in the user's calendar.
- * A date alone is that day wherever the user is (`new Date('2026-12-14')` would be midnight UTC,
- * the day before in the Americas). Anything else is shown as it came.
+ * A date alone is that day wherever the user is: it is written as the same day in UTC (the user's
+ * zone would make midnight UTC the day before in the Americas). Anything else is shown as it came.
  */
-function asDay(value: string): Date | undefined {
+function writeDay(value: string, style: 'long' | 'short'): string {
   const day = DATE_ONLY.exec(value);
-  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  const date = day
+    ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])))
+    : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const locale = formattingLocale();
+  const timeZone = day ? 'UTC' : undefined;
+  const options: Intl.DateTimeFormatOptions =
+    style === 'long'
+      ? { dateStyle: 'long', timeZone }
+      : { year: 'numeric', month: '2-digit', day: '2-digit', timeZone };
+  // The user's zone is read when a formatter is made: date-times get a fresh one per zone.
+  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return cached(
+    `${style} ${locale} ${zone}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  ).format(date);
 }
 
 /** "December 14, 2026", "14. Dezember 2026", "14 décembre 2026", "2026年12月14日". */
 export function formatDate(value: string): string {
-  const date = asDay(value);
-  if (!date) return value;
-  const locale = formattingLocale();
-  return cached(
-    `long ${locale}`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }),
-  ).format(date);
+  return writeDay(value, 'long');
 }
 
 /** "12/14/2026", "14.12.2026", "14/12/2026", "2026/12/14": where a long date does not fit. */
 export function formatShortDate(value: string): string {
-  const date = asDay(value);
-  if (!date) return value;
-  const locale = formattingLocale();
-  return cached(
-    `short ${locale}`,
-    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }),
-  ).format(date);
+  return writeDay(value, 'short');
 }
 
 /** A card's expiry as printed on the card: `08/2026`. */

@@ -7,16 +7,29 @@
 export const LOCALIZED_FOLDERS = [
   // The error mapper: the catalogue's messages (the rest of src/api is the HTTP layer).
   'src/api/errorMessages.ts',
+  // The composition root's own files (its folders have their own catalogues; mockMode is
+  // developer-only and stays English).
+  'src/app/*.tsx',
   'src/app/screens',
   'src/app/session',
   'src/app/shell',
+  'src/features/billing',
+  'src/features/coupons',
   'src/features/password',
+  'src/features/payment',
   'src/features/profile',
-  'src/shared/format/format.ts',
+  'src/features/subscription',
+  'src/features/signup',
+  'src/shared/files',
+  'src/shared/format',
+  'src/shared/forms',
   'src/shared/i18n',
+  'src/shared/lists',
+  'src/shared/plans',
+  'src/shared/scheduling',
   'src/shared/screens',
-  // One file of a folder not converted yet: its catalogue is the folder's.
-  'src/shared/ui/SignedInUser.tsx',
+  'src/shared/session',
+  'src/shared/ui',
 ];
 
 /** A list entry's catalogue folder: the folder itself, or the folder a single file is in. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { getInvoicePdf } from '@sdk/subscription/operations/getInvoicePdf.ts';
@@ -22,6 +23,7 @@ import { usePdfDownload } from '@/shared/files/usePdfDownload.ts';
  * listed with them, marked as such, their amount as money back.
  */
 export function InvoicesSection({ userId }: { userId: number }) {
+  const { t } = useLingui();
   const { list: invoices, more } = usePagedList<Invoice>({
     service: 'subscription',
     queryKey: getListInvoicesQueryKey(userId, { limit: PAGE_SIZE }),
@@ -36,7 +38,7 @@ export function InvoicesSection({ userId }: { userId: number }) {
   if (invoices.error) {
     return (
       <LoadFailure
-        title="Your invoices could not be loaded"
+        title={t`Your invoices could not be loaded`}
         error={invoices.error}
         onRetry={() => void invoices.refetch()}
         retrying={invoices.isFetching}
@@ -44,74 +46,79 @@ export function InvoicesSection({ userId }: { userId: number }) {
     );
   }
   if (invoices.isPending || invoices.data === undefined) {
-    return <Loader aria-label="Loading your invoices" />;
+    return <Loader aria-label={t`Loading your invoices`} />;
   }
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="md">
         <Title order={2} size="h3" id={headingId}>
-          Invoices
+          <Trans>Invoices</Trans>
         </Title>
         {download.failure ? (
-          <Alert color="red" role="alert" title="The invoice could not be downloaded">
+          <Alert color="red" role="alert" title={t`The invoice could not be downloaded`}>
             {errorMessage(download.failure)}
           </Alert>
         ) : null}
         {invoices.data.length === 0 ? (
-          <Text>You have no invoices yet.</Text>
+          <Text>
+            <Trans>You have no invoices yet.</Trans>
+          </Text>
         ) : (
           <RecordTable
-            caption="Your invoices, newest first"
+            caption={t`Your invoices, newest first`}
             rows={invoices.data}
             rowKey={(invoice) => invoice.id}
             columns={[
               {
-                header: 'Number',
+                header: t`Number`,
                 rowHeader: true,
                 cell: (invoice) =>
                   isRefund(invoice) ? (
                     <Group gap={6} wrap="nowrap" component="span">
                       {invoice.number}
                       <Badge variant="outline" color="blue" size="sm">
-                        Refund
+                        <Trans>Refund</Trans>
                       </Badge>
                     </Group>
                   ) : (
                     invoice.number
                   ),
               },
-              { header: 'Date', cell: (invoice) => formatDate(invoice.createdAt) },
+              { header: t`Date`, cell: (invoice) => formatDate(invoice.createdAt) },
               {
-                header: 'Amount',
+                header: t`Amount`,
                 align: 'end',
                 cell: (invoice) => invoiceAmountText(invoice),
               },
               {
-                header: 'Status',
+                header: t`Status`,
                 cell: (invoice) => <InvoiceStatusBadge invoice={invoice} />,
               },
               {
-                header: 'Document',
+                header: t`Document`,
                 headerHidden: true,
                 align: 'end',
-                cell: (invoice) => (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={`Download invoice ${invoice.number} as PDF`}
-                    loading={download.pendingId === invoice.id}
-                    disabled={download.pendingId !== null && download.pendingId !== invoice.id}
-                    onClick={() => void download.start(invoice)}
-                  >
-                    PDF
-                  </Button>
-                ),
+                cell: (invoice) => {
+                  const number = invoice.number;
+                  return (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={t`Download invoice ${number} as PDF`}
+                      loading={download.pendingId === invoice.id}
+                      disabled={download.pendingId !== null && download.pendingId !== invoice.id}
+                      onClick={() => void download.start(invoice)}
+                    >
+                      <Trans>PDF</Trans>
+                    </Button>
+                  );
+                },
               },
             ]}
           />
         )}
-        <ShowMore more={more} noun="invoices" />
+        <ShowMore more={more} noun={t`invoices`} />
       </Stack>
     </Paper>
   );

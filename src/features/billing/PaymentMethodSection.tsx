@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Badge,
@@ -42,6 +43,7 @@ export function PaymentMethodSection({
   mustKeep,
   cardholder,
 }: PaymentMethodSectionProps) {
+  const { t } = useLingui();
   const account = useGetBillingAccount(userId);
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
@@ -50,14 +52,14 @@ export function PaymentMethodSection({
   if (account.error) {
     return (
       <LoadFailure
-        title="Your payment method could not be loaded"
+        title={t`Your payment method could not be loaded`}
         error={account.error}
         onRetry={() => void account.refetch()}
         retrying={account.isFetching}
       />
     );
   }
-  if (account.isPending) return <Loader aria-label="Loading your payment method" />;
+  if (account.isPending) return <Loader aria-label={t`Loading your payment method`} />;
 
   const info = account.data.billingInfo;
   const valid = isPaymentMethodValid(info, new Date());
@@ -67,39 +69,42 @@ export function PaymentMethodSection({
     <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="md">
         <Title order={2} size="h3" id={headingId}>
-          Payment method
+          <Trans>Payment method</Trans>
         </Title>
         {info ? <PaymentMethodDetails info={info} valid={valid} /> : null}
         {problem ? (
-          <Alert color={info ? 'red' : 'gray'} title={info ? 'Payment method invalid' : undefined}>
-            {problem}
-            {canManage ? ' Add a valid payment method so future charges go through.' : null}
+          <Alert color={info ? 'red' : 'gray'} title={info ? t`Payment method invalid` : undefined}>
+            {canManage
+              ? t`${problem} Add a valid payment method so future charges go through.`
+              : problem}
           </Alert>
         ) : null}
         {canManage && info && mustKeep ? (
           <Text size="sm">
-            Your subscription renews, so it needs a payment method: you can update this one, not
-            remove it. To stop future charges, cancel the subscription.
+            <Trans>
+              Your subscription renews, so it needs a payment method: you can update this one, not
+              remove it. To stop future charges, cancel the subscription.
+            </Trans>
           </Text>
         ) : null}
         {canManage ? (
           <Group>
             <Button onClick={() => setEditing(true)}>
               {!info
-                ? 'Add payment method'
+                ? t`Add payment method`
                 : mustKeep
-                  ? 'Update payment method'
-                  : 'Replace payment method'}
+                  ? t`Update payment method`
+                  : t`Replace payment method`}
             </Button>
             {info && !mustKeep ? (
               <Button variant="light" color="red" onClick={() => setRemoving(true)}>
-                Remove payment method
+                <Trans>Remove payment method</Trans>
               </Button>
             ) : null}
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            Your account is free: nothing is charged to a payment method.
+            <Trans>Your account is free: nothing is charged to a payment method.</Trans>
           </Text>
         )}
       </Stack>
@@ -121,20 +126,28 @@ export function PaymentMethodSection({
 }
 
 function PaymentMethodDetails({ info, valid }: { info: BillingInfo; valid: boolean }) {
+  const expiry = info.ccDetails
+    ? formatCardExpiry(info.ccDetails.expiryMonth, info.ccDetails.expiryYear)
+    : null;
+  const savedOn = info.updatedAt ? formatDate(info.updatedAt) : null;
   return (
     <Stack gap={4}>
       <Group gap="sm">
         <Text fw={600}>{paymentMethodLabel(info)}</Text>
-        {valid ? null : <Badge color="red">Expired</Badge>}
+        {valid ? null : (
+          <Badge color="red">
+            <Trans>Expired</Trans>
+          </Badge>
+        )}
       </Group>
-      {info.ccDetails ? (
+      {expiry ? (
         <Text size="sm">
-          Expires {formatCardExpiry(info.ccDetails.expiryMonth, info.ccDetails.expiryYear)}
+          <Trans>Expires {expiry}</Trans>
         </Text>
       ) : null}
-      {info.updatedAt ? (
+      {savedOn ? (
         <Text size="sm" c="dimmed">
-          Saved on {formatDate(info.updatedAt)}
+          <Trans>Saved on {savedOn}</Trans>
         </Text>
       ) : null}
     </Stack>
@@ -154,11 +167,15 @@ function UpdatePaymentMethodModal({
   current: BillingInfo | null;
   cardholder: { firstName: string; lastName: string };
 }) {
+  const { t } = useLingui();
   const save = useSavePaymentMethod(userId);
+
+  const currentMethod = current ? paymentMethodLabel(current) : null;
 
   const onToken = async (tokenId: string) => {
     const saved = await save.mutateAsync(tokenId);
-    notifications.show({ color: 'green', message: `${paymentMethodLabel(saved)} is saved.` });
+    const method = paymentMethodLabel(saved);
+    notifications.show({ color: 'green', message: t`${method} is saved.` });
     onClose();
   };
 
@@ -168,21 +185,20 @@ function UpdatePaymentMethodModal({
       onClose={() => {
         if (!save.isPending) onClose();
       }}
-      title={current ? 'Replace your payment method' : 'Add a payment method'}
+      title={current ? t`Replace your payment method` : t`Add a payment method`}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Stack gap="md">
         <Text size="sm">
-          {current
-            ? `The new payment method replaces ${paymentMethodLabel(current)} for every future charge. `
-            : 'Future charges go to this payment method. '}
-          Nothing is charged now; your bank may ask you to confirm the card.
+          {currentMethod
+            ? t`The new payment method replaces ${currentMethod} for every future charge. Nothing is charged now; your bank may ask you to confirm the card.`
+            : t`Future charges go to this payment method. Nothing is charged now; your bank may ask you to confirm the card.`}
         </Text>
         <PaymentMethodForm
           onToken={onToken}
-          submitLabel="Save payment method"
+          submitLabel={t`Save payment method`}
           busy={save.isPending}
           defaultName={cardholder}
         />
@@ -202,20 +218,22 @@ function RemovePaymentMethodModal({
   userId: number;
   current: BillingInfo | null;
 }) {
+  const { t } = useLingui();
   const deletePaymentMethod = useDeletePaymentMethodMutation(userId);
   const remove = async () => {
     await deletePaymentMethod.mutateAsync({ userId });
-    notifications.show({ color: 'green', message: 'Your payment method is removed.' });
+    notifications.show({ color: 'green', message: t`Your payment method is removed.` });
   };
+  const currentMethod = current ? paymentMethodLabel(current) : null;
   return (
     <ConfirmationModal
       opened={opened}
       onClose={onClose}
-      title="Remove your payment method"
-      dismissLabel="Keep it"
+      title={t`Remove your payment method`}
+      dismissLabel={t`Keep it`}
       actions={[
         {
-          label: 'Remove payment method',
+          label: t`Remove payment method`,
           color: 'red',
           sends: getDeletePaymentMethodMutationKey(),
           run: remove,
@@ -223,8 +241,9 @@ function RemovePaymentMethodModal({
       ]}
     >
       <Text size="sm">
-        {current ? `${paymentMethodLabel(current)} will be removed from your account. ` : null}
-        Nothing is charged to it any more; subscribing again will ask for a payment method.
+        {currentMethod
+          ? t`${currentMethod} will be removed from your account. Nothing is charged to it any more; subscribing again will ask for a payment method.`
+          : t`Nothing is charged to it any more; subscribing again will ask for a payment method.`}
       </Text>
     </ConfirmationModal>
   );

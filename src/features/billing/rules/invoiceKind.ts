@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Invoice } from '@sdk/subscription/model';
 import { formatMoney } from '@/shared/format/format.ts';
 import { paymentStatusWording } from '@/shared/format/paymentStatus.ts';
@@ -20,15 +21,23 @@ export function invoiceAmountText(invoice: ListedInvoice): string {
   return isRefund(invoice) ? `−${amount}` : amount;
 }
 
-const REFUND_STATUS: Partial<Record<Invoice['status'], string>> = {
-  Approved: 'Refunded',
-  Pending: 'Refund processing',
-  Denied: 'Refund failed',
-};
+/** A refund's own wording of a status, in the active language; others read as a payment's. */
+function refundStatusLabel(status: Invoice['status']): string | undefined {
+  switch (status) {
+    case 'Approved':
+      return t`Refunded`;
+    case 'Pending':
+      return t`Refund processing`;
+    case 'Denied':
+      return t`Refund failed`;
+    default:
+      return undefined;
+  }
+}
 
 /** The status in the customer's words: a paid refund is "Refunded", not "Paid". */
 export function invoiceStatusWording(invoice: ListedInvoice) {
   const wording = paymentStatusWording(invoice.status);
-  const refundLabel = isRefund(invoice) ? REFUND_STATUS[invoice.status] : undefined;
+  const refundLabel = isRefund(invoice) ? refundStatusLabel(invoice.status) : undefined;
   return refundLabel ? { ...wording, label: refundLabel } : wording;
 }

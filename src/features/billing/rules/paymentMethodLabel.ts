@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { BillingInfo } from '@sdk/subscription/model';
 import { formatCardExpiry } from '@/shared/format/format.ts';
 
@@ -6,12 +7,14 @@ export function paymentMethodLabel(
   info: Pick<BillingInfo, 'paymentMethod' | 'ccDetails' | 'paypalEmail'>,
 ): string {
   if (info.paymentMethod === 'paypal_billing_agreement') {
-    return info.paypalEmail ? `PayPal (${info.paypalEmail})` : 'PayPal';
+    const email = info.paypalEmail;
+    return email ? t`PayPal (${email})` : t`PayPal`;
   }
-  if (!info.ccDetails) return 'Credit card';
+  if (!info.ccDetails) return t`Credit card`;
   // Brand and digits are proposed fields a service may leave out.
   const { brand, lastFour } = info.ccDetails;
-  return lastFour ? `${brand ?? 'Card'} ending ${lastFour}` : (brand ?? 'Credit card');
+  if (!lastFour) return brand ?? t`Credit card`;
+  return brand ? t`${brand} ending ${lastFour}` : t`Card ending ${lastFour}`;
 }
 
 /** Why the saved method cannot be charged, or null when it can. */
@@ -19,9 +22,11 @@ export function paymentMethodProblem(
   info: Pick<BillingInfo, 'paymentMethod' | 'ccDetails' | 'paypalEmail'> | null,
   valid: boolean,
 ): string | null {
-  if (info === null) return 'There is no payment method on file.';
+  if (info === null) return t`There is no payment method on file.`;
   if (valid) return null;
-  if (!info.ccDetails) return 'The saved card has no expiry date and cannot be charged.';
+  if (!info.ccDetails) return t`The saved card has no expiry date and cannot be charged.`;
   const { expiryMonth, expiryYear } = info.ccDetails;
-  return `${paymentMethodLabel(info)} expired at the end of ${formatCardExpiry(expiryMonth, expiryYear)}.`;
+  const method = paymentMethodLabel(info);
+  const expiry = formatCardExpiry(expiryMonth, expiryYear);
+  return t`${method} expired at the end of ${expiry}.`;
 }

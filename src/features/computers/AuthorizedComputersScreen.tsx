@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { useListAuthorizedComputers } from '@sdk/license/operations/listAuthorizedComputers.ts';
@@ -12,6 +13,7 @@ import { formatDate } from '@/shared/format/format.ts';
 
 /** /authorized_computers: the computers the customer's licenses are authorized on. */
 export function AuthorizedComputersScreen() {
+  const { t } = useLingui();
   const computers = useListAuthorizedComputers();
   const [deauthorizing, setDeauthorizing] = useState<Computer | null>(null);
   // The confirmed computer's card, with the button that opened the dialog, is gone: once the
@@ -22,12 +24,14 @@ export function AuthorizedComputersScreen() {
   const content = (
     <QueryList
       query={computers}
-      failureTitle="Your computers could not be loaded"
-      loading={<FullScreenLoader label="Loading your computers" />}
+      failureTitle={t`Your computers could not be loaded`}
+      loading={<FullScreenLoader label={t`Loading your computers`} />}
       empty={
         <Text>
-          None of your licenses is authorized on a computer. A product authorizes its computer the
-          first time you sign in to it.
+          <Trans>
+            None of your licenses is authorized on a computer. A product authorizes its computer the
+            first time you sign in to it.
+          </Trans>
         </Text>
       }
     >
@@ -42,27 +46,30 @@ export function AuthorizedComputersScreen() {
   return (
     <Stack gap="lg">
       <Title order={1} ref={heading} tabIndex={-1}>
-        Authorized computers
+        <Trans>Authorized computers</Trans>
       </Title>
       <Text>
-        Each license can be used on the computers it is authorized on. Deauthorize a computer you no
-        longer use to free its authorizations, or before you{' '}
-        <Anchor component={Link} to={paths.transfer}>
-          transfer a license
-        </Anchor>
-        .
+        <Trans>
+          Each license can be used on the computers it is authorized on. Deauthorize a computer you
+          no longer use to free its authorizations, or before you{' '}
+          <Anchor component={Link} to={paths.transfer}>
+            transfer a license
+          </Anchor>
+          .
+        </Trans>
       </Text>
       {content}
       <DeauthorizeComputerModal
         computer={deauthorizing}
         onClose={() => setDeauthorizing(null)}
         onDeauthorized={(computer) => {
+          const name = computer.name;
           focusHeading.current = true;
           setDeauthorizing(null);
           notifications.show({
             color: 'green',
-            title: 'Computer deauthorized',
-            message: `${computer.name} is no longer authorized for your licenses.`,
+            title: t`Computer deauthorized`,
+            message: t`${name} is no longer authorized for your licenses.`,
           });
         }}
         onClosed={() => {
@@ -81,7 +88,11 @@ function ComputerCard({
   computer: Computer;
   onDeauthorize: (computer: Computer) => void;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
+  const name = computer.name;
+  const authorized = formatDate(computer.authorizedAt);
+  const lastSeen = computer.lastSeenAt ? formatDate(computer.lastSeenAt) : null;
   return (
     <Card component="article" withBorder padding="md" aria-labelledby={headingId}>
       <Stack gap="xs">
@@ -101,16 +112,15 @@ function ComputerCard({
             style={{ flexShrink: 0 }}
             onClick={() => onDeauthorize(computer)}
           >
-            Deauthorize
+            <Trans>Deauthorize</Trans>
           </Button>
         </Group>
         <Text size="sm">
-          Authorized {formatDate(computer.authorizedAt)} ·{' '}
-          {computer.lastSeenAt
-            ? `last seen ${formatDate(computer.lastSeenAt)}`
-            : 'not seen since it was authorized'}
+          {lastSeen
+            ? t`Authorized ${authorized} · last seen ${lastSeen}`
+            : t`Authorized ${authorized} · not seen since it was authorized`}
         </Text>
-        <List size="sm" spacing={2} aria-label={`Products authorized on ${computer.name}`}>
+        <List size="sm" spacing={2} aria-label={t`Products authorized on ${name}`}>
           {computer.productNames.map((productName, index) => (
             <List.Item key={computer.licenseNumbers[index] ?? productName}>
               {productName}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { getDeauthorizeComputerMutationKey } from '@sdk/license/operations/deauthorizeComputer.ts';
 import type { Computer } from '@sdk/license/model';
@@ -19,6 +20,7 @@ export function DeauthorizeComputerModal({
   /** The dialog has faded out (its focus handed back): where the caller may move the focus. */
   onClosed?: () => void;
 }) {
+  const { t } = useLingui();
   const deauthorizeComputer = useDeauthorizeComputerMutation();
   // The dialog keeps naming the last computer while it fades out after `computer` is cleared.
   const [shown, setShown] = useState(computer);
@@ -34,17 +36,20 @@ export function DeauthorizeComputerModal({
     onDeauthorized(computer);
   };
 
+  const name = shown?.name ?? '';
+  // Between the product names; a language may have its own (Japanese: 、).
+  const products = shown?.productNames.join(t({ message: ', ', comment: 'between product names' }));
   return (
     <ConfirmationModal
       opened={computer !== null}
       onClose={onClose}
-      title={shown ? `Deauthorize ${shown.name}?` : undefined}
-      dismissLabel="Cancel"
-      failureTitle="The computer was not deauthorized"
+      title={shown ? t`Deauthorize ${name}?` : undefined}
+      dismissLabel={t`Cancel`}
+      failureTitle={t`The computer was not deauthorized`}
       onClosed={onClosed}
       actions={[
         {
-          label: 'Deauthorize',
+          label: t`Deauthorize`,
           color: 'red',
           sends: getDeauthorizeComputerMutationKey(),
           run: deauthorize,
@@ -52,8 +57,9 @@ export function DeauthorizeComputerModal({
       ]}
     >
       <Text size="sm">
-        {shown?.productNames.join(', ')} will stop working on {shown?.name} until you sign in to
-        them there again.
+        <Trans>
+          {products} will stop working on {name} until you sign in to them there again.
+        </Trans>
       </Text>
     </ConfirmationModal>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { getListOrdersQueryKey, getListOrdersUrl } from '@sdk/shop/operations/listOrders.ts';
 import type { Order } from '@sdk/shop/model';
@@ -12,6 +13,7 @@ import { RecordTable } from '@/shared/ui/RecordTable.tsx';
 
 /** /orders: the customer's shop orders, newest first, a page at a time. */
 export function OrdersScreen() {
+  const { t } = useLingui();
   const orders = usePagedList<Order>({
     service: 'shop',
     queryKey: getListOrdersQueryKey({ limit: PAGE_SIZE }),
@@ -21,27 +23,31 @@ export function OrdersScreen() {
   const content = (
     <QueryList
       query={orders.list}
-      more={{ items: orders.more, noun: 'orders' }}
-      failureTitle="Your orders could not be loaded"
-      loading={<FullScreenLoader label="Loading your orders" />}
+      more={{ items: orders.more, noun: t`orders` }}
+      failureTitle={t`Your orders could not be loaded`}
+      loading={<FullScreenLoader label={t`Loading your orders`} />}
       empty={
         <Stack gap="xs">
-          <Text>You have no orders yet.</Text>
-          <Anchor href={config.shopUrl}>Visit the shop</Anchor>
+          <Text>
+            <Trans>You have no orders yet.</Trans>
+          </Text>
+          <Anchor href={config.shopUrl}>
+            <Trans>Visit the shop</Trans>
+          </Anchor>
         </Stack>
       }
     >
       {(items) => (
         <RecordTable
-          caption="Your shop orders, newest first"
+          caption={t`Your shop orders, newest first`}
           rows={items}
           rowKey={(order) => order.id}
           columns={[
-            { header: 'Order', rowHeader: true, monospace: true, cell: (order) => order.number },
-            { header: 'Placed', cell: (order) => formatDate(order.placedAt) },
-            { header: 'Status', cell: (order) => <PaymentStatusBadge status={order.status} /> },
+            { header: t`Order`, rowHeader: true, monospace: true, cell: (order) => order.number },
+            { header: t`Placed`, cell: (order) => formatDate(order.placedAt) },
+            { header: t`Status`, cell: (order) => <PaymentStatusBadge status={order.status} /> },
             {
-              header: 'Items',
+              header: t`Items`,
               wide: true,
               cell: (order) => (
                 <List size="sm" spacing={2} listStyleType="none">
@@ -55,7 +61,7 @@ export function OrdersScreen() {
               ),
             },
             {
-              header: 'Total',
+              header: t`Total`,
               align: 'end',
               cell: (order) => formatMoney(order.total, order.currency),
             },
@@ -67,7 +73,9 @@ export function OrdersScreen() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Orders</Title>
+      <Title order={1}>
+        <Trans>Orders</Trans>
+      </Title>
       {content}
     </Stack>
   );

@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { getReceiptPdf } from '@sdk/shop/operations/getReceiptPdf.ts';
 import { getListReceiptsQueryKey, getListReceiptsUrl } from '@sdk/shop/operations/listReceipts.ts';
@@ -14,10 +16,15 @@ import { RecordTable } from '@/shared/ui/RecordTable.tsx';
 
 const RECEIPT_PDF_TAGS = { call: 'get-receipt-pdf' } as const;
 
-const receiptFilename = (receipt: Receipt) => `receipt-${receipt.number}.pdf`;
+/** The saved file's name, in the customer's language. */
+const receiptFilename = (receipt: Receipt) => {
+  const number = receipt.number;
+  return translate`receipt-${number}.pdf`;
+};
 
 /** /receipts: the receipts of the customer's shop orders, each downloadable as PDF, a page at a time. */
 export function ReceiptsScreen() {
+  const { t } = useLingui();
   const receipts = usePagedList<Receipt>({
     service: 'shop',
     queryKey: getListReceiptsQueryKey({ limit: PAGE_SIZE }),
@@ -32,50 +39,57 @@ export function ReceiptsScreen() {
   const content = (
     <QueryList
       query={receipts.list}
-      more={{ items: receipts.more, noun: 'receipts' }}
-      failureTitle="Your receipts could not be loaded"
-      loading={<FullScreenLoader label="Loading your receipts" />}
+      more={{ items: receipts.more, noun: t`receipts` }}
+      failureTitle={t`Your receipts could not be loaded`}
+      loading={<FullScreenLoader label={t`Loading your receipts`} />}
       empty={
         <Stack gap="xs">
-          <Text>You have no receipts yet. A receipt is issued for every paid shop order.</Text>
-          <Anchor href={config.shopUrl}>Visit the shop</Anchor>
+          <Text>
+            <Trans>You have no receipts yet. A receipt is issued for every paid shop order.</Trans>
+          </Text>
+          <Anchor href={config.shopUrl}>
+            <Trans>Visit the shop</Trans>
+          </Anchor>
         </Stack>
       }
     >
       {(items) => (
         <RecordTable
-          caption="Your receipts, newest first"
+          caption={t`Your receipts, newest first`}
           rows={items}
           rowKey={(receipt) => receipt.id}
           columns={[
             {
-              header: 'Receipt',
+              header: t`Receipt`,
               rowHeader: true,
               monospace: true,
               cell: (receipt) => receipt.number,
             },
-            { header: 'Order', monospace: true, cell: (receipt) => receipt.orderNumber },
-            { header: 'Issued', cell: (receipt) => formatDate(receipt.issuedAt) },
+            { header: t`Order`, monospace: true, cell: (receipt) => receipt.orderNumber },
+            { header: t`Issued`, cell: (receipt) => formatDate(receipt.issuedAt) },
             {
-              header: 'Total',
+              header: t`Total`,
               align: 'end',
               cell: (receipt) => formatMoney(receipt.total, receipt.currency),
             },
             {
-              header: 'Document',
+              header: t`Document`,
               headerHidden: true,
               align: 'end',
-              cell: (receipt) => (
-                <Button
-                  size="xs"
-                  variant="light"
-                  aria-label={`Download PDF of receipt ${receipt.number}`}
-                  loading={download.pendingId === receipt.id}
-                  onClick={() => void download.start(receipt)}
-                >
-                  Download PDF
-                </Button>
-              ),
+              cell: (receipt) => {
+                const number = receipt.number;
+                return (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={t`Download PDF of receipt ${number}`}
+                    loading={download.pendingId === receipt.id}
+                    onClick={() => void download.start(receipt)}
+                  >
+                    <Trans>Download PDF</Trans>
+                  </Button>
+                );
+              },
             },
           ]}
         />
@@ -85,13 +99,15 @@ export function ReceiptsScreen() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Receipts</Title>
+      <Title order={1}>
+        <Trans>Receipts</Trans>
+      </Title>
       {download.failure ? (
         <Alert
           color="red"
-          title="The receipt could not be downloaded"
+          title={t`The receipt could not be downloaded`}
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t`Dismiss`}
           onClose={download.dismiss}
         >
           {errorMessage(download.failure)}

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useGetSubscriptionSeats } from '@sdk/subscription/operations/getSubscriptionSeats.ts';
@@ -16,29 +17,34 @@ import { planNameOf } from '@/shared/plans/catalogue.ts';
 
 /** The seat count of the subscription and, for a multi-seat one, who holds the seats. */
 export function SeatsScreen() {
+  const { t } = useLingui();
   const { user } = useSession();
   const { query, subscription } = useCurrentSubscription(user.userId);
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Seats</Title>
+      <Title order={1}>
+        <Trans>Seats</Trans>
+      </Title>
       {query.error ? (
         <LoadFailure
-          title="Your subscription could not be loaded"
+          title={t`Your subscription could not be loaded`}
           error={query.error}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
       ) : query.isPending ? (
-        <Loader aria-label="Loading your seats" />
+        <Loader aria-label={t`Loading your seats`} />
       ) : subscription && hasSubscription(subscription) ? (
         <SubscriptionSeats userId={user.userId} subscription={subscription} />
       ) : (
         <Card withBorder padding="lg">
           <Stack gap="sm" align="flex-start">
-            <Text>You have no current subscription, so no seats.</Text>
+            <Text>
+              <Trans>You have no current subscription, so no seats.</Trans>
+            </Text>
             <Button component={Link} to={paths.signup}>
-              Subscribe to Reason+
+              <Trans>Subscribe to Reason+</Trans>
             </Button>
           </Stack>
         </Card>
@@ -55,28 +61,37 @@ function SubscriptionSeats({
   subscription: Subscription;
 }) {
   const multiSeat = isMultiSeat(subscription);
+  const planName = planNameOf(subscription);
+  const seats = subscription.seats;
   return (
     <Card withBorder padding="lg">
       <Stack gap="md">
         <Group gap="sm">
           <Title order={2} size="h3">
-            {planNameOf(subscription)}: {subscription.seats}{' '}
-            {subscription.seats === 1 ? 'seat' : 'seats'}
+            <Plural value={seats} one={`${planName}: # seat`} other={`${planName}: # seats`} />
           </Title>
-          {multiSeat ? <Badge variant="light">Multi-seat</Badge> : null}
+          {multiSeat ? (
+            <Badge variant="light">
+              <Trans>Multi-seat</Trans>
+            </Badge>
+          ) : null}
         </Group>
         {multiSeat ? (
           <>
             <Text>
-              This is a multi-seat subscription: up to {subscription.seats} people use Reason+ under
-              it, each signed in with their own account, and you are billed for every seat.
+              <Trans>
+                This is a multi-seat subscription: up to {seats} people use Reason+ under it, each
+                signed in with their own account, and you are billed for every seat.
+              </Trans>
             </Text>
             <SeatHolders userId={userId} subscriptionId={subscription.id} />
           </>
         ) : (
           <Text>
-            Your subscription has one seat: Reason+ is for you, on your own account. A subscription
-            with more than one seat is a multi-seat subscription, shared by a team.
+            <Trans>
+              Your subscription has one seat: Reason+ is for you, on your own account. A
+              subscription with more than one seat is a multi-seat subscription, shared by a team.
+            </Trans>
           </Text>
         )}
       </Stack>
@@ -85,18 +100,19 @@ function SubscriptionSeats({
 }
 
 function SeatHolders({ userId, subscriptionId }: { userId: number; subscriptionId: string }) {
+  const { t } = useLingui();
   const seats = useGetSubscriptionSeats(userId, subscriptionId);
   if (seats.error) {
     return (
       <LoadFailure
-        title="The seat holders could not be loaded"
+        title={t`The seat holders could not be loaded`}
         error={seats.error}
         onRetry={() => void seats.refetch()}
         retrying={seats.isFetching}
       />
     );
   }
-  if (seats.isPending) return <Loader size="sm" aria-label="Loading the seat holders" />;
+  if (seats.isPending) return <Loader size="sm" aria-label={t`Loading the seat holders`} />;
   return (
     <Stack gap="xs">
       <Text fw={600}>{seatsSummary(seats.data)}</Text>
@@ -104,8 +120,12 @@ function SeatHolders({ userId, subscriptionId }: { userId: number; subscriptionI
         <Table maw={560} striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Seat holder</Table.Th>
-              <Table.Th>Since</Table.Th>
+              <Table.Th>
+                <Trans>Seat holder</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Since</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -16,6 +16,7 @@ export const LOCALIZED_FOLDERS = [
   'src/features/billing',
   'src/features/coupons',
   'src/features/computers',
+  'src/features/licenses',
   'src/features/password',
   'src/features/payment',
   'src/features/orders',

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -19,6 +20,9 @@ import { ThreeDSecureHost } from './ThreeDSecureHost.tsx';
 import { useBillingProvider } from './useSavePaymentMethod.ts';
 
 type Method = 'card' | 'paypal';
+
+/** A brand's name, the same in every language. */
+const PAYPAL = 'PayPal';
 
 interface PaymentMethodFormProps {
   /**
@@ -53,6 +57,7 @@ export function PaymentMethodForm({
   defaultName,
   placeSubmit = besideTheForm,
 }: PaymentMethodFormProps) {
+  const { t } = useLingui();
   const provider = useBillingProvider();
   const [method, setMethod] = useState<Method>('card');
   const [submitting, setSubmitting] = useState(false);
@@ -66,21 +71,21 @@ export function PaymentMethodForm({
     },
     validate: {
       firstName: (value) =>
-        method === 'card' && !value.trim() ? 'Enter the first name on the card' : null,
+        method === 'card' && !value.trim() ? t`Enter the first name on the card` : null,
       lastName: (value) =>
-        method === 'card' && !value.trim() ? 'Enter the last name on the card' : null,
+        method === 'card' && !value.trim() ? t`Enter the last name on the card` : null,
     },
   });
 
   if (provider.error) {
     return <PaymentFormUnavailable onRetry={() => void provider.refetch()} />;
   }
-  if (!provider.data) return <Loader aria-label="Loading the payment form" />;
+  if (!provider.data) return <Loader aria-label={t`Loading the payment form`} />;
   const { CardFields, tokenizePayPal } = provider.data;
 
   const tokenizeCard = (cardholder: { firstName: string; lastName: string }) => {
     if (!card)
-      throw new TransactionError('The card form is not ready yet. Please try again.', null);
+      throw new TransactionError(t`The card form is not ready yet. Please try again.`, null);
     return card.tokenize(cardholder);
   };
 
@@ -109,21 +114,21 @@ export function PaymentMethodForm({
             value={method}
             onChange={(value) => setMethod(value as Method)}
             data={[
-              { value: 'card', label: 'Credit card' },
-              { value: 'paypal', label: 'PayPal' },
+              { value: 'card', label: t`Credit card` },
+              { value: 'paypal', label: PAYPAL },
             ]}
-            aria-label="Payment method"
+            aria-label={t`Payment method`}
           />
           {method === 'card' ? (
             <>
               <Group grow align="flex-start">
                 <TextInput
-                  label="First name on card"
+                  label={t`First name on card`}
                   autoComplete="cc-given-name"
                   {...form.getInputProps('firstName')}
                 />
                 <TextInput
-                  label="Last name on card"
+                  label={t`Last name on card`}
                   autoComplete="cc-family-name"
                   {...form.getInputProps('lastName')}
                 />
@@ -132,7 +137,9 @@ export function PaymentMethodForm({
             </>
           ) : (
             <Text size="sm">
-              You will confirm a billing agreement with PayPal; we never see your PayPal password.
+              <Trans>
+                You will confirm a billing agreement with PayPal; we never see your PayPal password.
+              </Trans>
             </Text>
           )}
           {failure ? (
@@ -157,15 +164,18 @@ export function PaymentMethodForm({
  * an ad-blocker or a proxy, which the customer can act on, so the message names them.
  */
 function PaymentFormUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLingui();
   return (
-    <Alert color="red" title="The payment form could not be loaded" role="alert">
+    <Alert color="red" title={t`The payment form could not be loaded`} role="alert">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
-          Our payment provider could not be reached. An ad-blocker or a firewall may be blocking it;
-          please allow it, or try again in a moment.
+          <Trans>
+            Our payment provider could not be reached. An ad-blocker or a firewall may be blocking
+            it; please allow it, or try again in a moment.
+          </Trans>
         </Text>
         <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Stack>
     </Alert>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Modal } from '@mantine/core';
 import { TransactionError } from '@/api/errors.ts';
 import type { BillingProvider } from './billingProvider.ts';
@@ -5,16 +6,17 @@ import { usePendingChallenge } from './threeDSecureChallenge.ts';
 
 /** Shows the provider's 3-D Secure challenge while one is pending. */
 export function ThreeDSecureHost({ provider }: { provider: BillingProvider }) {
+  const { t } = useLingui();
   const challenge = usePendingChallenge();
   const { ThreeDSecureChallenge } = provider;
   return (
     <Modal
       opened={challenge !== null}
       onClose={() =>
-        challenge?.reject(new TransactionError('The card confirmation was cancelled.', null))
+        challenge?.reject(new TransactionError(t`The card confirmation was cancelled.`, null))
       }
       closeOnClickOutside={false}
-      title="Confirm your payment (3-D Secure)"
+      title={t`Confirm your payment (3-D Secure)`}
     >
       {challenge ? (
         <ThreeDSecureChallenge

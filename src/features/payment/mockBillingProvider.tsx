@@ -1,3 +1,6 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the fake provider exists only in mock mode
+   (development, tests, demos): its test cards and mock bank are for the people trying the portal,
+   never for a customer, whose card fields and bank challenge are the real provider's. */
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { TransactionError } from '@/api/errors.ts';

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,9 +68,11 @@ describe('the Recurly billing provider', () => {
     const onReady = vi.fn();
     const { CardFields } = recurlyBillingProvider;
     const { unmount } = render(
-      <MantineProvider>
-        <CardFields onReady={onReady} />
-      </MantineProvider>,
+      <I18nProvider i18n={i18n}>
+        <MantineProvider>
+          <CardFields onReady={onReady} />
+        </MantineProvider>
+      </I18nProvider>,
     );
     expect(card.attach).toHaveBeenCalledOnce();
     expect(onReady).toHaveBeenCalledExactlyOnceWith({ tokenize: expect.any(Function) });

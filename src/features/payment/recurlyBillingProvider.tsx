@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Input } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { BILLING_SCRIPT } from '@/config/billingScript.ts';
@@ -80,6 +81,7 @@ function loadedRecurly(): Recurly {
 }
 
 function RecurlyCardFields({ onReady }: CardFieldsProps) {
+  const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!container.current) return;
@@ -98,7 +100,7 @@ function RecurlyCardFields({ onReady }: CardFieldsProps) {
     return () => card.remove();
   }, [onReady]);
   return (
-    <Input.Wrapper label="Card">
+    <Input.Wrapper label={t`Card`}>
       <Box ref={container} mih={44} />
     </Input.Wrapper>
   );
@@ -121,11 +123,14 @@ function RecurlyThreeDSecureChallenge({
   return <Box ref={container} mih={400} />;
 }
 
+/** What PayPal's window calls the merchant: the product's name, the same in every language. */
+const PRODUCT_NAME = 'Reason+';
+
 export const recurlyBillingProvider: BillingProvider = {
   CardFields: RecurlyCardFields,
   tokenizePayPal: () =>
     new Promise((resolve, reject) => {
-      const paypal = loadedRecurly().PayPal({ display: { displayName: 'Reason+' } });
+      const paypal = loadedRecurly().PayPal({ display: { displayName: PRODUCT_NAME } });
       paypal.on('token', (token) => resolve(token.id));
       paypal.on('error', (error) => reject(new TransactionError(error.message, null)));
       paypal.start();

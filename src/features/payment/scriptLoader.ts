@@ -1,12 +1,15 @@
 /** Why a third-party script did not hand over what it defines. */
 export type ScriptFailure = 'unreachable' | 'incomplete' | 'timeout';
 
+/* eslint-disable lingui/no-unlocalized-strings -- the error's message, for monitoring and the
+   console: never shown to a customer (the payment form says it in their language) */
 const FAILURE_TEXT: Record<ScriptFailure, string> = {
   unreachable:
     'could not be fetched or was not the pinned file (blocked, offline, down or changed)',
   incomplete: 'loaded but did not define what it provides',
   timeout: 'did not load in time',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export class ScriptLoadError extends Error {
   constructor(

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getGetBillingAccountQueryKey } from '@sdk/subscription/operations/getBillingAccount.ts';
@@ -63,7 +64,7 @@ export function useSavePaymentMethod(userId: number) {
         three_d_secure_action_result_token_id: resultToken,
       });
       if (isThreeDSecureAction(second)) {
-        throw new TransactionError(second.error || 'Your bank could not confirm this card.', null);
+        throw new TransactionError(second.error || t`Your bank could not confirm this card.`, null);
       }
       return second;
     },

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useListCoupons } from '@sdk/subscription/operations/listCoupons.ts';
@@ -29,6 +30,7 @@ const STATE_COLORS: Record<CouponState, string> = {
  * available one says how to use it, or why it cannot be used on the current subscription.
  */
 export function CouponsScreen() {
+  const { t } = useLingui();
   const { user } = useSession();
   const coupons = useListCoupons(user.userId);
   // Fixed discounts are in the billing currency: the subscription account's, else the user's.
@@ -39,12 +41,18 @@ export function CouponsScreen() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Coupons</Title>
+      <Title order={1}>
+        <Trans>Coupons</Trans>
+      </Title>
       <QueryList
         query={coupons}
-        failureTitle="Your coupons could not be loaded"
-        loading={<Loader aria-label="Loading your coupons" />}
-        empty={<Text>You have no coupons. Coupons you redeem or are offered show here.</Text>}
+        failureTitle={t`Your coupons could not be loaded`}
+        loading={<Loader aria-label={t`Loading your coupons`} />}
+        empty={
+          <Text>
+            <Trans>You have no coupons. Coupons you redeem or are offered show here.</Trans>
+          </Text>
+        }
       >
         {(items) => (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -72,6 +80,7 @@ function CouponCard({
   currency: string;
   use: CouponUse | null;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   return (
     <Card withBorder padding="lg" component="article" aria-labelledby={headingId}>
@@ -91,14 +100,14 @@ function CouponCard({
           <Text fw={600}>{coupon.displayText}</Text>
         ) : null}
         <dl style={{ margin: 0 }}>
-          <Term label="Code">
+          <Term label={t`Code`}>
             <Text component="code" ff="monospace" size="sm">
               {coupon.code}
             </Text>
           </Term>
-          <Term label="Discount">{couponDiscountText(coupon, currency)}</Term>
-          <Term label="Lasts">{couponDurationText(coupon)}</Term>
-          <Term label="Plans">{couponPlansText(coupon)}</Term>
+          <Term label={t`Discount`}>{couponDiscountText(coupon, currency)}</Term>
+          <Term label={t`Lasts`}>{couponDurationText(coupon)}</Term>
+          <Term label={t`Plans`}>{couponPlansText(coupon)}</Term>
         </dl>
         {use ? <Text size="sm">{use.text}</Text> : null}
         {use?.kind === 'atCheckout' ? (
@@ -109,7 +118,7 @@ function CouponCard({
             size="xs"
             style={{ alignSelf: 'flex-start' }}
           >
-            Subscribe with this coupon
+            <Trans>Subscribe with this coupon</Trans>
           </Button>
         ) : null}
       </Stack>
@@ -120,7 +129,7 @@ function CouponCard({
 function Term({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Text component="dt" size="sm" c="dimmed" w={72} style={{ flexShrink: 0 }}>
+      <Text component="dt" size="sm" c="dimmed" miw={72} style={{ flexShrink: 0 }}>
         {label}
       </Text>
       <Text component="dd" size="sm" m={0}>

@@ -1,31 +1,48 @@
+import { t } from '@lingui/core/macro';
 import type { Coupon, CouponState } from '@sdk/subscription/model';
 import { formatDuration, formatMoney } from '@/shared/format/format.ts';
 import { planFacts, TIER_NAMES } from '@/shared/plans/catalogue.ts';
 import { plansCoveredBy } from '@/shared/plans/couponCoverage.ts';
 
 /** How a coupon reads on the coupons screen: its state, what it gives, for how long and on what. */
-export const COUPON_STATE_LABELS: Record<CouponState, string> = {
-  active: 'In use',
-  redeemable: 'Available',
-  maxed_out: 'Used up',
-  inactive: 'Inactive',
-  expired: 'Expired',
+// Getters: a label is read when shown, in the language active then.
+export const COUPON_STATE_LABELS: Readonly<Record<CouponState, string>> = {
+  get active() {
+    return t`In use`;
+  },
+  get redeemable() {
+    return t`Available`;
+  },
+  get maxed_out() {
+    return t`Used up`;
+  },
+  get inactive() {
+    return t`Inactive`;
+  },
+  get expired() {
+    return t`Expired`;
+  },
 };
 
 /** What the discount gives: "25% off", "one month free", "$5.00 off". */
 export function couponDiscountText(coupon: Pick<Coupon, 'discount'>, currency: string): string {
   const { discount } = coupon;
   switch (discount.type) {
-    case 'percent':
-      return discount.percent === null ? 'A percentage off' : `${discount.percent}% off`;
-    case 'free_trial':
-      return discount.trial === null
-        ? 'A free trial'
-        : `${formatDuration(discount.trial.length, discount.trial.unit)} free`;
+    case 'percent': {
+      const { percent } = discount;
+      return percent === null ? t`A percentage off` : t`${percent}% off`;
+    }
+    case 'free_trial': {
+      if (discount.trial === null) return t`A free trial`;
+      const trial = formatDuration(discount.trial.length, discount.trial.unit);
+      return t`${trial} free`;
+    }
     case 'fixed': {
       const amounts = discount.amounts ?? [];
-      const amount = amounts.find((candidate) => candidate.currency === currency) ?? amounts[0];
-      return amount ? `${formatMoney(amount.amount, amount.currency)} off` : 'A fixed amount off';
+      const found = amounts.find((candidate) => candidate.currency === currency) ?? amounts[0];
+      if (!found) return t`A fixed amount off`;
+      const amount = formatMoney(found.amount, found.currency);
+      return t`${amount} off`;
     }
   }
 }
@@ -36,13 +53,15 @@ export function couponDurationText(
 ): string {
   switch (coupon.duration) {
     case 'forever':
-      return 'For as long as you subscribe';
+      return t`For as long as you subscribe`;
     case 'single_use':
-      return 'Once';
-    case 'temporal':
-      return coupon.temporalAmount !== null && coupon.temporalUnit !== null
-        ? `For ${formatDuration(coupon.temporalAmount, coupon.temporalUnit)}`
-        : 'For a limited time';
+      return t`Once`;
+    case 'temporal': {
+      if (coupon.temporalAmount === null || coupon.temporalUnit === null)
+        return t`For a limited time`;
+      const duration = formatDuration(coupon.temporalAmount, coupon.temporalUnit);
+      return t`For ${duration}`;
+    }
   }
 }
 
@@ -57,10 +76,19 @@ function couponPlanName(couponPlanCode: string): string {
   return paidPlan?.tier ? TIER_NAMES[paidPlan.tier] : couponPlanCode;
 }
 
+type PlanCoverage = Pick<Coupon, 'appliesToAllPlans' | 'planCodes'>;
+
+/** Whether the coupon is for every plan: it says so, or names none. */
+export function coversAllPlans(coupon: PlanCoverage): boolean {
+  return coupon.appliesToAllPlans || coupon.planCodes === null || coupon.planCodes.length === 0;
+}
+
 /** Which plans it covers, by tier. */
-export function couponPlansText(coupon: Pick<Coupon, 'appliesToAllPlans' | 'planCodes'>): string {
-  if (coupon.appliesToAllPlans || coupon.planCodes === null || coupon.planCodes.length === 0) {
-    return 'All plans';
-  }
-  return [...new Set(coupon.planCodes.map(couponPlanName))].join(', ');
+export function couponPlansText(coupon: PlanCoverage): string {
+  if (coversAllPlans(coupon) || coupon.planCodes === null) return t`All plans`;
+  const separator = t({
+    comment: 'Between the plans a coupon is for: "Monthly, Annual"',
+    message: ', ',
+  });
+  return [...new Set(coupon.planCodes.map(couponPlanName))].join(separator);
 }

@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { Coupon } from '@sdk/subscription/model';
 import { paths } from '@/config/paths.ts';
-import { couponPlansText } from './couponTerms.ts';
+import { couponPlansText, coversAllPlans } from './couponTerms.ts';
 
 /**
  * How an available coupon can be used, or why it cannot be here: the coupons page never lists as
@@ -8,6 +9,9 @@ import { couponPlansText } from './couponTerms.ts';
  * subscription starts (at checkout): a customer without one is led there with the code; a customer
  * who has one cannot add it to that subscription, and is told so.
  */
+/** Checkout's query parameter for a coupon to apply (read by signup's Checkout). */
+const COUPON_PARAM = 'coupon';
+
 export type CouponUse =
   | {
       kind: 'atCheckout';
@@ -27,15 +31,17 @@ export function couponUse(
   if (subscribed) {
     return {
       kind: 'notForCurrentSubscription',
-      badge: 'For a new subscription',
-      text: 'A coupon applies when a subscription starts, so this one cannot be added to your current subscription. You can use it if you subscribe again later.',
+      badge: t`For a new subscription`,
+      text: t`A coupon applies when a subscription starts, so this one cannot be added to your current subscription. You can use it if you subscribe again later.`,
     };
   }
   const plans = couponPlansText(coupon);
   return {
     kind: 'atCheckout',
-    badge: 'Available',
-    text: `Use it when you subscribe${plans === 'All plans' ? '' : ` to ${plans}`}: enter its code at checkout.`,
-    checkoutPath: `${paths.signup}?coupon=${encodeURIComponent(coupon.code)}`,
+    badge: t`Available`,
+    text: coversAllPlans(coupon)
+      ? t`Use it when you subscribe: enter its code at checkout.`
+      : t`Use it when you subscribe to ${plans}: enter its code at checkout.`,
+    checkoutPath: `${paths.signup}?${COUPON_PARAM}=${encodeURIComponent(coupon.code)}`,
   };
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Anchor,
@@ -45,6 +46,7 @@ import { PlanChoice } from './PlanChoice.tsx';
 import {
   couponAppliesToPlan,
   couponProblem,
+  NOT_APPLICABLE,
   planForCoupon,
   unappliedCouponCode,
 } from './rules/coupon.ts';
@@ -52,6 +54,7 @@ import { paymentMethodNeededBy } from './rules/chargeNotices.ts';
 import {
   needsImmediateAccessConsent,
   paymentStepNeeded,
+  moveBackText,
   planMovedText,
   planQuote,
   thenText,
@@ -78,10 +81,14 @@ interface PlanMove {
   reason: 'couponIsFor' | 'couponNotFor';
 }
 
+/** The service's error codes about a coupon (`coupon_expired`, …) start with this. */
+const COUPON_ERROR_PREFIX = 'coupon_';
+
 /** A refusal at Subscribe that is about the coupon: removing it is the way on. */
 const isCouponRefusal = (error: unknown): boolean =>
   error instanceof CouponNotFoundError ||
-  (error instanceof RequestError && (errorCodeOf(error.body) ?? '').startsWith('coupon_'));
+  (error instanceof RequestError &&
+    (errorCodeOf(error.body) ?? '').startsWith(COUPON_ERROR_PREFIX));
 
 interface CheckoutProps {
   session: Session;
@@ -91,6 +98,7 @@ interface CheckoutProps {
 
 /** Plan, coupon, summary and payment for a signed-in user without a subscription. */
 export function Checkout({ session, plans, checkout }: CheckoutProps) {
+  const { t } = useLingui();
   const { user, profile } = session;
   const { userId } = user;
   const queryClient = useQueryClient();
@@ -111,7 +119,7 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
   const couponForm = useForm<CouponFormValues>({
     mode: 'controlled',
     initialValues: { couponCode: searchParams.get('coupon') ?? '' },
-    validate: { couponCode: (value) => (value.trim() ? null : 'Enter a coupon code') },
+    validate: { couponCode: (value) => (value.trim() ? null : t`Enter a coupon code`) },
   });
 
   // The coupon that goes with the order: the applied one, else the trial offer on Monthly.
@@ -141,7 +149,7 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
   const choosePlan = (next: SelectablePlanCode) => {
     if (appliedCoupon && !couponAppliesToPlan(appliedCoupon, next)) {
       // The typed code stays, so applying it again brings its plan back.
-      couponForm.setFieldError('couponCode', couponProblemMessage('not_applicable'));
+      couponForm.setFieldError('couponCode', couponProblemMessage(NOT_APPLICABLE));
       changeOrder({ planCode: next, appliedCode: null });
       return;
     }
@@ -161,7 +169,7 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
     const move = (reason: PlanMove['reason']) =>
       target === planCode ? null : { couponCode: code, from: planCode, to: target, reason };
     // Spec section 4: a coupon not valid for the plan still resets the selection (to Monthly).
-    if (problem === 'not_applicable') {
+    if (problem === NOT_APPLICABLE) {
       choosePlan(target);
       setMoved(move('couponNotFor'));
     }
@@ -185,7 +193,7 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
   const couponSettled = () => {
     if (unappliedCouponCode(couponForm.getValues().couponCode, appliedCode) === null) return true;
     showFieldErrors(couponForm, {
-      couponCode: 'Apply this coupon, or clear the field, before you subscribe',
+      couponCode: t`Apply this coupon, or clear the field, before you subscribe`,
     });
     return false;
   };
@@ -268,13 +276,15 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
         <Text size="sm">{errorMessage(checkout.error)}</Text>
         {checkout.error instanceof SignInUnavailableError ? (
           <Text size="sm">
-            Keep this page open: we finish subscribing you as soon as it answers again.
+            <Trans>
+              Keep this page open: we finish subscribing you as soon as it answers again.
+            </Trans>
           </Text>
         ) : null}
         {/* A coupon the service refuses cannot succeed on a retry: removing it is the way on. */}
         {appliedCode && isCouponRefusal(checkout.error) ? (
           <Button size="xs" variant="light" color="red" onClick={removeCoupon}>
-            Remove coupon
+            <Trans>Remove coupon</Trans>
           </Button>
         ) : null}
       </Stack>
@@ -292,24 +302,26 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
             setConsentMissing(false);
           }}
           disabled={busy}
-          label="I want access to Reason+ now, and I understand that I lose my right of withdrawal once access begins."
+          label={t`I want access to Reason+ now, and I understand that I lose my right of withdrawal once access begins.`}
           error={
             consentMissing
-              ? 'Please confirm that you want access now, or you cannot subscribe.'
+              ? t`Please confirm that you want access now, or you cannot subscribe.`
               : undefined
           }
         />
       ) : null}
       <Text size="xs" c="dimmed">
-        By subscribing you accept the{' '}
-        <Anchor href={config.termsUrl} target="_blank" rel="noreferrer" size="xs">
-          terms of service
-        </Anchor>{' '}
-        and the{' '}
-        <Anchor href={config.cancellationPolicyUrl} target="_blank" rel="noreferrer" size="xs">
-          cancellation policy
-        </Anchor>
-        . You can cancel at any time on your subscription page.
+        <Trans>
+          By subscribing you accept the{' '}
+          <Anchor href={config.termsUrl} target="_blank" rel="noreferrer" size="xs">
+            terms of service
+          </Anchor>{' '}
+          and the{' '}
+          <Anchor href={config.cancellationPolicyUrl} target="_blank" rel="noreferrer" size="xs">
+            cancellation policy
+          </Anchor>
+          . You can cancel at any time on your subscription page.
+        </Trans>
       </Text>
     </Stack>
   );
@@ -332,7 +344,7 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
       {terms}
       {placeSubscribe(
         <Button loading={busy} onClick={subscribeWithoutToken}>
-          Subscribe
+          <Trans>Subscribe</Trans>
         </Button>,
       )}
     </>
@@ -343,12 +355,14 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
       const notice = breakdown ? paymentMethodNeededBy(breakdown) : null;
       return (
         <>
-          <Text size="sm">No payment details are needed for this offer.</Text>
+          <Text size="sm">
+            <Trans>No payment details are needed for this offer.</Trans>
+          </Text>
           {notice ? (
             <Alert
               color="blue"
               role="note"
-              title="A payment method is needed before your first charge"
+              title={t`A payment method is needed before your first charge`}
             >
               {notice}
             </Alert>
@@ -357,22 +371,22 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
         </>
       );
     }
-    if (savedMethod.isPending) return <Loader aria-label="Loading your payment method" />;
+    if (savedMethod.isPending) return <Loader aria-label={t`Loading your payment method`} />;
     const useSaved = reusable !== null && payWith === 'saved';
     return (
       <>
         <Title order={2} size="h3">
-          Payment
+          <Trans>Payment</Trans>
         </Title>
         {reusable ? (
           <Radio.Group
-            label="Pay with"
+            label={t`Pay with`}
             value={payWith}
             onChange={(value) => setPayWith(value === 'new' ? 'new' : 'saved')}
           >
             <Stack gap="xs" mt="xs">
-              <Radio value="saved" label={`Pay with ${reusable}`} disabled={busy} />
-              <Radio value="new" label="Use another card or PayPal" disabled={busy} />
+              <Radio value="saved" label={t`Pay with ${reusable}`} disabled={busy} />
+              <Radio value="new" label={t`Use another card or PayPal`} disabled={busy} />
             </Stack>
           </Radio.Group>
         ) : null}
@@ -388,7 +402,7 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
                   if (breakdown) await checkout.mutateAsync({ order, paymentToken, breakdown });
                 })
               }
-              submitLabel="Subscribe"
+              submitLabel={t`Subscribe`}
               placeSubmit={placeSubscribe}
               busy={busy}
               defaultName={{ firstName: profile.firstName, lastName: profile.lastName }}
@@ -403,16 +417,18 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
     if (offer.error) {
       return (
         <LoadFailure
-          title="The offer could not be loaded"
+          title={t`The offer could not be loaded`}
           error={offer.error}
           onRetry={() => void offer.refetch()}
         />
       );
     }
-    if (!offerSettled) return <Loader aria-label="Loading the offer" />;
+    if (!offerSettled) return <Loader aria-label={t`Loading the offer`} />;
     const signup = signupTerms(plan, coupon);
     const then = breakdown ? thenText(breakdown) : null;
     const withTrial = replacesTrial ? trialPreview.data : undefined;
+    const planName = plan.name;
+    const period = billingPeriodText(plan);
     return (
       <Stack gap="md">
         <Card withBorder padding="md">
@@ -431,24 +447,24 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
               error={preview.error}
               onRetry={() => void preview.refetch()}
               retrying={preview.isFetching}
-              labels={{ listPrice: `${plan.name}, per ${billingPeriodText(plan)}` }}
+              labels={{ listPrice: t`${planName}, ${period}` }}
             />
             {then ? <Text size="sm">{then}</Text> : null}
           </Stack>
         </Card>
         {appliedCoupon && withTrial && breakdown ? (
-          <Alert color="yellow" role="note" title="Your coupon replaces the free trial">
+          <Alert color="yellow" role="note" title={t`Your coupon replaces the free trial`}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{trialReplacedText(appliedCoupon.code, breakdown, withTrial)}</Text>
               <Button size="xs" variant="light" onClick={removeCoupon} disabled={busy}>
-                Keep the free trial
+                <Trans>Keep the free trial</Trans>
               </Button>
             </Stack>
           </Alert>
         ) : null}
         {pricePending && breakdown === undefined ? (
           <Text size="sm" c="red">
-            The price must be shown before you subscribe.
+            <Trans>The price must be shown before you subscribe.</Trans>
           </Text>
         ) : null}
         {renderPayment(paymentStepNeeded(signup.needsBillingInfo, breakdown))}
@@ -460,7 +476,7 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
     <Stack gap="xl">
       <Stack gap="md">
         <Title order={2} size="h3">
-          Choose your plan
+          <Trans>Choose your plan</Trans>
         </Title>
         <PlanChoice
           plans={plans}
@@ -476,7 +492,7 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
           disabled={busy}
         />
         {moved ? (
-          <Alert color="blue" role="status" title="We changed your plan">
+          <Alert color="blue" role="status" title={t`We changed your plan`}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">
                 {planMovedText(moved.couponCode, {
@@ -491,7 +507,7 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
                 onClick={() => moveBack(moved.from)}
                 disabled={busy}
               >
-                {`Back to ${plans[moved.from].name}${moved.reason === 'couponIsFor' ? ' without the coupon' : ''}`}
+                {moveBackText(plans[moved.from].name, moved.reason)}
               </Button>
             </Stack>
           </Alert>
@@ -507,7 +523,7 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
       </Stack>
       <Stack gap="md">
         <Title order={2} size="h3">
-          Summary
+          <Trans>Summary</Trans>
         </Title>
         {renderSummary()}
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './CheckoutBar.module.css';
@@ -11,13 +12,14 @@ interface CheckoutBarProps {
 
 /** What is due today and Subscribe, together at the bottom of a phone's screen. */
 export function CheckoutBar({ dueToday, children }: CheckoutBarProps) {
+  const { t } = useLingui();
   return (
     <>
       <div className={classes.spacer} />
-      <section className={classes.bar} aria-label="Due today and Subscribe" data-bottom-bar>
+      <section className={classes.bar} aria-label={t`Due today and Subscribe`} data-bottom-bar>
         <Stack gap={0}>
           <Text size="xs" c="dimmed">
-            {dueToday?.label ?? 'Due today'}
+            {dueToday?.label ?? t`Due today`}
           </Text>
           <Text fw={700}>{dueToday?.amount ?? '…'}</Text>
         </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Coupon } from '@sdk/subscription/model';
@@ -26,34 +27,44 @@ export function CouponField({
   onRemove,
   disabled,
 }: CouponFieldProps) {
+  const { t } = useLingui();
   return (
     <form onSubmit={form.onSubmit(onApply, (errors) => focusFirstError(form, errors))} noValidate>
       <TextInput
-        label="Coupon code"
+        label={t`Coupon code`}
         autoComplete="off"
         disabled={disabled}
         rightSectionWidth={96}
         rightSectionPointerEvents="all"
         rightSection={
           <Button type="submit" size="compact-sm" loading={checking} disabled={disabled}>
-            Apply
+            <Trans>Apply</Trans>
           </Button>
         }
         {...form.getInputProps('couponCode')}
       />
       {applied ? (
         <Group gap="xs" mt="xs" role="status">
-          <Text size="sm">
-            Coupon <strong>{applied.code}</strong> applied: {applied.displayText}
-          </Text>
+          <AppliedCoupon code={applied.code} displayText={applied.displayText} />
           <CloseButton
             size="sm"
-            aria-label="Remove coupon"
+            aria-label={t`Remove coupon`}
             onClick={onRemove}
             disabled={disabled}
           />
         </Group>
       ) : null}
     </form>
+  );
+}
+
+/** "Coupon SAVE15 applied: 15% off": the code as typed, what it gives as the service words it. */
+function AppliedCoupon({ code, displayText }: { code: string; displayText: string }) {
+  return (
+    <Text size="sm">
+      <Trans>
+        Coupon <strong>{code}</strong> applied: {displayText}
+      </Trans>
+    </Text>
   );
 }

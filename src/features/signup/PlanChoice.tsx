@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import classes from './PlanChoice.module.css';
 import { billingPeriodText, formatPrice, planPrice } from './rules/pricing.ts';
@@ -34,15 +35,25 @@ function PlanPriceText({
   currency: string;
   quote: PlanQuote | undefined;
 }) {
+  const { t } = useLingui();
   const price = planPrice(plan, currency);
-  if (!price) return <Text c="dimmed">Not sold in {currency}</Text>;
-  const taxNote = quote ? quote.taxNote : 'before tax';
+  if (!price)
+    return (
+      <Text c="dimmed">
+        <Trans>Not sold in {currency}</Trans>
+      </Text>
+    );
+  const taxNote = quote ? quote.taxNote : t`before tax`;
+  const amount = quote ? quote.price : formatPrice(price);
+  const period = billingPeriodText(plan);
   return (
     <Text>
-      <Text span fw={700} size="xl">
-        {quote ? quote.price : formatPrice(price)}
-      </Text>{' '}
-      per {billingPeriodText(plan)}
+      <Trans>
+        <Text span fw={700} size="xl">
+          {amount}
+        </Text>{' '}
+        {period}
+      </Trans>
       {taxNote ? (
         <Text span size="sm" c="dimmed">
           {' '}
@@ -63,9 +74,10 @@ export function PlanChoice({
   quotes,
   disabled,
 }: PlanChoiceProps) {
+  const { t } = useLingui();
   return (
     <Radio.Group
-      label="Plan"
+      label={t`Plan`}
       value={value}
       onChange={(next) => {
         if (isSelectablePlanCode(next)) onChange(next);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { useQuery } from '@tanstack/react-query';
@@ -24,43 +25,47 @@ export function SignupForm() {
 }
 
 function PlansLoading() {
-  return <Loader aria-label="Loading the plans" />;
+  const { t } = useLingui();
+  return <Loader aria-label={t`Loading the plans`} />;
 }
 
 /** An anonymous visitor sees the plans in USD and is asked to sign in to subscribe. */
 function AnonymousSignup() {
+  const { t } = useLingui();
   const { plans, error, retry } = useSelectablePlans();
   const [planCode, setPlanCode] = useState<SelectablePlanCode>(MONTHLY_PLAN_CODE);
   if (error)
-    return <LoadFailure title="The plans could not be loaded" error={error} onRetry={retry} />;
+    return <LoadFailure title={t`The plans could not be loaded`} error={error} onRetry={retry} />;
   if (!plans) return <PlansLoading />;
   const trial = planTrialText(plans[MONTHLY_PLAN_CODE]);
   return (
     <Stack gap="xl">
       <Stack gap="md">
         <Title order={2} size="h3">
-          Choose your plan
+          <Trans>Choose your plan</Trans>
         </Title>
         <PlanChoice
           plans={plans}
           currency={DEFAULT_CURRENCY}
           value={planCode}
           onChange={setPlanCode}
-          badge={trial ? { plan: MONTHLY_PLAN_CODE, label: `${trial} free` } : null}
+          badge={trial ? { plan: MONTHLY_PLAN_CODE, label: t`${trial} free` } : null}
         />
         {trial ? (
           <Text size="sm" c="dimmed">
-            New subscribers to Monthly get their first {trial} free.
+            <Trans>New subscribers to Monthly get their first {trial} free.</Trans>
           </Text>
         ) : null}
       </Stack>
-      <Alert title="Sign in to subscribe">
+      <Alert title={t`Sign in to subscribe`}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">
-            Sign in with your account, or create one, to choose a plan, apply a coupon and pay.
+            <Trans>
+              Sign in with your account, or create one, to choose a plan, apply a coupon and pay.
+            </Trans>
           </Text>
           <Button component="a" href={logoutUrl()}>
-            Sign in to subscribe
+            <Trans>Sign in to subscribe</Trans>
           </Button>
         </Stack>
       </Alert>
@@ -70,17 +75,19 @@ function AnonymousSignup() {
 
 /** A signed-in user who already has a subscription (even a paused one) has nothing to sign up for. */
 function AlreadySubscribed() {
+  const { t } = useLingui();
   useEffect(() => {
     notifications.show({
       id: 'signup-already-subscribed',
-      title: 'You already have Reason+',
-      message: 'Here is your subscription.',
+      title: t`You already have Reason+`,
+      message: t`Here is your subscription.`,
     });
-  }, []);
+  }, [t]);
   return <Navigate to={paths.subscription} replace />;
 }
 
 function SignedInSignup({ session }: { session: Session }) {
+  const { t } = useLingui();
   const { userId } = session.user;
   const subscriptions = useQuery(allSubscriptionsQuery(userId));
   const { plans, error, retry } = useSelectablePlans();
@@ -99,14 +106,14 @@ function SignedInSignup({ session }: { session: Session }) {
   if (subscriptions.error) {
     return (
       <LoadFailure
-        title="Your subscriptions could not be loaded"
+        title={t`Your subscriptions could not be loaded`}
         error={subscriptions.error}
         onRetry={() => void subscriptions.refetch()}
       />
     );
   }
   if (error)
-    return <LoadFailure title="The plans could not be loaded" error={error} onRetry={retry} />;
+    return <LoadFailure title={t`The plans could not be loaded`} error={error} onRetry={retry} />;
   if (subscriptions.isPending || !plans) return <PlansLoading />;
   // Only before checkout: the subscription it creates must not send the user off with this notice.
   if (!checkout.isPending && !mayStartSubscription(subscriptions.data))

@@ -1,14 +1,16 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import type { Session } from '@/shared/session/session.ts';
 import { useOptionalSession } from '@/shared/session/useSession.ts';
+import { LanguageMenu } from '@/shared/i18n/LanguageMenu.tsx';
 import { SignedInUser } from '@/shared/ui/SignedInUser.tsx';
 import classes from './SignupScreen.module.css';
 
 /**
  * The portal's header for a signed-in customer: a way back to the account and out of it, so the
- * signup page is never a dead end. An anonymous visitor has neither, and gets no header.
+ * signup page is never a dead end, and the language menu as the account's header has it.
  */
 function SignedInHeader({ session }: { session: Session }) {
   const { profile } = session;
@@ -17,10 +19,13 @@ function SignedInHeader({ session }: { session: Session }) {
       <Group gap="sm" wrap="nowrap">
         <img src="/logo.svg" alt="" width={32} height={32} />
         <Anchor component={Link} to={paths.home} fw={700}>
-          Back to your account
+          <Trans>Back to your account</Trans>
         </Anchor>
       </Group>
-      <SignedInUser profile={profile} />
+      <Group gap="sm" wrap="nowrap">
+        <LanguageMenu />
+        <SignedInUser profile={profile} />
+      </Group>
     </header>
   );
 }
@@ -33,13 +38,21 @@ export function SignupScreen() {
       {session ? <SignedInHeader session={session} /> : null}
       <Container size="md" py="xl" renderRoot={(props) => <main {...props} />}>
         <Stack gap="xl">
+          {/* An anonymous visitor has no header (no account to go back to): the menu leads the page. */}
+          {session ? null : (
+            <Group justify="flex-end">
+              <LanguageMenu />
+            </Group>
+          )}
           <Group gap="sm">
             {/* Signed in, the header carries the logo already. */}
             {session ? null : <img src="/logo.svg" alt="" width={40} height={40} />}
             <div>
-              <Title order={1}>Subscribe to Reason+</Title>
+              <Title order={1}>
+                <Trans>Subscribe to Reason+</Trans>
+              </Title>
               <Text c="dimmed">
-                Every Reason+ instrument, effect and Refill, always up to date.
+                <Trans>Every Reason+ instrument, effect and Refill, always up to date.</Trans>
               </Text>
             </div>
           </Group>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { PriceBreakdown, Subscription } from '@sdk/subscription/model';
 import { useEffect, useRef } from 'react';
@@ -22,13 +23,14 @@ export function SubscriptionConfirmation({
   breakdown,
 }: SubscriptionConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const planName = planNameOf(subscription);
   // The checkout the customer was in is gone: a screen reader starts reading here.
   useEffect(() => heading.current?.focus(), []);
   return (
     <Card withBorder padding="lg">
       <Stack gap="md">
         <Title order={2} size="h3" ref={heading} tabIndex={-1}>
-          You are subscribed to {planNameOf(subscription)}
+          <Trans>You are subscribed to {planName}</Trans>
         </Title>
         <Stack gap={4}>
           {subscribedSummary(breakdown).map((line) => (
@@ -36,11 +38,13 @@ export function SubscriptionConfirmation({
           ))}
         </Stack>
         <Text size="sm" c="dimmed">
-          Your subscription page shows its invoices and payment method, and lets you change it.
+          <Trans>
+            Your subscription page shows its invoices and payment method, and lets you change it.
+          </Trans>
         </Text>
         <Group>
           <Button component={Link} to={paths.subscription} replace>
-            Go to your subscription
+            <Trans>Go to your subscription</Trans>
           </Button>
         </Group>
       </Stack>

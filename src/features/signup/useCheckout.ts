@@ -35,6 +35,7 @@ function trialJourneyError(cause: unknown): TrialJourneyError {
   const failed = cause instanceof RequestError ? cause : null;
   const reason = cause instanceof Error ? cause.message : String(cause);
   const error = new TrialJourneyError(
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- reported to monitoring, never shown
     `Adding the user to the trial journey failed: ${reason}`,
     failed?.context ?? null,
     failed?.status ?? null,

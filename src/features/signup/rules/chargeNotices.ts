@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PriceBreakdown } from '@sdk/subscription/model';
 import { formatDate, formatMoney } from '@/shared/format/format.ts';
 
@@ -7,8 +8,11 @@ type Charges = Pick<
 > &
   Partial<Pick<PriceBreakdown, 'followingCharge'>>;
 
-const firstChargeText = (charges: Charges) =>
-  `${formatMoney(charges.firstCharge.amount, charges.currency)} on ${formatDate(charges.firstCharge.date)}`;
+/** The first charge's amount and date, for whole sentences that name them. */
+const firstCharge = (charges: Charges) => ({
+  amount: formatMoney(charges.firstCharge.amount, charges.currency),
+  date: formatDate(charges.firstCharge.date),
+});
 
 /**
  * Spec section 5 lets some coupons start a subscription without billing info; the first paid charge
@@ -17,10 +21,9 @@ const firstChargeText = (charges: Charges) =>
  */
 export function paymentMethodNeededBy(charges: Charges): string | null {
   if (charges.billingInfoRequiredBy === null) return null;
-  return (
-    `Your first charge is ${firstChargeText(charges)}. Add a payment method before ` +
-    `${formatDate(charges.billingInfoRequiredBy)} so your subscription carries on.`
-  );
+  const { amount, date } = firstCharge(charges);
+  const requiredBy = formatDate(charges.billingInfoRequiredBy);
+  return t`Your first charge is ${amount} on ${date}. Add a payment method before ${requiredBy} so your subscription carries on.`;
 }
 
 /**
@@ -30,25 +33,31 @@ export function paymentMethodNeededBy(charges: Charges): string | null {
 export function subscribedSummary(charges: Charges): string[] {
   const chargedToday = charges.dueToday > 0;
   const renewal = chargedToday ? charges.followingCharge : null;
-  return [
-    chargedToday
-      ? `Charged today: ${formatMoney(charges.dueToday, charges.currency)}.`
-      : 'Nothing is charged today.',
-    ...(charges.trialEndsOn
-      ? [
-          `Your free trial runs until ${formatDate(charges.trialEndsOn)}. To pay nothing, cancel ` +
-            `on your subscription page before then.`,
-        ]
-      : []),
-    ...(chargedToday ? [] : [`Your first charge: ${firstChargeText(charges)}.`]),
-    ...(renewal
-      ? [
-          `Your subscription renews on ${formatDate(renewal.date)} for ` +
-            `${formatMoney(renewal.amount, charges.currency)}.`,
-        ]
-      : []),
-    ...(charges.billingInfoRequiredBy
-      ? [`Add a payment method before ${formatDate(charges.billingInfoRequiredBy)}.`]
-      : []),
-  ];
+  const lines: string[] = [];
+  if (chargedToday) {
+    const charged = formatMoney(charges.dueToday, charges.currency);
+    lines.push(t`Charged today: ${charged}.`);
+  } else {
+    lines.push(t`Nothing is charged today.`);
+  }
+  if (charges.trialEndsOn) {
+    const trialEnd = formatDate(charges.trialEndsOn);
+    lines.push(
+      t`Your free trial runs until ${trialEnd}. To pay nothing, cancel on your subscription page before then.`,
+    );
+  }
+  if (!chargedToday) {
+    const { amount, date } = firstCharge(charges);
+    lines.push(t`Your first charge: ${amount} on ${date}.`);
+  }
+  if (renewal) {
+    const renewalDate = formatDate(renewal.date);
+    const renewalAmount = formatMoney(renewal.amount, charges.currency);
+    lines.push(t`Your subscription renews on ${renewalDate} for ${renewalAmount}.`);
+  }
+  if (charges.billingInfoRequiredBy) {
+    const requiredBy = formatDate(charges.billingInfoRequiredBy);
+    lines.push(t`Add a payment method before ${requiredBy}.`);
+  }
+  return lines;
 }

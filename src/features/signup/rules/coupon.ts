@@ -8,6 +8,9 @@ import {
   type SelectablePlanCode,
 } from './selectablePlans.ts';
 
+/** The catalogue's problem for a coupon that applies to no plan on offer (or not to the chosen one). */
+export const NOT_APPLICABLE: Extract<CouponProblem, 'not_applicable'> = 'not_applicable';
+
 type CouponPlanCoverage = Pick<Coupon, 'appliesToAllPlans' | 'planCodes'>;
 
 /**
@@ -28,12 +31,12 @@ export function couponProblem(
   coupon: Pick<Coupon, 'state'> & CouponPlanCoverage,
 ): CouponProblem | null {
   if (coupon.state === 'expired') return 'expired';
-  if (coupon.state === 'maxed_out') return 'maxed_out';
+  if (coupon.state === 'maxed_out') return coupon.state;
   if (coupon.state === 'inactive') return 'failed';
   const appliesToASelectablePlan = SELECTABLE_PLAN_CODES.some((plan) =>
     couponAppliesToPlan(coupon, plan),
   );
-  if (!appliesToASelectablePlan) return 'not_applicable';
+  if (!appliesToASelectablePlan) return NOT_APPLICABLE;
   return null;
 }
 

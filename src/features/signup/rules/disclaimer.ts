@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import type { Coupon, TemporalUnit } from '@sdk/subscription/model';
-import { formatDuration } from '@/shared/format/format.ts';
+import { formatAfterDuration } from '@/shared/format/format.ts';
 import type { PlanInterval } from '@/shared/plans/catalogue.ts';
 import { TRIAL_COUPON_CODE } from './selectablePlans.ts';
 
@@ -36,7 +37,10 @@ function discountedPeriod(coupon: DisclaimerCoupon, plan: PlanInterval): Duratio
   return null;
 }
 
-/** "Auto-renews after {duration} at standard price.", or null when there is nothing to disclose. */
+/**
+ * "Auto-renews after three months at standard price." ("Verlängert sich nach drei Monaten …"), or
+ * null when there is nothing to disclose.
+ */
 export function autoRenewDisclaimer(
   coupon: DisclaimerCoupon | null,
   plan: PlanInterval,
@@ -44,5 +48,6 @@ export function autoRenewDisclaimer(
   if (coupon === null) return null;
   const period = discountedPeriod(coupon, plan);
   if (period === null) return null;
-  return `Auto-renews after ${formatDuration(period.length, period.unit)} at standard price.`;
+  const after = formatAfterDuration(period.length, period.unit);
+  return t`Auto-renews ${after} at standard price.`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PriceBreakdown } from '@sdk/subscription/model';
 import { formatDate, formatMoney } from '@/shared/format/format.ts';
 
@@ -29,12 +30,11 @@ export function trialReplacedText(
   withCoupon: Pick<PriceBreakdown, 'dueToday' | 'currency'>,
   withTrial: Pick<PriceBreakdown, 'dueToday' | 'currency' | 'firstCharge'>,
 ): string {
-  return (
-    `${couponCode} replaces your free trial: ${money(withCoupon.dueToday, withCoupon.currency)} ` +
-    `today instead of ${money(withTrial.dueToday, withTrial.currency)} today and ` +
-    `${money(withTrial.firstCharge.amount, withTrial.currency)} from ` +
-    `${formatDate(withTrial.firstCharge.date)}.`
-  );
+  const todayWithCoupon = money(withCoupon.dueToday, withCoupon.currency);
+  const todayWithTrial = money(withTrial.dueToday, withTrial.currency);
+  const firstCharge = money(withTrial.firstCharge.amount, withTrial.currency);
+  const firstChargeDate = formatDate(withTrial.firstCharge.date);
+  return t`${couponCode} replaces your free trial: ${todayWithCoupon} today instead of ${todayWithTrial} today and ${firstCharge} from ${firstChargeDate}.`;
 }
 
 /** Why the plan changed under the customer's hand, when a coupon moved it. */
@@ -42,9 +42,15 @@ export function planMovedText(
   couponCode: string,
   move: { from: string; to: string; reason: 'couponIsFor' | 'couponNotFor' },
 ): string {
+  const { from, to } = move;
   return move.reason === 'couponIsFor'
-    ? `${couponCode} is for ${move.to}, so we switched you to ${move.to}.`
-    : `${couponCode} does not apply to ${move.from}, so we switched you to ${move.to}.`;
+    ? t`${couponCode} is for ${to}, so we switched you to ${to}.`
+    : t`${couponCode} does not apply to ${from}, so we switched you to ${to}.`;
+}
+
+/** The way back from that move: to the plan the customer had, without the coupon that moved it. */
+export function moveBackText(from: string, reason: 'couponIsFor' | 'couponNotFor'): string {
+  return reason === 'couponIsFor' ? t`Back to ${from} without the coupon` : t`Back to ${from}`;
 }
 
 /**
@@ -57,7 +63,9 @@ export function thenText(
 ): string | null {
   const next = breakdown.followingCharge;
   if (!next || breakdown.dueToday === 0) return null;
-  return `Then ${money(next.amount, breakdown.currency)} from ${formatDate(next.date)}.`;
+  const amount = money(next.amount, breakdown.currency);
+  const date = formatDate(next.date);
+  return t`Then ${amount} from ${date}.`;
 }
 
 export interface PlanQuote {
@@ -80,11 +88,13 @@ export function planQuote(
 ): PlanQuote {
   const taxed = breakdown.taxPercent > 0;
   if (breakdown.pricesIncludeTax === false && taxed) {
-    return { price: money(breakdown.listPrice, breakdown.currency), taxNote: '+ tax' };
+    return { price: money(breakdown.listPrice, breakdown.currency), taxNote: t`+ tax` };
   }
+  // The tax's name ("VAT", "USt.") is the service's, as it sent it.
+  const { taxName } = breakdown;
   return {
     price: money(breakdown.total, breakdown.currency),
-    taxNote: taxed ? `incl. ${breakdown.taxName ?? 'tax'}` : null,
+    taxNote: taxed ? (taxName ? t`incl. ${taxName}` : t`incl. tax`) : null,
   };
 }
 
@@ -92,6 +102,7 @@ export function planQuote(
  * The EU member states (ISO 3166-1 alpha-2): a consumer there must ask for immediate access to
  * digital content and acknowledge losing the right of withdrawal (Directive 2011/83/EU, art. 16(m)).
  */
+/* eslint-disable lingui/no-unlocalized-strings -- country codes, matched against the address's */
 const EU_COUNTRIES: ReadonlySet<string> = new Set([
   'AT',
   'BE',
@@ -121,6 +132,7 @@ const EU_COUNTRIES: ReadonlySet<string> = new Set([
   'ES',
   'SE',
 ]);
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export function needsImmediateAccessConsent(
   addressCountryCode: string | null | undefined,

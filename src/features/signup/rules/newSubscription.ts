@@ -35,6 +35,7 @@ const NEW_SUBSCRIPTION_COOKIE_YEARS = 5;
 export function newSubscriptionCookie(subscriptionId: string, now: Date, secure: boolean): string {
   const expires = new Date(now);
   expires.setUTCFullYear(expires.getUTCFullYear() + NEW_SUBSCRIPTION_COOKIE_YEARS);
+  /* eslint-disable lingui/no-unlocalized-strings -- the cookie's attributes, for the browser */
   return [
     `${NEW_SUBSCRIPTION_COOKIE}=${encodeURIComponent(subscriptionId)}`,
     `Expires=${expires.toUTCString()}`,
@@ -42,4 +43,5 @@ export function newSubscriptionCookie(subscriptionId: string, now: Date, secure:
     'SameSite=Lax',
     ...(secure ? ['Secure'] : []),
   ].join('; ');
+  /* eslint-enable lingui/no-unlocalized-strings */
 }

@@ -44,11 +44,11 @@ describe('formatPrice', () => {
 
 describe('billingPeriodText', () => {
   it.each<[number, TemporalUnit, string]>([
-    [1, 'month', 'month'],
-    [1, 'year', 'year'],
-    [12, 'month', 'twelve months'],
-    [3, 'month', 'three months'],
-  ])('%d %s → per %s', (intervalLength, intervalUnit, expected) => {
+    [1, 'month', 'per month'],
+    [1, 'year', 'per year'],
+    [12, 'month', 'per twelve months'],
+    [3, 'month', 'per three months'],
+  ])('%d %s → %s', (intervalLength, intervalUnit, expected) => {
     expect(billingPeriodText({ intervalLength, intervalUnit })).toBe(expected);
   });
 });

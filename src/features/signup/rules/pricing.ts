@@ -1,5 +1,6 @@
+import { plural } from '@lingui/core/macro';
 import type { Plan, PlanPrice } from '@sdk/subscription/model';
-import { formatDuration, formatMoney } from '@/shared/format/format.ts';
+import { formatDuration, formatMoney, numberToWords } from '@/shared/format/format.ts';
 import type { PlanInterval } from '@/shared/plans/catalogue.ts';
 
 export const DEFAULT_CURRENCY = 'USD';
@@ -18,11 +19,23 @@ export function formatPrice(price: PlanPrice): string {
   return formatMoney(price.unitAmount, price.currency);
 }
 
-/** "month", "year" for a single unit; "three months" for longer intervals: read as "per …". */
+/**
+ * How often the price is charged, said after it: "per month", "per year", "per three months"
+ * ("pro Monat", "alle drei Monate"); words up to twelve, as house style asks.
+ */
 export function billingPeriodText(plan: PlanInterval): string {
-  return plan.intervalLength === 1
-    ? plan.intervalUnit
-    : formatDuration(plan.intervalLength, plan.intervalUnit);
+  const count = plan.intervalLength;
+  const words = numberToWords(count);
+  switch (plan.intervalUnit) {
+    case 'day':
+      return plural(count, { one: 'per day', other: `per ${words} days` });
+    case 'week':
+      return plural(count, { one: 'per week', other: `per ${words} weeks` });
+    case 'month':
+      return plural(count, { one: 'per month', other: `per ${words} months` });
+    case 'year':
+      return plural(count, { one: 'per year', other: `per ${words} years` });
+  }
 }
 
 /** The plan's own trial ("one month"), or null when the plan has none. */

@@ -1,5 +1,9 @@
+import { t } from '@lingui/core/macro';
 import type { BillingInfo } from '@sdk/subscription/model';
 import { isPaymentMethodValid } from '@/features/billing/index.ts';
+
+/** A brand's name, the same in every language. */
+const PAYPAL = 'PayPal';
 
 export type SavedPaymentMethod = Pick<BillingInfo, 'paymentMethod' | 'ccDetails' | 'paypalEmail'>;
 
@@ -14,10 +18,11 @@ export function reusablePaymentMethod(
 ): string | null {
   if (saved === null || !isPaymentMethodValid(saved, today)) return null;
   if (saved.paymentMethod === 'paypal_billing_agreement') {
-    return saved.paypalEmail ? `PayPal (${saved.paypalEmail})` : 'PayPal';
+    const { paypalEmail } = saved;
+    return paypalEmail ? t`PayPal (${paypalEmail})` : PAYPAL;
   }
   if (!saved.ccDetails) return null;
   // Brand and digits are proposed fields a service may leave out.
-  const { brand = 'Card', lastFour } = saved.ccDetails;
+  const { brand = t`Card`, lastFour } = saved.ccDetails;
   return lastFour ? `${brand} •••• ${lastFour}` : brand;
 }

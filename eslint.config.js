@@ -150,7 +150,9 @@ export default tseslint.config(
   },
   {
     files: LOCALIZED_FILES,
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**'],
+    // Tests assert English; src/app/mockMode (the mock sign-in page, the scenario panel) is for
+    // developers only, never in a production build: it stays English.
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**', 'src/app/mockMode/**'],
     plugins: { lingui },
     rules: {
       'lingui/no-unlocalized-strings': [
@@ -173,7 +175,11 @@ export default tseslint.config(
               },
             },
             { regex: { pattern: '^[A-Z0-9_]+$' } },
-            { regex: { pattern: '^(queryKey|year|month|day|dateStyle|style|currency)$' } },
+            {
+              regex: {
+                pattern: '^(queryKey|year|month|day|dateStyle|style|currency|timeZone|path)$',
+              },
+            },
           ],
           ignoreFunctions: [
             'Error',

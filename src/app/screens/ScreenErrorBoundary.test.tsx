@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -14,9 +16,11 @@ function Broken(): ReactNode {
 }
 
 const at = (pathname: string, child: ReactNode) => (
-  <MantineProvider env="test">
-    <ScreenErrorBoundary pathname={pathname}>{child}</ScreenErrorBoundary>
-  </MantineProvider>
+  <I18nProvider i18n={i18n}>
+    <MantineProvider env="test">
+      <ScreenErrorBoundary pathname={pathname}>{child}</ScreenErrorBoundary>
+    </MantineProvider>
+  </I18nProvider>
 );
 
 describe('ScreenErrorBoundary', () => {

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { InvoiceStatus } from '@sdk/subscription/model';
 import type { OrderStatus } from '@sdk/shop/model';
 
@@ -14,16 +16,21 @@ interface PaymentStatusWording {
   color: 'green' | 'yellow' | 'red' | 'gray';
 }
 
-const WORDING: Record<PaymentStatus, PaymentStatusWording> = {
-  Approved: { label: 'Paid', color: 'green' },
+const WORDING: Record<
+  PaymentStatus,
+  { label: MessageDescriptor; color: PaymentStatusWording['color'] }
+> = {
+  Approved: { label: msg`Paid`, color: 'green' },
   // The payment is not confirmed yet: nothing for the customer to do but wait.
-  Pending: { label: 'Processing', color: 'yellow' },
-  Denied: { label: 'Payment failed', color: 'red' },
-  Canceled: { label: 'Canceled', color: 'gray' },
+  Pending: { label: msg`Processing`, color: 'yellow' },
+  Denied: { label: msg`Payment failed`, color: 'red' },
+  Canceled: { label: msg`Canceled`, color: 'gray' },
   // Removed by the billing side or the shop: the document stands but asks for nothing.
-  Deleted: { label: 'Voided', color: 'gray' },
+  Deleted: { label: msg`Voided`, color: 'gray' },
 };
 
+/** The status's label in the active language, and its colour. */
 export function paymentStatusWording(status: PaymentStatus): PaymentStatusWording {
-  return WORDING[status];
+  const { label, color } = WORDING[status];
+  return { label: i18n._(label), color };
 }

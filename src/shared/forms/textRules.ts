@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /**
  * Limits on what a customer types (issue 27, item 9), one rule for every form: the lengths and the
  * characters the documents allow (`maxLength` and `pattern` of the request fields in
@@ -50,20 +52,27 @@ export interface TextRule {
   characters?: CharacterSet;
 }
 
-function characterName(codePoint: number): string {
-  if (codePoint === 0) return 'NUL character';
-  if (codePoint <= 0x9f) return 'control character';
-  if (codePoint >= 0x202a && codePoint <= 0x202e) return 'text-direction character';
-  if (codePoint >= 0x2066 && codePoint <= 0x2069) return 'text-direction character';
-  return 'invisible character';
-}
-
 const codePointLabel = (codePoint: number): string =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- Unicode's notation, in every language
   `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * "Remove the NUL character at position 3 (U+0000).": a whole sentence per kind of character, so
+ * each language can word it its own way.
+ */
+function refusedCharacter(codePoint: number, position: number): string {
+  const code = codePointLabel(codePoint);
+  if (codePoint === 0) return t`Remove the NUL character at position ${position} (${code}).`;
+  if (codePoint <= 0x9f) return t`Remove the control character at position ${position} (${code}).`;
+  if ((codePoint >= 0x202a && codePoint <= 0x202e) || (codePoint >= 0x2066 && codePoint <= 0x2069))
+    return t`Remove the text-direction character at position ${position} (${code}).`;
+  return t`Remove the invisible character at position ${position} (${code}).`;
+}
 
 /**
  * What is wrong with a value, in words for beside its field, or null when it will do: blank where
  * required, a refused character (named, with its position, since most cannot be seen), too long.
+ * In the active language (read when called).
  */
 export function textProblem(value: string, rule: TextRule): string | null {
   const characters = rule.characters ?? 'text';
@@ -75,10 +84,12 @@ export function textProblem(value: string, rule: TextRule): string | null {
     const codePoint = codePoints[refused]?.codePointAt(0) ?? 0;
     // Counted in the field as typed: the spaces trimmed off its start are there on screen.
     const position = [...value.slice(0, value.indexOf(checked))].length + refused + 1;
-    return `Remove the ${characterName(codePoint)} at position ${position} (${codePointLabel(codePoint)}).`;
+    return refusedCharacter(codePoint, position);
   }
   if (codePoints.length > rule.maxLength) {
-    return `Use at most ${rule.maxLength} characters: this has ${codePoints.length}.`;
+    const { maxLength } = rule;
+    const length = codePoints.length;
+    return t`Use at most ${maxLength} characters: this has ${length}.`;
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import {
   type CatalogueLocale,
   FORMATTING_LOCALES,
@@ -20,8 +21,8 @@ type Catalogue = { messages: Messages };
 
 const ENGLISH_CATALOGUES = import.meta.glob<Catalogue>('/src/**/locales/en.po', { eager: true });
 const OTHER_CATALOGUES = import.meta.glob<Catalogue>([
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a file pattern
   '/src/**/locales/*.po',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a file pattern
   '!/src/**/locales/en.po',
 ]);
 
@@ -50,6 +51,9 @@ function show(locale: Locale, messages: Messages): void {
   if (typeof document !== 'undefined') {
     document.documentElement.lang = HTML_LANG[locale];
     document.documentElement.dir = textDirection(locale);
+    // index.html's own loader, shown until React's first render replaces it, names itself in the
+    // customer's language too (the page says "Loading" until the language's catalogue is here).
+    document.querySelector('#root > .full-screen-loader')?.setAttribute('aria-label', t`Loading`);
   }
   listeners.forEach((listener) => listener());
 }

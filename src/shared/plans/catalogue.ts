@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { PlanCode, type PlanPrice, type TemporalUnit } from '@sdk/subscription/model';
 
 /** The two tiers of the Reason+ family (spec: "a monthly and an annual tier"). */
@@ -43,14 +45,17 @@ const prices = (usd: number, eur: number, gbp: number): readonly PlanPrice[] => 
 /** The plans that bill nobody. */
 const NO_PRICES: readonly PlanPrice[] = [];
 
+/** A plan as the table below writes it: its name a message, read in the active language. */
+type PlanRow = Omit<PlanFacts, 'name'> & { name: MessageDescriptor };
+
 /*
  * The one place that describes plan codes. Typed as a Record over PlanCode, so a code added to the
  * subscription document fails the typecheck here, and only here, until it is described (and a
  * code it drops, until its row goes).
  */
-const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
+const PLANS: Readonly<Record<PlanCode, PlanRow>> = {
   reasonplusmonthly: {
-    name: 'Reason+ Monthly',
+    name: msg`Reason+ Monthly`,
     kind: 'paid',
     tier: 'monthly',
     billingPeriod: 'month',
@@ -59,7 +64,7 @@ const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
     switchTarget: 'reasonplusannualnt',
   },
   reasonplusmonthlynt: {
-    name: 'Reason+ Monthly',
+    name: msg`Reason+ Monthly`,
     kind: 'paid',
     tier: 'monthly',
     billingPeriod: 'month',
@@ -68,7 +73,7 @@ const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
     switchTarget: 'reasonplusannualnt',
   },
   reasonplusannual: {
-    name: 'Reason+ Annual (trial)',
+    name: msg`Reason+ Annual (trial)`,
     kind: 'paid',
     tier: 'annual',
     billingPeriod: 'year',
@@ -77,7 +82,7 @@ const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
     switchTarget: 'reasonplusmonthlynt',
   },
   reasonplusannualnt: {
-    name: 'Reason+ Annual',
+    name: msg`Reason+ Annual`,
     kind: 'paid',
     tier: 'annual',
     billingPeriod: 'year',
@@ -86,7 +91,7 @@ const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
     switchTarget: 'reasonplusmonthlynt',
   },
   employees: {
-    name: 'Reason+ Employees',
+    name: msg`Reason+ Employees`,
     kind: 'free',
     tier: null,
     billingPeriod: 'year',
@@ -96,7 +101,7 @@ const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
   },
   // The annual plan, given free to friends of the company: annual for the coupon rules, free here.
   nfr_reasonplusannual: {
-    name: 'Reason+ Annual (NFR)',
+    name: msg`Reason+ Annual (NFR)`,
     kind: 'free',
     tier: 'annual',
     billingPeriod: 'year',
@@ -105,7 +110,7 @@ const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
     switchTarget: null,
   },
   reasonplusoneyearprepaid: {
-    name: 'Reason+ One Year Prepaid',
+    name: msg`Reason+ One Year Prepaid`,
     kind: 'prepaid',
     tier: null,
     billingPeriod: 'year',
@@ -118,8 +123,10 @@ const PLANS: Readonly<Record<PlanCode, PlanFacts>> = {
 /** Every plan code of the contract, in the document's order. */
 export const PLAN_CODES: readonly PlanCode[] = Object.values(PlanCode);
 
+/** What the portal knows of a plan, its name in the active language. */
 export function planFacts(planCode: PlanCode): PlanFacts {
-  return PLANS[planCode];
+  const { name, ...facts } = PLANS[planCode];
+  return { ...facts, name: i18n._(name) };
 }
 
 /** A plan's billing interval as `GET /plan/{code}` states it: one month or one year. */
@@ -148,14 +155,24 @@ export function planTerms(
 
 /** What a subscription's plan is called: the service's `planName`, else the catalogue's name. */
 export function planNameOf(subscription: { planCode: PlanCode; planName?: string }): string {
-  return subscription.planName ?? PLANS[subscription.planCode].name;
+  return subscription.planName ?? i18n._(PLANS[subscription.planCode].name);
 }
 
-/** The tiers as they are named to the customer. */
-export const TIER_NAMES: Record<PlanTier, string> = {
-  monthly: 'Monthly',
-  annual: 'Annual',
+const TIER_WORDINGS: Record<PlanTier, MessageDescriptor> = {
+  monthly: msg`Monthly`,
+  annual: msg`Annual`,
 };
+
+/** The tiers as they are named to the customer, in the active language (read when used). */
+export const TIER_NAMES: Readonly<Record<PlanTier, string>> = Object.defineProperties(
+  {} as Record<PlanTier, string>,
+  Object.fromEntries(
+    Object.entries(TIER_WORDINGS).map(([tier, wording]) => [
+      tier,
+      { get: () => i18n._(wording), enumerable: true },
+    ]),
+  ),
+);
 
 /**
  * The plan signup sells for each tier, Monthly first (DESIGN §3): Monthly is the plan with the

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FullScreenLoader } from './FullScreenLoader.tsx';
 
@@ -18,6 +21,10 @@ const shape = (element: Element): Shape => ({
   children: [...element.children].map(shape),
 });
 
+const Lingui = ({ children }: { children: ReactNode }) => (
+  <I18nProvider i18n={i18n}>{children}</I18nProvider>
+);
+
 /** What index.html draws inside #root, for the first paint, before any script runs. */
 function firstPaint(): Element | null {
   const html = readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8');
@@ -28,13 +35,15 @@ describe('the full-screen loader', () => {
   it('is the loader the page paints before any script runs: same logo, classes, role and label', () => {
     const page = firstPaint();
     expect(page).not.toBeNull();
-    const { container } = render(<FullScreenLoader />);
+    const { container } = render(<FullScreenLoader />, { wrapper: Lingui });
     expect(container.children).toHaveLength(1);
     expect(shape(container.children[0] as Element)).toEqual(shape(page as Element));
   });
 
   it('names what it waits for', () => {
-    const { getByRole } = render(<FullScreenLoader label="Loading your orders" />);
+    const { getByRole } = render(<FullScreenLoader label="Loading your orders" />, {
+      wrapper: Lingui,
+    });
     expect(getByRole('status', { name: 'Loading your orders' })).toBeInTheDocument();
   });
 });

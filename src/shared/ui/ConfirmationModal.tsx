@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -90,12 +91,13 @@ export function ConfirmationModal({
   title,
   children,
   actions,
-  dismissLabel = 'Keep things as they are',
+  dismissLabel,
   failureMessage = errorMessage,
   failureTitle,
   notice,
   onClosed,
 }: ConfirmationModalProps) {
+  const { t } = useLingui();
   const { once, sending } = useSendOnce(...actions.map((action) => action.sends));
   const pendingKeys = useMutationState({
     filters: { status: 'pending' },
@@ -145,7 +147,7 @@ export function ConfirmationModal({
       size="lg"
       centered
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -175,7 +177,7 @@ export function ConfirmationModal({
             }}
           >
             <Button variant="default" onClick={dismiss} disabled={pending !== undefined}>
-              {dismissLabel}
+              {dismissLabel ?? t`Keep things as they are`}
             </Button>
             {actions.map((action) => (
               <Button

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,9 +31,11 @@ const breakdown: PriceBreakdownData = {
 
 const show = (props: Partial<Parameters<typeof PriceBreakdown>[0]>) =>
   render(
-    <MantineProvider env="test">
-      <PriceBreakdown breakdown={undefined} error={null} onRetry={() => undefined} {...props} />
-    </MantineProvider>,
+    <I18nProvider i18n={i18n}>
+      <MantineProvider env="test">
+        <PriceBreakdown breakdown={undefined} error={null} onRetry={() => undefined} {...props} />
+      </MantineProvider>
+    </I18nProvider>,
   );
 
 const row = (name: RegExp | string) =>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import type { PriceBreakdown as PriceBreakdownData } from '@sdk/subscription/model';
 import { errorMessage } from '@/api/errorMessages.ts';
@@ -45,6 +46,7 @@ export function PriceBreakdown({
   retrying = false,
   labels,
 }: PriceBreakdownProps) {
+  const { t } = useLingui();
   const wording = { ...DEFAULT_PRICE_BREAKDOWN_LABELS, ...labels };
   // The error first: after a failed refetch the old figures may belong to another order.
   const failed = error !== null && error !== undefined;
@@ -60,13 +62,13 @@ export function PriceBreakdown({
               <Table.Td ta="right">
                 {failed ? (
                   <Text span c="red" size="sm">
-                    Not available
+                    <Trans>Not available</Trans>
                   </Text>
                 ) : (
                   <Group gap="xs" justify="flex-end" wrap="nowrap" role="status">
-                    <Loader size="xs" aria-label="Loading the price" />
+                    <Loader size="xs" aria-label={t`Loading the price`} />
                     <Text span size="sm" c="dimmed">
-                      Calculating the price…
+                      <Trans>Calculating the price…</Trans>
                     </Text>
                   </Group>
                 )}
@@ -75,11 +77,11 @@ export function PriceBreakdown({
           </Table.Tbody>
         </Table>
         {failed ? (
-          <Alert color="red" title="The price could not be calculated" role="alert">
+          <Alert color="red" title={t`The price could not be calculated`} role="alert">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{errorMessage(error)}</Text>
               <Button size="xs" variant="light" color="red" onClick={onRetry} loading={retrying}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             </Stack>
           </Alert>

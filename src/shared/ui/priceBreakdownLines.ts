@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PriceBreakdown } from '@sdk/subscription/model';
 import { formatDate, formatMoney } from '@/shared/format/format.ts';
 
@@ -18,12 +19,23 @@ export interface PriceBreakdownLabels {
   followingCharge?: string;
 }
 
+/** In the active language, read when spread (`{ ...DEFAULT_PRICE_BREAKDOWN_LABELS, ...labels }`). */
 export const DEFAULT_PRICE_BREAKDOWN_LABELS: PriceBreakdownLabels = {
-  title: 'Price breakdown',
-  listPrice: 'Price',
-  total: 'Total',
-  dueToday: 'Due today',
-  firstCharge: 'First charge',
+  get title() {
+    return t`Price breakdown`;
+  },
+  get listPrice() {
+    return t`Price`;
+  },
+  get total() {
+    return t`Total`;
+  },
+  get dueToday() {
+    return t`Due today`;
+  },
+  get firstCharge() {
+    return t`First charge`;
+  },
 };
 
 export interface PriceLine {
@@ -48,12 +60,14 @@ export interface PriceBreakdownText {
 }
 
 /**
- * "19%", "8.25%": a rate as the tax authority writes it, with no trailing zeros. Not through
- * `Intl.NumberFormat`: the overview names its tax too, and that formatter's first use loads the
- * browser's number data on the subscription screen's first load (decision 014).
+ * "19", "8.25" (English), "8,25" (German): a rate as the tax authority writes it, with no trailing
+ * zeros. Not through `Intl.NumberFormat`: the overview names its tax too, and that formatter's
+ * first use loads the browser's number data on the subscription screen's first load (decision
+ * 014). The decimal mark comes from the catalogue.
  */
 function formatPercent(percent: number): string {
-  return `${String(Number(percent.toFixed(2)))}%`;
+  const decimalMark = t({ message: '.', comment: 'The decimal mark in a tax rate: 8.25%' });
+  return String(Number(percent.toFixed(2))).replace('.', decimalMark);
 }
 
 /**
@@ -64,8 +78,21 @@ export function taxLabel(
   taxName: string | null | undefined,
   taxPercent: number | undefined,
 ): string {
-  if (!taxName) return 'Tax';
-  return taxPercent === undefined ? taxName : `${taxName} (${formatPercent(taxPercent)})`;
+  if (!taxName) return t`Tax`;
+  if (taxPercent === undefined) return taxName;
+  const percent = formatPercent(taxPercent);
+  return t`${taxName} (${percent}%)`;
+}
+
+/** "First charge: €23.79 on December 24, 2026". */
+function chargeOn(label: string, amount: string, date: string): string {
+  const day = formatDate(date);
+  return t`${label}: ${amount} on ${day}`;
+}
+
+/** "Free trial until December 23, 2026". */
+function trialUntil(day: string): string {
+  return t`Free trial until ${day}`;
 }
 
 /**
@@ -79,9 +106,8 @@ export function priceBreakdownText(
 ): PriceBreakdownText {
   const money = (amount: number) => formatMoney(amount, breakdown.currency);
   const discounted = breakdown.discount > 0;
-  const discountLabel = breakdown.couponDescription
-    ? `Discount (${breakdown.couponDescription})`
-    : 'Discount';
+  const coupon = breakdown.couponDescription;
+  const discountLabel = coupon ? t`Discount (${coupon})` : t`Discount`;
   const following = labels.followingCharge ? breakdown.followingCharge : null;
   return {
     lines: [
@@ -90,19 +116,22 @@ export function priceBreakdownText(
         ? [
             // A minus sign, not a hyphen: screen readers say "minus".
             { label: discountLabel, amount: `−${money(breakdown.discount)}` },
-            { label: 'Price after discount', amount: money(breakdown.priceAfterDiscount) },
+            { label: t`Price after discount`, amount: money(breakdown.priceAfterDiscount) },
           ]
         : []),
       { label: taxLabel(breakdown.taxName, breakdown.taxPercent), amount: money(breakdown.tax) },
     ],
     total: { label: labels.total, amount: money(breakdown.total) },
     dueToday: { label: labels.dueToday, amount: money(breakdown.dueToday) },
-    firstCharge: `${labels.firstCharge}: ${money(breakdown.firstCharge.amount)} on ${formatDate(breakdown.firstCharge.date)}`,
-    trialEnd: breakdown.trialEndsOn
-      ? `Free trial until ${formatDate(breakdown.trialEndsOn)}`
-      : null,
-    followingCharge: following
-      ? `${labels.followingCharge}: ${money(following.amount)} on ${formatDate(following.date)}`
-      : null,
+    firstCharge: chargeOn(
+      labels.firstCharge,
+      money(breakdown.firstCharge.amount),
+      breakdown.firstCharge.date,
+    ),
+    trialEnd: breakdown.trialEndsOn ? trialUntil(formatDate(breakdown.trialEndsOn)) : null,
+    followingCharge:
+      following && labels.followingCharge
+        ? chargeOn(labels.followingCharge, money(following.amount), following.date)
+        : null,
   };
 }

@@ -13,7 +13,7 @@ import {
   serviceError,
 } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
-import { UNEXPLAINED_REFUSAL } from './rules/actionFailure.ts';
+import { unexplainedRefusal } from './rules/actionFailure.ts';
 
 useMockBackend();
 // The first render loads the lazy routes and the boot sequence: slower than a second on a busy CI.
@@ -353,7 +353,7 @@ describe('pausing', () => {
     await user.click(within(modal).getByRole('button', { name: 'Pause subscription' }));
     // Read again, the subscription is as the dialog showed it: not "changed elsewhere", and not
     // the server's text either, which names internal ids (issue 15, item 6).
-    await expectSupportFailure(modal, UNEXPLAINED_REFUSAL);
+    await expectSupportFailure(modal, unexplainedRefusal());
     expect(modal).not.toHaveTextContent('sub_1');
     expect(cycles).toHaveValue('3');
     expect(within(summary()).getByText('Active')).toBeInTheDocument();
@@ -551,7 +551,7 @@ describe('reactivating', () => {
     const modal = await dialog('Reactivate your subscription');
     await user.click(within(modal).getByRole('button', { name: 'Reactivate subscription' }));
     // Still canceled when read again: the refusal was no change elsewhere.
-    await expectSupportFailure(modal, UNEXPLAINED_REFUSAL);
+    await expectSupportFailure(modal, unexplainedRefusal());
   });
 });
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader, Stack, Tabs, Title } from '@mantine/core';
 import { Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -19,6 +20,7 @@ const isTab = (value: string | null): value is Tab =>
  * screens of their own for them). The tab is in the URL (`?tab=payment`), so it can be linked.
  */
 export function SubscriptionScreen() {
+  const { t } = useLingui();
   const { user, profile } = useSession();
   const { query, subscription } = useCurrentSubscription(user.userId);
   const [params, setParams] = useSearchParams();
@@ -39,24 +41,30 @@ export function SubscriptionScreen() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Subscription</Title>
+      <Title order={1}>
+        <Trans>Subscription</Trans>
+      </Title>
       <Tabs
         value={tab}
         onChange={(value) => showTab(isTab(value) ? value : 'overview')}
         keepMounted={false}
       >
         <Tabs.List>
-          <Tabs.Tab value="overview">Overview</Tabs.Tab>
-          <Tabs.Tab value="payment" ref={paymentTab}>
-            Payment method
+          <Tabs.Tab value="overview">
+            <Trans>Overview</Trans>
           </Tabs.Tab>
-          <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
+          <Tabs.Tab value="payment" ref={paymentTab}>
+            <Trans>Payment method</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="invoices">
+            <Trans>Invoices</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="lg">
           <SubscriptionOverview userId={user.userId} onUpdatePaymentMethod={showPaymentMethod} />
         </Tabs.Panel>
         <Tabs.Panel value="payment" pt="lg">
-          <Suspense fallback={<Loader aria-label="Loading the payment method" />}>
+          <Suspense fallback={<Loader aria-label={t`Loading the payment method`} />}>
             <PaymentMethodSection
               userId={user.userId}
               canManage={canManagePayment}
@@ -66,7 +74,7 @@ export function SubscriptionScreen() {
           </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="invoices" pt="lg">
-          <Suspense fallback={<Loader aria-label="Loading the invoices" />}>
+          <Suspense fallback={<Loader aria-label={t`Loading the invoices`} />}>
             <InvoicesSection userId={user.userId} />
           </Suspense>
         </Tabs.Panel>

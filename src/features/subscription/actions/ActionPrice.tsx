@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { PreviewSubscriptionChangeParams } from '@sdk/subscription/model';
@@ -14,7 +15,7 @@ export function ActionPrice({
   subscriptionId,
   action,
   opened,
-  heading = 'What you will pay',
+  heading,
   followingCharge = false,
 }: {
   userId: number;
@@ -25,12 +26,13 @@ export function ActionPrice({
   /** Also the charge after the next one, where the action charges today and then again. */
   followingCharge?: boolean;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   const preview = useActionPreview(userId, subscriptionId, action, { enabled: opened });
   return (
     <Stack gap="xs" mt="xs" component="section" aria-labelledby={headingId}>
       <Title order={3} size="h5" id={headingId}>
-        {heading}
+        {heading ?? t`What you will pay`}
       </Title>
       <PriceBreakdown
         breakdown={preview.data}
@@ -38,9 +40,9 @@ export function ActionPrice({
         onRetry={() => void preview.refetch()}
         retrying={preview.isFetching}
         labels={{
-          title: 'What you will pay',
-          firstCharge: 'Next charge',
-          ...(followingCharge ? { followingCharge: 'After that' } : {}),
+          title: t`What you will pay`,
+          firstCharge: t`Next charge`,
+          ...(followingCharge ? { followingCharge: t`After that` } : {}),
         }}
       />
     </Stack>

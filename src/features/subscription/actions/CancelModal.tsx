@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Text } from '@mantine/core';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { getApplyAntichurnCouponMutationKey } from '@sdk/subscription/operations/applyAntichurnCoupon.ts';
@@ -14,11 +15,15 @@ import type { ActionModalBaseProps } from './types.ts';
 import { subscriptionActionFailure } from './actionFailureMessage.tsx';
 import { useActionDialog } from './useActionDialog.ts';
 
+/** The anti-churn offer's card. */
+const OFFER_BACKGROUND = 'var(--mantine-color-grape-light)';
+
 /**
  * The cancel flow: the anti-churn offer comes first. Accepting applies it and keeps the
  * subscription; declining cancels, and the exit survey follows.
  */
 export function CancelModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
+  const { t } = useLingui();
   const applyAntichurnCoupon = useApplyAntichurnCouponMutation(userId);
   const cancelSubscription = useCancelSubscriptionMutation(userId);
   const { openExitSurvey } = useExitSurvey();
@@ -39,9 +44,12 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
   const offer = eligible && coupon !== null;
   // A paused customer has no Reason+ to keep: the toast does not say they do.
   const pausedNow = subscription.subscriptionStatus === 'paused';
+  const offerText = coupon?.displayText;
+  const offerLowercase = offerText?.toLowerCase();
+  const consequence = cancelConsequence(subscription);
 
   const acceptOffer = () => {
-    let offerName = coupon?.displayText ?? 'The discount';
+    let offerName = coupon?.displayText ?? null;
     return confirm({
       write: async () => {
         const result = await applyAntichurnCoupon.mutateAsync({
@@ -55,8 +63,10 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
       done: () =>
         notifications.show({
           color: 'green',
-          title: 'Thanks for staying!',
-          message: `${offerName}: the discount applies from your next renewal.`,
+          title: t`Thanks for staying!`,
+          message: offerName
+            ? t`${offerName}: the discount applies from your next renewal.`
+            : t`The discount: the discount applies from your next renewal.`,
         }),
     });
   };
@@ -71,8 +81,12 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
         const endsOn = endsAt ? formatDate(endsAt) : null;
         notifications.show({
           message: pausedNow
-            ? `Your subscription is canceled. It ends ${endsOn ? `on ${endsOn}` : 'at the end of the billing period'} and will not resume.`
-            : `Your subscription is canceled. You keep Reason+ until ${endsOn ?? 'the end of the billing period'}.`,
+            ? endsOn
+              ? t`Your subscription is canceled. It ends on ${endsOn} and will not resume.`
+              : t`Your subscription is canceled. It ends at the end of the billing period and will not resume.`
+            : endsOn
+              ? t`Your subscription is canceled. You keep Reason+ until ${endsOn}.`
+              : t`Your subscription is canceled. You keep Reason+ until the end of the billing period.`,
         });
         openExitSurvey();
       },
@@ -82,29 +96,29 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
     <ConfirmationModal
       opened={opened}
       onClose={onClose}
-      title="Cancel your subscription"
-      dismissLabel="Keep my subscription"
+      title={t`Cancel your subscription`}
+      dismissLabel={t`Keep my subscription`}
       failureMessage={subscriptionActionFailure}
       notice={notice}
       actions={
         offer
           ? [
               {
-                label: 'No thanks, cancel',
+                label: t`No thanks, cancel`,
                 color: 'red',
                 variant: 'subtle',
                 sends: getCancelSubscriptionMutationKey(),
                 run: cancel,
               },
               {
-                label: 'Accept the offer',
+                label: t`Accept the offer`,
                 sends: getApplyAntichurnCouponMutationKey(),
                 run: acceptOffer,
               },
             ]
           : [
               {
-                label: 'Cancel subscription',
+                label: t`Cancel subscription`,
                 color: 'red',
                 sends: getCancelSubscriptionMutationKey(),
                 run: cancel,
@@ -113,13 +127,26 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
       }
     >
       {offer ? (
-        <Paper withBorder p="md" bg="var(--mantine-color-grape-light)">
-          <Text fw={700}>Before you go: {coupon ? coupon.displayText : 'a discount to stay'}</Text>
+        <Paper withBorder p="md" bg={OFFER_BACKGROUND}>
+          <Text fw={700}>
+            {offerText ? (
+              <Trans>Before you go: {offerText}</Trans>
+            ) : (
+              <Trans>Before you go: a discount to stay</Trans>
+            )}
+          </Text>
           <Text size="sm">
-            {coupon
-              ? `Stay with us and get ${coupon.displayText.toLowerCase()} from your next renewal.`
-              : 'Stay with us and we will take a discount off your next renewals.'}{' '}
-            Your subscription carries on as it is.
+            {offerLowercase ? (
+              <Trans>
+                Stay with us and get {offerLowercase} from your next renewal. Your subscription
+                carries on as it is.
+              </Trans>
+            ) : (
+              <Trans>
+                Stay with us and we will take a discount off your next renewals. Your subscription
+                carries on as it is.
+              </Trans>
+            )}
           </Text>
           {/* Priced once the service has made the offer: without one it would refuse the preview. */}
           {coupon ? (
@@ -128,14 +155,13 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
               subscriptionId={subscription.id}
               action={{ action: 'applyAntichurnOffer' }}
               opened={opened}
-              heading="What you will pay with the offer"
+              heading={t`What you will pay with the offer`}
             />
           ) : null}
         </Paper>
       ) : null}
       <Text size="sm">
-        {offer ? 'If you cancel instead: ' : null}
-        {cancelConsequence(subscription)}
+        {offer ? <Trans>If you cancel instead: {consequence}</Trans> : consequence}
       </Text>
     </ConfirmationModal>
   );

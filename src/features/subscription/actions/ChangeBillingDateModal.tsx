@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import '@mantine/dates/styles.layer.css';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
@@ -23,6 +24,7 @@ export function ChangeBillingDateModal({
   userId,
   subscription,
 }: ActionModalBaseProps) {
+  const { t } = useLingui();
   const changeBillingDate = useChangeBillingDateMutation(userId);
   const { confirm, notice } = useActionDialog({
     userId,
@@ -56,9 +58,10 @@ export function ChangeBillingDateModal({
       // Only a service that says when the period ends tells the change went through.
       reached: (sub) => sub.currentPeriodEndsAt?.slice(0, 10) === picked,
       done: () => {
+        const date = formatDate(picked);
         notifications.show({
           color: 'green',
-          message: `Your next charge is now on ${formatDate(picked)}.`,
+          message: t`Your next charge is now on ${date}.`,
         });
         form.reset();
       },
@@ -68,34 +71,44 @@ export function ChangeBillingDateModal({
   const loadError = range.error ?? current.error;
   // The spec's current billing date, else the period's end (proposed, optional), else none yet.
   const from = currentDate ?? subscription.currentPeriodEndsAt ?? null;
+  const fromDate = from ? formatDate(from) : null;
+  const rangeFrom = range.data ? formatDate(range.data.from) : '';
+  const rangeTo = range.data ? formatDate(range.data.to) : '';
+  const loadErrorMessage = loadError ? errorMessage(loadError) : '';
 
   return (
     <ConfirmationModal
       opened={opened}
       onClose={onClose}
-      title="Change your billing date"
+      title={t`Change your billing date`}
       failureMessage={subscriptionActionFailure}
       notice={notice}
       actions={[
         {
-          label: 'Change billing date',
+          label: t`Change billing date`,
           sends: getChangeBillingDateMutationKey(),
           run: change,
           disabled: !range.data || loadError !== null,
         },
       ]}
     >
-      {from ? <Text size="sm">Your next charge is on {formatDate(from)}.</Text> : null}
+      {fromDate ? (
+        <Text size="sm">
+          <Trans>Your next charge is on {fromDate}.</Trans>
+        </Text>
+      ) : null}
       {loadError ? (
         <Alert color="red" role="alert">
-          The dates you can choose could not be loaded: {errorMessage(loadError)}
+          <Trans>The dates you can choose could not be loaded: {loadErrorMessage}</Trans>
         </Alert>
       ) : !range.data ? (
-        <Loader aria-label="Loading the dates you can choose" />
+        <Loader aria-label={t`Loading the dates you can choose`} />
       ) : (
-        <Stack gap="xs" role="group" aria-label="New billing date">
+        <Stack gap="xs" role="group" aria-label={t`New billing date`}>
           <Text size="sm" fw={500}>
-            New billing date, from {formatDate(range.data.from)} to {formatDate(range.data.to)}
+            <Trans>
+              New billing date, from {rangeFrom} to {rangeTo}
+            </Trans>
           </Text>
           <DatePicker
             minDate={range.data.from}
@@ -106,7 +119,7 @@ export function ChangeBillingDateModal({
             // No red weekends: red-6 on white is 3.3:1, and the weekday does not matter here.
             weekendDays={[]}
             // The month control is named by its visible text ("December 2026").
-            ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
+            ariaLabels={{ nextMonth: t`Next month`, previousMonth: t`Previous month` }}
           />
           {form.errors.date ? (
             <Text size="sm" c="red" role="alert">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Text } from '@mantine/core';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { getChangeSubscriptionPlanMutationKey } from '@sdk/subscription/operations/changeSubscriptionPlan.ts';
@@ -8,7 +9,7 @@ import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { formatDate } from '@/shared/format/format.ts';
 import { useChangeSubscriptionPlanMutation } from '../api.ts';
 import { keepPlanConsequence, planChangeConsequence } from '../rules/consequences.ts';
-import { planChangeLabel, planChangeTarget, planPeriodName } from '../rules/planChange.ts';
+import { planByPeriodName, planChangeLabel, planChangeTarget } from '../rules/planChange.ts';
 import { ActionPrice } from './ActionPrice.tsx';
 import type { ActionModalBaseProps } from './types.ts';
 import { subscriptionActionFailure } from './actionFailureMessage.tsx';
@@ -26,6 +27,7 @@ export function ChangePlanModal({
   subscription,
   pendingPlanCode,
 }: ActionModalBaseProps & { pendingPlanCode: PlanCode | null }) {
+  const { t } = useLingui();
   const changeSubscriptionPlan = useChangeSubscriptionPlanMutation(userId);
   const { confirm, notice } = useActionDialog({
     userId,
@@ -41,13 +43,14 @@ export function ChangePlanModal({
   const plan = useGetPlan(other ?? subscription.planCode, {
     query: { enabled: opened && other !== null },
   });
-  const otherName = plan.data?.name ?? (other ? `the ${planPeriodName(other)} plan` : '');
+  const otherName = plan.data?.name ?? (other ? planByPeriodName(other) : '');
 
   const change = async () => {
     if (!target) return false;
-    const renewal = subscription.currentPeriodEndsAt
-      ? `on ${formatDate(subscription.currentPeriodEndsAt)}`
-      : 'at the next renewal';
+    const renewalDate = subscription.currentPeriodEndsAt
+      ? formatDate(subscription.currentPeriodEndsAt)
+      : null;
+    const currentName = planNameOf(subscription);
     return confirm({
       write: () =>
         changeSubscriptionPlan.mutateAsync({
@@ -62,13 +65,16 @@ export function ChangePlanModal({
         notifications.show({
           color: 'green',
           message: keeping
-            ? `Your subscription stays on ${planNameOf(subscription)}.`
-            : `Your subscription moves to ${otherName} ${renewal}.`,
+            ? t`Your subscription stays on ${currentName}.`
+            : renewalDate
+              ? t`Your subscription moves to ${otherName} on ${renewalDate}.`
+              : t`Your subscription moves to ${otherName} at the next renewal.`,
         }),
     });
   };
 
   const label = planChangeLabel(subscription.planCode, pendingPlanCode);
+  const planErrorMessage = plan.error ? errorMessage(plan.error) : '';
   return (
     <ConfirmationModal
       opened={opened}
@@ -86,7 +92,9 @@ export function ChangePlanModal({
       ]}
     >
       {plan.error ? (
-        <Alert color="yellow">The other plan could not be loaded: {errorMessage(plan.error)}</Alert>
+        <Alert color="yellow">
+          <Trans>The other plan could not be loaded: {planErrorMessage}</Trans>
+        </Alert>
       ) : null}
       <Text size="sm">
         {keeping

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NumberInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
@@ -16,6 +17,7 @@ const asCycles = (value: number | string): number =>
   typeof value === 'number' ? value : Number.NaN;
 
 export function PauseModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
+  const { t } = useLingui();
   const pauseSubscription = usePauseSubscriptionMutation(userId);
   const { confirm, notice } = useActionDialog({
     userId,
@@ -32,6 +34,10 @@ export function PauseModal({ opened, onClose, userId, subscription }: ActionModa
   });
   const cycles = asCycles(form.values.cycles);
   const valid = pauseCyclesError(cycles) === null;
+  const { min, max } = PAUSE_CYCLES;
+  const renewalDate = subscription.currentPeriodEndsAt
+    ? formatDate(subscription.currentPeriodEndsAt)
+    : null;
 
   const pause = async () => {
     if (form.validate().hasErrors) return false;
@@ -47,10 +53,13 @@ export function PauseModal({ opened, onClose, userId, subscription }: ActionModa
       done: (updated) => {
         // Both dates are proposed, optional: without one, the end of the billing period.
         const pausesOn = updated.pausedAt ?? updated.currentPeriodEndsAt;
-        const when = pausesOn ? `on ${formatDate(pausesOn)}` : 'at the end of the billing period';
+        const date = pausesOn ? formatDate(pausesOn) : null;
+        const duration = formatDuration(cycles, period);
         notifications.show({
           color: 'green',
-          message: `Your subscription pauses ${when} for ${formatDuration(cycles, period)}.`,
+          message: date
+            ? t`Your subscription pauses on ${date} for ${duration}.`
+            : t`Your subscription pauses at the end of the billing period for ${duration}.`,
         });
       },
     });
@@ -60,16 +69,20 @@ export function PauseModal({ opened, onClose, userId, subscription }: ActionModa
     <ConfirmationModal
       opened={opened}
       onClose={onClose}
-      title="Pause your subscription"
+      title={t`Pause your subscription`}
       failureMessage={subscriptionActionFailure}
       notice={notice}
       actions={[
-        { label: 'Pause subscription', sends: getPauseSubscriptionMutationKey(), run: pause },
+        { label: t`Pause subscription`, sends: getPauseSubscriptionMutationKey(), run: pause },
       ]}
     >
       <NumberInput
-        label="Billing cycles to pause for"
-        description={`From ${PAUSE_CYCLES.min} to ${PAUSE_CYCLES.max}; one cycle is one ${period}.`}
+        label={t`Billing cycles to pause for`}
+        description={
+          period === 'year'
+            ? t`From ${min} to ${max}; one cycle is one year.`
+            : t`From ${min} to ${max}; one cycle is one month.`
+        }
         min={PAUSE_CYCLES.min}
         max={PAUSE_CYCLES.max}
         allowDecimal={false}
@@ -83,7 +96,9 @@ export function PauseModal({ opened, onClose, userId, subscription }: ActionModa
       <Text size="sm">
         {valid
           ? pauseConsequence(subscription, cycles)
-          : `You keep your subscription as it is until ${subscription.currentPeriodEndsAt ? formatDate(subscription.currentPeriodEndsAt) : 'the end of the billing period'}; it then pauses for the cycles you choose.`}
+          : renewalDate
+            ? t`You keep your subscription as it is until ${renewalDate}; it then pauses for the cycles you choose.`
+            : t`You keep your subscription as it is until the end of the billing period; it then pauses for the cycles you choose.`}
       </Text>
     </ConfirmationModal>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { getReactivateSubscriptionMutationKey } from '@sdk/subscription/operations/reactivateSubscription.ts';
@@ -10,6 +11,7 @@ import { subscriptionActionFailure } from './actionFailureMessage.tsx';
 import { useActionDialog } from './useActionDialog.ts';
 
 export function ReactivateModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
+  const { t } = useLingui();
   const reactivateSubscription = useReactivateSubscriptionMutation(userId);
 
   const { confirm, notice } = useActionDialog({
@@ -25,19 +27,19 @@ export function ReactivateModal({ opened, onClose, userId, subscription }: Actio
       write: () => reactivateSubscription.mutateAsync({ userId, id: subscription.id }),
       reached: (sub) => sub.state === 'active',
       done: () =>
-        notifications.show({ color: 'green', message: 'Your subscription is reactivated.' }),
+        notifications.show({ color: 'green', message: t`Your subscription is reactivated.` }),
     });
 
   return (
     <ConfirmationModal
       opened={opened}
       onClose={onClose}
-      title="Reactivate your subscription"
+      title={t`Reactivate your subscription`}
       failureMessage={subscriptionActionFailure}
       notice={notice}
       actions={[
         {
-          label: 'Reactivate subscription',
+          label: t`Reactivate subscription`,
           sends: getReactivateSubscriptionMutationKey(),
           run: reactivate,
         },

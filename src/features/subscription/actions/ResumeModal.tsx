@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { getResumeSubscriptionMutationKey } from '@sdk/subscription/operations/resumeSubscription.ts';
@@ -10,6 +11,7 @@ import { subscriptionActionFailure } from './actionFailureMessage.tsx';
 import { useActionDialog } from './useActionDialog.ts';
 
 export function ResumeModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
+  const { t } = useLingui();
   const resumeSubscription = useResumeSubscriptionMutation(userId);
   const { confirm, notice } = useActionDialog({
     userId,
@@ -28,8 +30,8 @@ export function ResumeModal({ opened, onClose, userId, subscription }: ActionMod
         notifications.show({
           color: 'green',
           message: scheduled
-            ? 'The scheduled pause is called off.'
-            : 'Your subscription is active again.',
+            ? t`The scheduled pause is called off.`
+            : t`Your subscription is active again.`,
         }),
     });
 
@@ -37,12 +39,12 @@ export function ResumeModal({ opened, onClose, userId, subscription }: ActionMod
     <ConfirmationModal
       opened={opened}
       onClose={onClose}
-      title={scheduled ? 'Call off the scheduled pause' : 'Resume your subscription'}
+      title={scheduled ? t`Call off the scheduled pause` : t`Resume your subscription`}
       failureMessage={subscriptionActionFailure}
       notice={notice}
       actions={[
         {
-          label: scheduled ? 'Call off the pause' : 'Resume subscription',
+          label: scheduled ? t`Call off the pause` : t`Resume subscription`,
           sends: getResumeSubscriptionMutationKey(),
           run: resume,
         },

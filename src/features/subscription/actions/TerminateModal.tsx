@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { notifications } from '@/shared/ui/notifications.ts';
@@ -19,6 +20,7 @@ import { useActionDialog } from './useActionDialog.ts';
  * is sent until the preview has answered; paid time given up for nothing must be acknowledged.
  */
 export function TerminateModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
+  const { t } = useLingui();
   const terminateSubscription = useTerminateSubscriptionMutation(userId);
   const { confirm, notice } = useActionDialog({
     userId,
@@ -59,12 +61,12 @@ export function TerminateModal({ opened, onClose, userId, subscription }: Action
         setAcknowledged(false);
         setAcknowledgementMissing(false);
       }}
-      title="End your subscription now"
+      title={t`End your subscription now`}
       failureMessage={subscriptionActionFailure}
       notice={notice}
       actions={[
         {
-          label: 'End subscription now',
+          label: t`End subscription now`,
           color: 'red',
           sends: getTerminateSubscriptionMutationKey(),
           run: terminate,
@@ -90,7 +92,7 @@ export function TerminateModal({ opened, onClose, userId, subscription }: Action
           }}
           error={
             acknowledgementMissing
-              ? 'Tick this to end your subscription now, or keep your subscription.'
+              ? t`Tick this to end your subscription now, or keep your subscription.`
               : undefined
           }
         />
@@ -113,33 +115,36 @@ function MoneySection({
   onRetry: () => void;
   text: string | null;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
+  const reason = error ? errorMessage(error) : '';
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Title order={3} size="h5" id={headingId}>
-        Your money
+        <Trans>Your money</Trans>
       </Title>
       {error ? (
         <Alert
           color="red"
-          title="What ending now does to your money could not be loaded"
+          title={t`What ending now does to your money could not be loaded`}
           role="alert"
         >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              {errorMessage(error)} Nothing has changed; your subscription can be ended once this is
-              known.
+              <Trans>
+                {reason} Nothing has changed; your subscription can be ended once this is known.
+              </Trans>
             </Text>
             <Button size="xs" variant="light" color="red" onClick={onRetry} loading={retrying}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Stack>
         </Alert>
       ) : !preview || text === null ? (
         <Group gap="xs" role="status">
-          <Loader size="xs" aria-label="Loading what ending now does to your money" />
+          <Loader size="xs" aria-label={t`Loading what ending now does to your money`} />
           <Text size="sm" c="dimmed">
-            Checking what ending now does to your money…
+            <Trans>Checking what ending now does to your money…</Trans>
           </Text>
         </Group>
       ) : (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/api/errorMessages.ts';
@@ -15,7 +16,7 @@ export function subscriptionActionFailure(error: unknown): ReactNode {
     <Stack gap={4}>
       <Text size="sm">{error.message}</Text>
       <Anchor href={config.supportUrl} target="_blank" rel="noreferrer" size="sm">
-        Contact support
+        <Trans>Contact support</Trans>
       </Anchor>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { Subscription } from '@sdk/subscription/model';
@@ -18,16 +19,16 @@ export class SubscriptionActionFailure extends Error {
 }
 
 /** Said in a confirmation that stays open on a subscription changed elsewhere. */
-export const UPDATED_NOTICE =
-  'Your subscription was changed elsewhere, for example in another window. What is shown here is updated: please check it before you confirm.';
+export function updatedNotice(): string {
+  return t`Your subscription was changed elsewhere, for example in another window. What is shown here is updated: please check it before you confirm.`;
+}
 
 /** Said when a confirmation closes because its action no longer applies. */
 function noteNoLongerApplies(): void {
   notifications.show({
     color: 'yellow',
-    title: 'Your subscription was changed elsewhere',
-    message:
-      'What you were about to confirm no longer applies. The page shows your subscription as it is now.',
+    title: t`Your subscription was changed elsewhere`,
+    message: t`What you were about to confirm no longer applies. The page shows your subscription as it is now.`,
   });
 }
 
@@ -130,5 +131,5 @@ export function useActionDialog({
     }
   };
 
-  return { confirm, notice: changed && stillApplies ? UPDATED_NOTICE : null };
+  return { confirm, notice: changed && stillApplies ? updatedNotice() : null };
 }

@@ -14,7 +14,7 @@ import { answer, recordRequests, serviceError } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 import { useReactivateSubscriptionMutation } from '../api.ts';
 import { useActionPreview } from './useActionPreview.ts';
-import { UPDATED_NOTICE } from './useActionDialog.ts';
+import { updatedNotice } from './useActionDialog.ts';
 
 useMockBackend();
 
@@ -144,7 +144,7 @@ describe('a dialog open while the subscription changes elsewhere', () => {
     await changeBillingDate(USER_ID, SUBSCRIPTION_ID, { billing_date: '2026-12-20' });
     await act(() => queryClient.invalidateQueries({ queryKey: listKey }));
 
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(UPDATED_NOTICE);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(updatedNotice());
     expect(dialog).toHaveTextContent('You keep Reason+ until December 20, 2026.');
     expect(within(dialog).getByRole('button', { name: 'No thanks, cancel' })).toBeEnabled();
   });

@@ -1,10 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { usePreviewRenewal } from '@sdk/subscription/operations/previewRenewal.ts';
 import type { Subscription } from '@sdk/subscription/model';
-import { formatMoney } from '@/shared/format/format.ts';
 import { useActionPreview } from '../actions/useActionPreview.ts';
 import { billingPeriod } from '../rules/planChange.ts';
-import { taxIncludedText } from '../rules/price.ts';
+import { pricePer, pricePerIfReactivated, taxIncludedText } from '../rules/price.ts';
 
 interface Charge {
   total: number;
@@ -21,24 +21,25 @@ function ChargeText({
   error,
   onRetry,
   retrying,
-  suffix = '',
+  reactivated = false,
 }: {
   charge: Charge | undefined;
   error: unknown;
   /** Absent where the failure is shown with its own Try again nearby. */
   onRetry?: () => void;
   retrying?: boolean;
-  suffix?: string;
+  /** The price a canceled subscription would charge once reactivated, and said so. */
+  reactivated?: boolean;
 }) {
   if (error) {
     return (
       <Group gap="xs" wrap="nowrap">
         <Text span c="red">
-          Not available
+          <Trans>Not available</Trans>
         </Text>
         {onRetry ? (
           <Button size="compact-xs" variant="subtle" onClick={onRetry} loading={retrying}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         ) : null}
       </Group>
@@ -47,14 +48,17 @@ function ChargeText({
   if (!charge) {
     return (
       <Text span c="dimmed" role="status">
-        Calculating…
+        <Trans>Calculating…</Trans>
       </Text>
     );
   }
+  const period = billingPeriod(charge.planCode);
+  const priceText = reactivated
+    ? pricePerIfReactivated(charge.total, charge.currency, period)
+    : pricePer(charge.total, charge.currency, period);
   return (
     <>
-      {formatMoney(charge.total, charge.currency)} per {billingPeriod(charge.planCode)}
-      {suffix}
+      {priceText}
       {charge.tax > 0 ? (
         <Text size="xs" c="dimmed">
           {taxIncludedText(charge.taxName)}
@@ -97,7 +101,7 @@ export function ReactivatedPrice({
       error={preview.error}
       onRetry={() => void preview.refetch()}
       retrying={preview.isFetching}
-      suffix=" if reactivated"
+      reactivated
     />
   );
 }

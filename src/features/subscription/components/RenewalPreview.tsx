@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { ChargeLine, Charges } from '@/shared/ui/Facts.tsx';
 import { useGetPlan } from '@sdk/subscription/operations/getPlan.ts';
@@ -19,6 +20,7 @@ export function RenewalPreview({
   /** The account's coupons, to name the discount; undefined while unknown. */
   coupons: Coupon[] | undefined;
 }) {
+  const { t } = useLingui();
   const preview = usePreviewRenewal(userId, subscription.id);
   const nextPlanCode = preview.data?.planCode ?? subscription.planCode;
   const planChanges = nextPlanCode !== subscription.planCode;
@@ -27,41 +29,53 @@ export function RenewalPreview({
   if (preview.error) {
     return (
       <LoadFailure
-        title="The next charge could not be loaded"
+        title={t`The next charge could not be loaded`}
         error={preview.error}
         onRetry={() => void preview.refetch()}
         retrying={preview.isFetching}
       />
     );
   }
-  if (preview.isPending) return <Loader size="sm" aria-label="Loading the next charge" />;
+  if (preview.isPending) return <Loader size="sm" aria-label={t`Loading the next charge`} />;
 
   const { billingDate, subtotal, discount, tax, total, currency, couponCode, taxName, taxPercent } =
     preview.data;
   const discountName = couponName(coupons, couponCode);
+  const totalAmount = formatMoney(total, currency);
+  const date = formatDate(billingDate);
+  const nextPlanName = nextPlan.data?.name;
   return (
     <Stack gap="xs">
       <Title order={3} size="h4">
-        Next charge: {formatMoney(total, currency)} on {formatDate(billingDate)}
+        <Trans>
+          Next charge: {totalAmount} on {date}
+        </Trans>
       </Title>
       {planChanges ? (
         <Text size="sm">
-          This charge is for {nextPlan.data?.name ?? 'your new plan'}: your subscription moves to it
-          at this renewal.
+          {nextPlanName ? (
+            <Trans>
+              This charge is for {nextPlanName}: your subscription moves to it at this renewal.
+            </Trans>
+          ) : (
+            <Trans>
+              This charge is for your new plan: your subscription moves to it at this renewal.
+            </Trans>
+          )}
         </Text>
       ) : null}
       {/* A description list, not a Mantine Table: the table's module pulls in its scroll
           container and floating-ui, 17 KB gzip on the subscription screen's first load. */}
       <Charges>
-        <ChargeLine label="Subtotal" amount={formatMoney(subtotal, currency)} />
+        <ChargeLine label={t`Subtotal`} amount={formatMoney(subtotal, currency)} />
         {discount > 0 ? (
           <ChargeLine
-            label={discountName ? `Discount (${discountName})` : 'Discount'}
+            label={discountName ? t`Discount (${discountName})` : t`Discount`}
             amount={`−${formatMoney(discount, currency)}`}
           />
         ) : null}
         <ChargeLine label={taxLabel(taxName, taxPercent)} amount={formatMoney(tax, currency)} />
-        <ChargeLine label="Total" amount={formatMoney(total, currency)} strong />
+        <ChargeLine label={t`Total`} amount={totalAmount} strong />
       </Charges>
     </Stack>
   );

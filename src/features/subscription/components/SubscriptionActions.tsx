@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { usePreviewRenewal } from '@sdk/subscription/operations/previewRenewal.ts';
@@ -51,6 +52,7 @@ export function SubscriptionActions({
   billingInfo,
   onUpdatePaymentMethod,
 }: SubscriptionActionsProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<ConfirmedAction | null>(null);
   // Actions chosen at least once: their modals stay mounted so closing still animates.
   const [chosen, setChosen] = useState<ReadonlySet<ConfirmedAction>>(new Set());
@@ -75,6 +77,7 @@ export function SubscriptionActions({
     openerRef.current = null;
     const focus = document.activeElement;
     const elsewhere =
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text
       focus && focus !== document.body && focus.isConnected && !focus.closest('[role="dialog"]');
     if (!elsewhere) headingRef.current?.focus();
   }, [open, shownActions]);
@@ -82,21 +85,21 @@ export function SubscriptionActions({
   const label = (action: SubscriptionAction): string => {
     switch (action) {
       case 'pause':
-        return 'Pause';
+        return t`Pause`;
       case 'resume':
-        return sub.subscriptionStatus === 'scheduledPause' ? 'Call off the pause' : 'Resume';
+        return sub.subscriptionStatus === 'scheduledPause' ? t`Call off the pause` : t`Resume`;
       case 'cancel':
-        return 'Cancel subscription';
+        return t`Cancel subscription`;
       case 'reactivate':
-        return 'Reactivate';
+        return t`Reactivate`;
       case 'terminate':
-        return 'End now';
+        return t`End now`;
       case 'changePlan':
         return planChangeLabel(sub.planCode, pendingPlanCode);
       case 'changeBillingDate':
-        return 'Change billing date';
+        return t`Change billing date`;
       case 'updatePaymentMethod':
-        return 'Update payment method';
+        return t`Update payment method`;
     }
   };
 
@@ -107,10 +110,12 @@ export function SubscriptionActions({
       {actions.length > 0 ? (
         <Stack gap="sm" component="section" aria-labelledby={headingId}>
           <Title order={2} size="h3" id={headingId} ref={headingRef} tabIndex={-1}>
-            Manage your subscription
+            <Trans>Manage your subscription</Trans>
           </Title>
           {sub.state === 'canceled' && billingInfo === null ? (
-            <Text size="sm">To reactivate your subscription, first add a payment method.</Text>
+            <Text size="sm">
+              <Trans>To reactivate your subscription, first add a payment method.</Trans>
+            </Text>
           ) : null}
           <Group gap="sm">
             {actions.map((action) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useGetBillingAccount } from '@sdk/subscription/operations/getBillingAccount.ts';
@@ -24,20 +25,21 @@ export function SubscriptionOverview({
   userId: number;
   onUpdatePaymentMethod: () => void;
 }) {
+  const { t } = useLingui();
   const { query, subscription } = useCurrentSubscription(userId);
   const billingAccount = useGetBillingAccount(userId);
 
   if (query.error) {
     return (
       <LoadFailure
-        title="Your subscription could not be loaded"
+        title={t`Your subscription could not be loaded`}
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
   }
-  if (query.isPending) return <Loader aria-label="Loading your subscription" />;
+  if (query.isPending) return <Loader aria-label={t`Loading your subscription`} />;
 
   if (!subscription) return <NoSubscription hadOne={false} />;
 
@@ -48,7 +50,7 @@ export function SubscriptionOverview({
       {current && billingAccount.error ? (
         // Without the billing account the overview cannot tell whether the card will be charged.
         <LoadFailure
-          title="Your payment method could not be checked"
+          title={t`Your payment method could not be checked`}
           error={billingAccount.error}
           onRetry={() => void billingAccount.refetch()}
           retrying={billingAccount.isFetching}
@@ -79,13 +81,15 @@ function NoSubscription({ hadOne }: { hadOne: boolean }) {
     <Paper withBorder p="lg">
       <Stack gap="sm" align="flex-start">
         <Title order={2} size="h3">
-          No current subscription
+          <Trans>No current subscription</Trans>
         </Title>
         <Text>
-          Subscribe to Reason+ to get every instrument and effect, with new ones every month.
+          <Trans>
+            Subscribe to Reason+ to get every instrument and effect, with new ones every month.
+          </Trans>
         </Text>
         <Button component={Link} to={paths.signup}>
-          {hadOne ? 'Subscribe again' : 'Subscribe to Reason+'}
+          {hadOne ? <Trans>Subscribe again</Trans> : <Trans>Subscribe to Reason+</Trans>}
         </Button>
       </Stack>
     </Paper>
@@ -120,7 +124,7 @@ function PaymentMethodNotice({
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{notice.text}</Text>
         <Button size="xs" color={notice.tone} onClick={onUpdatePaymentMethod}>
-          {billingInfo ? 'Update payment method' : 'Add payment method'}
+          {billingInfo ? <Trans>Update payment method</Trans> : <Trans>Add payment method</Trans>}
         </Button>
       </Stack>
     </Alert>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Fact, Facts } from '@/shared/ui/Facts.tsx';
 import { useId } from 'react';
@@ -10,7 +12,7 @@ import { formatDate } from '@/shared/format/format.ts';
 import { paymentMethodLabel } from '@/features/billing/index.ts';
 import { couponName } from '../rules/couponName.ts';
 import { pricePer } from '../rules/price.ts';
-import { billingPeriod, scheduledPlanChangeText } from '../rules/planChange.ts';
+import { billingPeriod, nextPlanPriceLabel, scheduledPlanChangeText } from '../rules/planChange.ts';
 import { hasRenewal, subscriptionStatus, type StatusTone } from '../rules/status.ts';
 import { isMultiSeat, planKind } from '../rules/subscriptionState.ts';
 import { ReactivatedPrice, RenewalPrice } from './ChargedPrice.tsx';
@@ -37,6 +39,7 @@ export function SubscriptionSummary({
   /** The saved payment method: null when none is on file, undefined while unknown. */
   billingInfo: BillingInfo | null | undefined;
 }) {
+  const { t } = useLingui();
   const renews = hasRenewal(subscription);
   // The period's end is proposed, optional: without it, the next renewal's date from the renewal
   // preview (the same request the preview below makes), else no date at all.
@@ -50,6 +53,9 @@ export function SubscriptionSummary({
   const kind = planKind(sub.planCode);
   const billed = kind === 'monthly' || kind === 'annual';
   const headingId = useId();
+  // A single-seat subscription reads "1 seat" whatever its count says.
+  const seats = isMultiSeat(sub) ? sub.seats : 1;
+  const seatsText = plural(seats, { one: '# seat', other: '# seats' });
   const couponCode = sub.couponCode ?? null;
   const coupons = useListCoupons(userId, { query: { enabled: couponCode !== null } });
   const coupon = couponName(coupons.data, couponCode);
@@ -68,42 +74,42 @@ export function SubscriptionSummary({
             {planNameOf(sub)}
           </Title>
           <Badge color={TONE_COLORS[status.tone]}>{status.label}</Badge>
-          {kind === 'free' ? <Badge variant="light">Free account</Badge> : null}
-          {kind === 'prepaid' ? <Badge variant="light">Prepaid</Badge> : null}
-          {isMultiSeat(sub) ? <Badge variant="light">Multi-seat</Badge> : null}
+          {kind === 'free' ? <Badge variant="light">{t`Free account`}</Badge> : null}
+          {kind === 'prepaid' ? <Badge variant="light">{t`Prepaid`}</Badge> : null}
+          {isMultiSeat(sub) ? <Badge variant="light">{t`Multi-seat`}</Badge> : null}
         </Group>
         <Text>{status.detail}</Text>
         <Facts>
           <PriceFact userId={userId} subscription={sub} nextPlanCode={scheduledPlanCode} />
           {scheduledPlanCode ? (
-            <Fact label="Plan change">
+            <Fact label={t`Plan change`}>
               {scheduledPlanChangeText(sub.planCode, scheduledPlanCode, sub.currentPeriodEndsAt)}
             </Fact>
           ) : null}
           {(renews || sub.state === 'canceled') && billed && billingInfo !== undefined ? (
-            <Fact label="Payment method">
-              {billingInfo ? paymentMethodLabel(billingInfo) : 'None on file'}
+            <Fact label={t`Payment method`}>
+              {billingInfo ? paymentMethodLabel(billingInfo) : t`None on file`}
             </Fact>
           ) : null}
-          <Fact label="Seats">
+          <Fact label={t`Seats`}>
             {isMultiSeat(sub) ? (
               <Anchor component={Link} to={paths.seats}>
-                {sub.seats} seats
+                {seatsText}
               </Anchor>
             ) : (
-              '1 seat'
+              seatsText
             )}
           </Fact>
           {sub.isTrial && sub.trialEndsAt ? (
-            <Fact label="Free trial ends">{formatDate(sub.trialEndsAt)}</Fact>
+            <Fact label={t`Free trial ends`}>{formatDate(sub.trialEndsAt)}</Fact>
           ) : null}
           {sub.state === 'active' && kind !== 'free' && sub.currentPeriodEndsAt ? (
-            <Fact label={kind === 'prepaid' ? 'Prepaid until' : 'Current period ends'}>
+            <Fact label={kind === 'prepaid' ? t`Prepaid until` : t`Current period ends`}>
               {formatDate(sub.currentPeriodEndsAt)}
             </Fact>
           ) : null}
-          {coupon ? <Fact label="Coupon">{coupon}</Fact> : null}
-          {sub.createdAt ? <Fact label="Member since">{formatDate(sub.createdAt)}</Fact> : null}
+          {coupon ? <Fact label={t`Coupon`}>{coupon}</Fact> : null}
+          {sub.createdAt ? <Fact label={t`Member since`}>{formatDate(sub.createdAt)}</Fact> : null}
         </Facts>
         {renews ? (
           <RenewalPreview userId={userId} subscription={sub} coupons={coupons.data} />
@@ -127,13 +133,14 @@ function PriceFact({
   /** The plan the renewal moves to: the price shown is that plan's, and is named so. */
   nextPlanCode: Subscription['planCode'] | null;
 }) {
+  const { t } = useLingui();
   const kind = planKind(sub.planCode);
-  if (kind === 'free') return <Fact label="Price">Free</Fact>;
+  if (kind === 'free') return <Fact label={t`Price`}>{t`Free`}</Fact>;
   if (kind === 'prepaid') {
     // The price of a prepaid year is the subscription's own (proposed, optional) amount.
     if (sub.unitAmount === undefined || sub.currency === undefined) return null;
     return (
-      <Fact label="Price">
+      <Fact label={t`Price`}>
         {pricePer(sub.unitAmount, sub.currency, billingPeriod(sub.planCode), sub.seats)}
       </Fact>
     );
@@ -143,10 +150,8 @@ function PriceFact({
       <Fact
         label={
           nextPlanCode
-            ? `${planNameOf({ planCode: nextPlanCode })} from ${
-                sub.currentPeriodEndsAt ? formatDate(sub.currentPeriodEndsAt) : 'the next renewal'
-              }`
-            : 'Price'
+            ? nextPlanPriceLabel(planNameOf({ planCode: nextPlanCode }), sub.currentPeriodEndsAt)
+            : t`Price`
         }
       >
         <RenewalPrice userId={userId} subscription={sub} />
@@ -155,7 +160,7 @@ function PriceFact({
   }
   if (sub.state === 'canceled') {
     return (
-      <Fact label="Price">
+      <Fact label={t`Price`}>
         <ReactivatedPrice userId={userId} subscription={sub} />
       </Fact>
     );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import type { FocusEvent } from 'react';
 import { EXIT_SURVEY_Z_INDEX } from '@/shared/ui/layers.ts';
@@ -12,6 +13,7 @@ import { exitSurveyUrl } from './exitSurvey.ts';
  */
 function FrameFocusGuard() {
   const wrap = (event: FocusEvent<HTMLSpanElement>) => {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text
     const dialog = event.currentTarget.closest('[role="dialog"]');
     const start = dialog?.querySelector<HTMLElement>('button');
     if (start && event.relatedTarget === start) dialog?.querySelector('iframe')?.focus();
@@ -34,32 +36,35 @@ export function ExitSurveyModal({
   surveyBaseUrl: string | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Modal
       fullScreen
       zIndex={EXIT_SURVEY_Z_INDEX}
       opened={opened}
       onClose={onClose}
-      title="Help us improve"
-      closeButtonProps={{ 'aria-label': 'Close the survey' }}
+      title={t`Help us improve`}
+      closeButtonProps={{ 'aria-label': t`Close the survey` }}
     >
       <Stack gap="md" h="calc(100vh - 120px)">
         {thanked ? (
-          <Alert color="green" title="Thank you for your feedback!">
-            Close the survey to return to our site.
+          <Alert color="green" title={t`Thank you for your feedback!`}>
+            <Trans>Close the survey to return to our site.</Trans>
           </Alert>
         ) : null}
         {surveyBaseUrl ? (
           <>
             <iframe
-              title="Exit survey"
+              title={t`Exit survey`}
               src={exitSurveyUrl(surveyBaseUrl, userId)}
               style={{ border: 0, flex: 1, width: '100%' }}
             />
             <FrameFocusGuard />
           </>
         ) : (
-          <Text>We are sorry to see you go. You can close this window.</Text>
+          <Text>
+            <Trans>We are sorry to see you go. You can close this window.</Trans>
+          </Text>
         )}
       </Stack>
     </Modal>

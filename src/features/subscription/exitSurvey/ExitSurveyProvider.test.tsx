@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,11 +18,13 @@ function Trigger() {
 
 async function renderSurvey(surveyBaseUrl: string | null) {
   render(
-    <MantineProvider env="test">
-      <ExitSurveyProvider userId={100234} surveyBaseUrl={surveyBaseUrl}>
-        <Trigger />
-      </ExitSurveyProvider>
-    </MantineProvider>,
+    <I18nProvider i18n={i18n}>
+      <MantineProvider env="test">
+        <ExitSurveyProvider userId={100234} surveyBaseUrl={surveyBaseUrl}>
+          <Trigger />
+        </ExitSurveyProvider>
+      </MantineProvider>
+    </I18nProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Cancel my subscription' }));
   // The modal is its own chunk, fetched on the trigger: let it arrive (timers stay frozen).

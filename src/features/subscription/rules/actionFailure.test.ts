@@ -11,7 +11,7 @@ import {
   type ActionFailure,
   actionFailure,
   type Reread,
-  UNEXPLAINED_REFUSAL,
+  unexplainedRefusal,
 } from './actionFailure.ts';
 import type { ComparedSubscription } from './subscriptionChange.ts';
 
@@ -98,7 +98,7 @@ describe('actionFailure: after a failed write, what the re-read subscription say
       'a refusal without catalogue words, unchanged: never the service’s text',
       staleRefusal,
       unchanged,
-      { message: UNEXPLAINED_REFUSAL, contactSupport: true },
+      { message: unexplainedRefusal(), contactSupport: true },
     ],
     [
       'a refusal, and the subscription did change: changed elsewhere',

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { NetworkError, TransactionError, ValidationError } from '@/api/errors.ts';
 import { errorMessage, isRefusedAsChangedElsewhere, MESSAGES } from '@/api/errorMessages.ts';
 import { changedSince, type ComparedSubscription } from './subscriptionChange.ts';
@@ -23,11 +24,9 @@ export interface ActionFailure {
 }
 
 /** A refusal the catalogue has no words for: the service's own text names ids and plan codes. */
-export const UNEXPLAINED_REFUSAL =
-  'This change could not be made. Your subscription has not changed. If you need it made, please contact support.';
-
-const UNCHECKED =
-  'We could not check whether your subscription changed: reload the page to see it as it is now before you try again.';
+export function unexplainedRefusal(): string {
+  return t`This change could not be made. Your subscription has not changed. If you need it made, please contact support.`;
+}
 
 export function actionFailure(
   error: unknown,
@@ -39,23 +38,24 @@ export function actionFailure(
     const what =
       refusal || error instanceof NetworkError
         ? errorMessage(error)
-        : 'Something went wrong on our side.';
-    return { message: `${what} ${UNCHECKED}`, contactSupport: true };
+        : t`Something went wrong on our side.`;
+    return {
+      message: t`${what} We could not check whether your subscription changed: reload the page to see it as it is now before you try again.`,
+      contactSupport: true,
+    };
   }
   if (reread.status === 'gone' || changedSince(shown, reread.subscription)) {
     return { message: MESSAGES.subscriptionChangedElsewhere, contactSupport: false };
   }
   if (error instanceof NetworkError) {
-    return {
-      message: `${errorMessage(error)} Your subscription has not changed.`,
-      contactSupport: false,
-    };
+    const reason = errorMessage(error);
+    return { message: t`${reason} Your subscription has not changed.`, contactSupport: false };
   }
   if (refusal) {
     // Unchanged, so not a stale page after all: a rule refused it. Its catalogue words when it
     // has some; the service's text never.
     return isRefusedAsChangedElsewhere(error)
-      ? { message: UNEXPLAINED_REFUSAL, contactSupport: true }
+      ? { message: unexplainedRefusal(), contactSupport: true }
       : { message: errorMessage(error), contactSupport: false };
   }
   return { message: MESSAGES.unchangedAfterServerError, contactSupport: true };

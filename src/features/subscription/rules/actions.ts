@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { BillingInfo, Subscription } from '@sdk/subscription/model';
 import { planKind } from './subscriptionState.ts';
 
@@ -108,9 +109,8 @@ export const PAUSE_CYCLES = { min: 1, max: 12 } as const;
 
 /** Validation message for the number of billing cycles to pause, or null when it is acceptable. */
 export function pauseCyclesError(cycles: number): string | null {
-  if (!Number.isInteger(cycles)) return 'Choose a whole number of billing cycles.';
-  if (cycles < PAUSE_CYCLES.min || cycles > PAUSE_CYCLES.max) {
-    return `Choose between ${PAUSE_CYCLES.min} and ${PAUSE_CYCLES.max} billing cycles.`;
-  }
+  if (!Number.isInteger(cycles)) return t`Choose a whole number of billing cycles.`;
+  const { min, max } = PAUSE_CYCLES;
+  if (cycles < min || cycles > max) return t`Choose between ${min} and ${max} billing cycles.`;
   return null;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { BillingDateRange } from '@sdk/subscription/model';
 import { formatDate } from '@/shared/format/format.ts';
 
@@ -10,10 +11,12 @@ export function billingDateError(
   range: BillingDateRange,
   current: string | null,
 ): string | null {
-  if (!date) return 'Pick the new billing date.';
+  if (!date) return t`Pick the new billing date.`;
   if (date < range.from || date > range.to) {
-    return `Pick a date from ${formatDate(range.from)} to ${formatDate(range.to)}.`;
+    const from = formatDate(range.from);
+    const to = formatDate(range.to);
+    return t`Pick a date from ${from} to ${to}.`;
   }
-  if (date === current) return 'That is already your billing date. Pick another one.';
+  if (date === current) return t`That is already your billing date. Pick another one.`;
   return null;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Subscription } from '@sdk/subscription/model';
 import { formatDate } from '@/shared/format/format.ts';
 import { planNameOf } from '@/shared/plans/catalogue.ts';
@@ -19,16 +20,6 @@ function paidUntil(sub: ConsequenceSubscription): string | undefined {
   return sub.expiresAt ?? sub.currentPeriodEndsAt;
 }
 
-/** "on December 14, 2026", or "at the end of the billing period" without a date. */
-function onDate(date: string | null | undefined): string {
-  return date ? `on ${formatDate(date)}` : 'at the end of the billing period';
-}
-
-/** "until December 14, 2026", or "until the end of the billing period" without a date. */
-function untilDate(date: string | undefined): string {
-  return `until ${date ? formatDate(date) : 'the end of the billing period'}`;
-}
-
 /**
  * Paused now (not merely scheduled to pause): the customer has no Reason+ at the moment, so no
  * confirmation may tell them what they "keep".
@@ -37,52 +28,60 @@ function isPausedNow(sub: ConsequenceSubscription): boolean {
   return sub.subscriptionStatus === 'paused';
 }
 
+/** Two sentences, one after the other (Japanese writes them without a space between). */
+function twoSentences(first: string, second: string): string {
+  return t`${first} ${second}`;
+}
+
 export function resumeConsequence(sub: ConsequenceSubscription): string {
   if (sub.subscriptionStatus === 'scheduledPause') {
     const pausesOn = sub.pausedAt ?? sub.currentPeriodEndsAt;
-    return (
-      `The pause planned ${pausesOn ? `from ${formatDate(pausesOn)}` : 'for your next renewal'} ` +
-      `is called off. Your subscription renews ${onDate(sub.currentPeriodEndsAt)} as usual.`
-    );
+    const pauseDate = pausesOn ? formatDate(pausesOn) : null;
+    const calledOff = pauseDate
+      ? t`The pause planned from ${pauseDate} is called off.`
+      : t`The pause planned for your next renewal is called off.`;
+    const renewalDate = sub.currentPeriodEndsAt ? formatDate(sub.currentPeriodEndsAt) : null;
+    const renews = renewalDate
+      ? t`Your subscription renews on ${renewalDate} as usual.`
+      : t`Your subscription renews at the end of the billing period as usual.`;
+    return twoSentences(calledOff, renews);
   }
-  return (
-    'Your subscription becomes active again today: you get Reason+ back straight away, and a new ' +
-    'billing period starts today, charged to your saved payment method.'
-  );
+  return t`Your subscription becomes active again today: you get Reason+ back straight away, and a new billing period starts today, charged to your saved payment method.`;
+}
+
+/** The end of what is paid for, written out; null without a date. */
+function paidUntilDate(sub: ConsequenceSubscription): string | null {
+  const date = paidUntil(sub);
+  return date ? formatDate(date) : null;
 }
 
 export function cancelConsequence(sub: ConsequenceSubscription): string {
+  const date = paidUntilDate(sub);
   if (isPausedNow(sub)) {
-    return (
-      `Your subscription is paused, so you have no access to Reason+ now. Canceling ends it ` +
-      `${onDate(paidUntil(sub))} instead of resuming it, and you will not be charged again. ` +
-      `You can reactivate it until then.`
-    );
+    return date
+      ? t`Your subscription is paused, so you have no access to Reason+ now. Canceling ends it on ${date} instead of resuming it, and you will not be charged again. You can reactivate it until then.`
+      : t`Your subscription is paused, so you have no access to Reason+ now. Canceling ends it at the end of the billing period instead of resuming it, and you will not be charged again. You can reactivate it until then.`;
   }
-  return (
-    `You keep Reason+ ${untilDate(paidUntil(sub))}. Your subscription will not renew and ` +
-    `you will not be charged again. You can reactivate it until then.`
-  );
+  return date
+    ? t`You keep Reason+ until ${date}. Your subscription will not renew and you will not be charged again. You can reactivate it until then.`
+    : t`You keep Reason+ until the end of the billing period. Your subscription will not renew and you will not be charged again. You can reactivate it until then.`;
 }
 
 export function reactivateConsequence(sub: ConsequenceSubscription): string {
-  return (
-    `Your subscription continues without a break and renews ${onDate(paidUntil(sub))}, ` +
-    `charged to your saved payment method. Nothing changes until then.`
-  );
+  const date = paidUntilDate(sub);
+  return date
+    ? t`Your subscription continues without a break and renews on ${date}, charged to your saved payment method. Nothing changes until then.`
+    : t`Your subscription continues without a break and renews at the end of the billing period, charged to your saved payment method. Nothing changes until then.`;
 }
 
 export function terminateConsequence(sub: ConsequenceSubscription): string {
   if (isPausedNow(sub)) {
-    return (
-      'Your subscription ends immediately instead of resuming after its pause. This cannot be ' +
-      'undone.'
-    );
+    return t`Your subscription ends immediately instead of resuming after its pause. This cannot be undone.`;
   }
-  return (
-    `Your subscription ends immediately: you lose access to Reason+ now instead of ` +
-    `${onDate(paidUntil(sub))}. This cannot be undone.`
-  );
+  const date = paidUntilDate(sub);
+  return date
+    ? t`Your subscription ends immediately: you lose access to Reason+ now instead of on ${date}. This cannot be undone.`
+    : t`Your subscription ends immediately: you lose access to Reason+ now instead of at the end of the billing period. This cannot be undone.`;
 }
 
 /**
@@ -90,25 +89,28 @@ export function terminateConsequence(sub: ConsequenceSubscription): string {
  * shows what the service will charge, with discount and tax, beside them.
  */
 export function planChangeConsequence(sub: ConsequenceSubscription, targetName: string): string {
-  return (
-    `From your next renewal${sub.currentPeriodEndsAt ? ` on ${formatDate(sub.currentPeriodEndsAt)}` : ''}, your subscription moves ` +
-    `to ${targetName}. Until then you keep ${planNameOf(sub)} as it is.`
-  );
+  const currentName = planNameOf(sub);
+  const date = sub.currentPeriodEndsAt ? formatDate(sub.currentPeriodEndsAt) : null;
+  return date
+    ? t`From your next renewal on ${date}, your subscription moves to ${targetName}. Until then you keep ${currentName} as it is.`
+    : t`From your next renewal, your subscription moves to ${targetName}. Until then you keep ${currentName} as it is.`;
 }
 
 /** Calling off a plan change that waits for the renewal. */
 export function keepPlanConsequence(sub: ConsequenceSubscription, pendingName: string): string {
-  return (
-    `Your subscription stays on ${planNameOf(sub)} at your next renewal` +
-    `${sub.currentPeriodEndsAt ? ` on ${formatDate(sub.currentPeriodEndsAt)}` : ''}, instead of ` +
-    `moving to ${pendingName}. Its price does not change.`
-  );
+  const currentName = planNameOf(sub);
+  const date = sub.currentPeriodEndsAt ? formatDate(sub.currentPeriodEndsAt) : null;
+  return date
+    ? t`Your subscription stays on ${currentName} at your next renewal on ${date}, instead of moving to ${pendingName}. Its price does not change.`
+    : t`Your subscription stays on ${currentName} at your next renewal, instead of moving to ${pendingName}. Its price does not change.`;
 }
 
 /** Moving the next charge; `from` is null while (or when) its current date is not known. */
 export function billingDateConsequence(from: string | null, to: string): string {
-  return (
-    `Your next charge moves ${from ? `from ${formatDate(from)} ` : ''}to ${formatDate(to)}. ` +
-    `Your plan and its price stay the same, and you keep full access in between.`
-  );
+  const toDate = formatDate(to);
+  if (from) {
+    const fromDate = formatDate(from);
+    return t`Your next charge moves from ${fromDate} to ${toDate}. Your plan and its price stay the same, and you keep full access in between.`;
+  }
+  return t`Your next charge moves to ${toDate}. Your plan and its price stay the same, and you keep full access in between.`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import dayjs from 'dayjs';
 import { formatDate, formatDuration } from '@/shared/format/format.ts';
 import type { ConsequenceSubscription } from './consequences.ts';
@@ -18,14 +19,11 @@ function pauseEndsOn(renewsOn: string, period: BillingPeriod, cycles: number): s
 export function pauseConsequence(sub: ConsequenceSubscription, cycles: number): string {
   const period = billingPeriod(sub.planCode);
   const renewsOn = sub.currentPeriodEndsAt;
-  return (
-    `You keep your subscription as it is until ` +
-    `${renewsOn ? formatDate(renewsOn) : 'the end of the billing period'}. ` +
-    `It then pauses for ${formatDuration(cycles, period)}: you are not charged and Reason+ is ` +
-    `unavailable while it is paused. ` +
-    (renewsOn
-      ? `Billing starts again on ${formatDate(pauseEndsOn(renewsOn, period, cycles))}, `
-      : 'Billing starts again when the pause ends, ') +
-    `unless you resume earlier.`
-  );
+  const duration = formatDuration(cycles, period);
+  if (!renewsOn) {
+    return t`You keep your subscription as it is until the end of the billing period. It then pauses for ${duration}: you are not charged and Reason+ is unavailable while it is paused. Billing starts again when the pause ends, unless you resume earlier.`;
+  }
+  const date = formatDate(renewsOn);
+  const restartDate = formatDate(pauseEndsOn(renewsOn, period, cycles));
+  return t`You keep your subscription as it is until ${date}. It then pauses for ${duration}: you are not charged and Reason+ is unavailable while it is paused. Billing starts again on ${restartDate}, unless you resume earlier.`;
 }

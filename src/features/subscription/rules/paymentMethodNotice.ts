@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Subscription } from '@sdk/subscription/model';
 import { formatDate } from '@/shared/format/format.ts';
 import { hasRenewal } from './status.ts';
@@ -28,25 +29,25 @@ export function paymentMethodNotice(
   if (sub.state === 'canceled') {
     return {
       tone: 'yellow',
-      title: 'Reactivating needs a payment method',
-      text: `${problem} Add a valid one to reactivate your subscription.`,
+      title: t`Reactivating needs a payment method`,
+      text: t`${problem} Add a valid one to reactivate your subscription.`,
     };
   }
   // A coupon that needs no billing info (spec section 5) starts a subscription without one: it
   // runs until its first paid charge, which needs a payment method.
   if (hasRenewal(sub) && !hasPaymentMethod) {
-    const when = nextChargeOn
-      ? `your next charge on ${formatDate(nextChargeOn)}`
-      : 'your next charge';
+    const date = nextChargeOn ? formatDate(nextChargeOn) : null;
     return {
       tone: 'yellow',
-      title: 'Add a payment method before your next charge',
-      text: `${problem} Add one before ${when} so your subscription carries on.`,
+      title: t`Add a payment method before your next charge`,
+      text: date
+        ? t`${problem} Add one before your next charge on ${date} so your subscription carries on.`
+        : t`${problem} Add one before your next charge so your subscription carries on.`,
     };
   }
   return {
     tone: 'red',
-    title: 'Your payment method needs attention',
-    text: `${problem} Update it so future charges go through.`,
+    title: t`Your payment method needs attention`,
+    text: t`${problem} Update it so future charges go through.`,
   };
 }

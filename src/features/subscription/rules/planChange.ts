@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PlanCode } from '@sdk/subscription/model';
 import { formatDate } from '@/shared/format/format.ts';
 import { type BillingPeriod, planFacts, TIER_NAMES } from '@/shared/plans/catalogue.ts';
@@ -24,17 +25,17 @@ export function billingPeriod(planCode: PlanCode): BillingPeriod {
   return planFacts(planCode).billingPeriod;
 }
 
-/** "monthly" or "annual", as the plan's billing is named to the customer. */
-export function planPeriodName(planCode: PlanCode): string {
-  return billingPeriod(planCode) === 'year' ? 'annual' : 'monthly';
+/** "the annual plan", "the monthly plan": a plan named by its billing, while its name is unknown. */
+export function planByPeriodName(planCode: PlanCode): string {
+  return billingPeriod(planCode) === 'year' ? t`the annual plan` : t`the monthly plan`;
 }
 
 /** The plan-change action's name: the switch on offer, or keeping the plan after all. */
 export function planChangeLabel(planCode: PlanCode, pendingPlanCode: PlanCode | null): string {
   const target = planChangeTarget(planCode, pendingPlanCode) ?? planCode;
-  return target === planCode
-    ? `Keep ${planPeriodName(planCode)} billing`
-    : `Switch to ${planPeriodName(target)} billing`;
+  const annual = billingPeriod(target) === 'year';
+  if (target === planCode) return annual ? t`Keep annual billing` : t`Keep monthly billing`;
+  return annual ? t`Switch to annual billing` : t`Switch to monthly billing`;
 }
 
 /** A plan as the plan-change line names it: its tier ("Monthly"), else its own name. */
@@ -52,6 +53,16 @@ export function scheduledPlanChangeText(
   to: PlanCode,
   effectiveOn: string | undefined,
 ): string {
-  const when = effectiveOn ? formatDate(effectiveOn) : 'the next renewal';
-  return `${tierName(from)} → ${tierName(to)} from ${when}`;
+  const fromName = tierName(from);
+  const toName = tierName(to);
+  if (!effectiveOn) return t`${fromName} → ${toName} from the next renewal`;
+  const date = formatDate(effectiveOn);
+  return t`${fromName} → ${toName} from ${date}`;
+}
+
+/** "Reason+ Annual from December 14, 2026": the plan a renewal moves to, named beside its price. */
+export function nextPlanPriceLabel(planName: string, effectiveOn: string | undefined): string {
+  if (!effectiveOn) return t`${planName} from the next renewal`;
+  const date = formatDate(effectiveOn);
+  return t`${planName} from ${date}`;
 }

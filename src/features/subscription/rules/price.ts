@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatMoney } from '@/shared/format/format.ts';
 import type { BillingPeriod } from './planChange.ts';
 
@@ -11,7 +12,23 @@ export function pricePer(
   period: BillingPeriod,
   seats = 1,
 ): string {
-  return `${formatMoney(amount, currency)} per ${seats > 1 ? 'seat per ' : ''}${period}`;
+  const price = formatMoney(amount, currency);
+  if (seats > 1) {
+    return period === 'year' ? t`${price} per seat per year` : t`${price} per seat per month`;
+  }
+  return period === 'year' ? t`${price} per year` : t`${price} per month`;
+}
+
+/** "$19.99 per month if reactivated": what a canceled subscription would charge once reactivated. */
+export function pricePerIfReactivated(
+  amount: number,
+  currency: string,
+  period: BillingPeriod,
+): string {
+  const price = formatMoney(amount, currency);
+  return period === 'year'
+    ? t`${price} per year if reactivated`
+    : t`${price} per month if reactivated`;
 }
 
 /**
@@ -19,6 +36,7 @@ export function pricePer(
  * "Including tax" where the service does not name it. An acronym keeps its capitals.
  */
 export function taxIncludedText(taxName: string | null | undefined): string {
-  if (!taxName) return 'Including tax';
-  return `Including ${taxName === taxName.toUpperCase() ? taxName : taxName.toLowerCase()}`;
+  if (!taxName) return t`Including tax`;
+  const tax = taxName === taxName.toUpperCase() ? taxName : taxName.toLowerCase();
+  return t`Including ${tax}`;
 }

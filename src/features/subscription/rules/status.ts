@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Subscription } from '@sdk/subscription/model';
 import { formatDate, formatDuration } from '@/shared/format/format.ts';
 import { billingPeriod } from './planChange.ts';
@@ -35,79 +36,91 @@ function pauseLength(sub: StatusSubscription): string {
  */
 export function subscriptionStatus(sub: StatusSubscription): SubscriptionStatus {
   const end = sub.currentPeriodEndsAt;
+  const endDate = end ? formatDate(end) : null;
   const paidUntil = sub.expiresAt ?? end;
+  const paidUntilDate = paidUntil ? formatDate(paidUntil) : null;
   switch (sub.state) {
     case 'expired':
       return {
-        label: 'Expired',
+        label: t`Expired`,
         tone: 'ended',
-        detail: paidUntil ? `Ended on ${formatDate(paidUntil)}.` : 'This subscription has ended.',
+        detail: paidUntilDate ? t`Ended on ${paidUntilDate}.` : t`This subscription has ended.`,
       };
     case 'other':
       return {
-        label: 'Inactive',
+        label: t`Inactive`,
         tone: 'ended',
-        detail: 'This subscription is not active. Contact support if you think it should be.',
+        detail: t`This subscription is not active. Contact support if you think it should be.`,
       };
     case 'canceled':
       return {
-        label: 'Canceled',
+        label: t`Canceled`,
         tone: 'attention',
-        detail: paidUntil
-          ? `Active until ${formatDate(paidUntil)}; it will not renew.`
-          : 'Active until the end of the billing period; it will not renew.',
+        detail: paidUntilDate
+          ? t`Active until ${paidUntilDate}; it will not renew.`
+          : t`Active until the end of the billing period; it will not renew.`,
       };
     case 'paused':
     case 'active':
       break;
   }
   if (sub.state === 'paused' || sub.subscriptionStatus === 'paused') {
-    const since = sub.pausedAt ? `Paused since ${formatDate(sub.pausedAt)}` : 'Paused';
+    const left = pauseLength(sub);
+    const since = sub.pausedAt ? formatDate(sub.pausedAt) : null;
     return {
-      label: 'Paused',
+      label: t`Paused`,
       tone: 'attention',
-      detail: `${since}, with ${pauseLength(sub)} of the pause left. Resume it at any time.`,
+      detail: since
+        ? t`Paused since ${since}, with ${left} of the pause left. Resume it at any time.`
+        : t`Paused, with ${left} of the pause left. Resume it at any time.`,
     };
   }
   if (sub.subscriptionStatus === 'scheduledPause') {
     const pausesOn = sub.pausedAt ?? end;
+    const length = pauseLength(sub);
+    const date = pausesOn ? formatDate(pausesOn) : null;
     return {
-      label: 'Pause scheduled',
+      label: t`Pause scheduled`,
       tone: 'attention',
-      detail: pausesOn
-        ? `Pauses on ${formatDate(pausesOn)} for ${pauseLength(sub)}.`
-        : `Pauses at the end of the billing period for ${pauseLength(sub)}.`,
+      detail: date
+        ? t`Pauses on ${date} for ${length}.`
+        : t`Pauses at the end of the billing period for ${length}.`,
     };
   }
   switch (planKind(sub.planCode)) {
     case 'free':
-      return { label: 'Active', tone: 'active', detail: 'Free account: there is nothing to pay.' };
+      return {
+        label: t`Active`,
+        tone: 'active',
+        detail: t`Free account: there is nothing to pay.`,
+      };
     case 'prepaid':
       return {
-        label: 'Active',
+        label: t`Active`,
         tone: 'active',
-        detail: end
-          ? `Prepaid until ${formatDate(end)}; it does not renew.`
-          : 'Prepaid; it does not renew.',
+        detail: endDate
+          ? t`Prepaid until ${endDate}; it does not renew.`
+          : t`Prepaid; it does not renew.`,
       };
     case 'monthly':
     case 'annual': {
       if (sub.isTrial) {
         const trialEnd = sub.trialEndsAt ?? end;
+        const trialEndDate = trialEnd ? formatDate(trialEnd) : null;
         return {
-          label: 'Free trial',
+          label: t`Free trial`,
           tone: 'active',
-          detail: trialEnd
-            ? `Your free trial ends on ${formatDate(trialEnd)}; the subscription then renews.`
-            : 'You are on a free trial; the subscription renews when it ends.',
+          detail: trialEndDate
+            ? t`Your free trial ends on ${trialEndDate}; the subscription then renews.`
+            : t`You are on a free trial; the subscription renews when it ends.`,
         };
       }
       return {
-        label: 'Active',
+        label: t`Active`,
         tone: 'active',
-        detail: end
-          ? `Renews on ${formatDate(end)}.`
-          : 'Renews automatically at the end of each billing period.',
+        detail: endDate
+          ? t`Renews on ${endDate}.`
+          : t`Renews automatically at the end of each billing period.`,
       };
     }
   }

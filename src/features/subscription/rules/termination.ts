@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Subscription, TerminationPreview } from '@sdk/subscription/model';
 import { formatDate, formatMoney } from '@/shared/format/format.ts';
 import { planKind } from './subscriptionState.ts';
@@ -27,7 +28,7 @@ export function terminationMoney(
   const { paidThrough, refund } = preview;
   if (paidThrough === null) {
     return {
-      text: 'No time you have paid for is left unused, so there is nothing to refund.',
+      text: t`No time you have paid for is left unused, so there is nothing to refund.`,
       forfeitAcknowledgement: null,
     };
   }
@@ -37,23 +38,23 @@ export function terminationMoney(
   switch (refund.method) {
     case 'original_payment_method':
       return {
-        text: `You give up the time you have paid for until ${until}. We refund ${amount} for the unused part to your payment method.`,
+        text: t`You give up the time you have paid for until ${until}. We refund ${amount} for the unused part to your payment method.`,
         forfeitAcknowledgement: null,
       };
     case 'account_credit':
       return {
-        text: `You give up the time you have paid for until ${until}. We keep ${amount} for the unused part as credit on your account, for your next purchases.`,
+        text: t`You give up the time you have paid for until ${until}. We keep ${amount} for the unused part as credit on your account, for your next purchases.`,
         forfeitAcknowledgement: null,
       };
     case 'none':
       return prepaid
         ? {
-            text: `You give up the rest of your prepaid year, until ${until}, and get no refund for it.`,
-            forfeitAcknowledgement: `I understand I give up the rest of my prepaid year, until ${until}, without a refund.`,
+            text: t`You give up the rest of your prepaid year, until ${until}, and get no refund for it.`,
+            forfeitAcknowledgement: t`I understand I give up the rest of my prepaid year, until ${until}, without a refund.`,
           }
         : {
-            text: `You give up the rest of the period you have paid for, until ${until}, and get no refund for it.`,
-            forfeitAcknowledgement: `I understand I give up the rest of my paid period, until ${until}, without a refund.`,
+            text: t`You give up the rest of the period you have paid for, until ${until}, and get no refund for it.`,
+            forfeitAcknowledgement: t`I understand I give up the rest of my paid period, until ${until}, without a refund.`,
           };
   }
 }
@@ -64,10 +65,10 @@ export function terminatedMessage(preview: Pick<TerminationPreview, 'refund'>): 
   const amount = formatMoney(refund.amount, refund.currency);
   switch (refund.method) {
     case 'original_payment_method':
-      return `Your subscription has ended. ${amount} is on its way back to your payment method; your invoices list the refund.`;
+      return t`Your subscription has ended. ${amount} is on its way back to your payment method; your invoices list the refund.`;
     case 'account_credit':
-      return `Your subscription has ended. ${amount} is kept as credit on your account.`;
+      return t`Your subscription has ended. ${amount} is kept as credit on your account.`;
     case 'none':
-      return 'Your subscription has ended.';
+      return t`Your subscription has ended.`;
   }
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_FAMILIES, productPath } from '../../src/config/paths.ts';
-import { PRODUCT_FAMILY_TITLES } from '../../src/features/licenses/productFamilies.ts';
+import { productFamilyTitle } from '../../src/features/licenses/productFamilies.ts';
 import { expectNoProblems, useBrowser } from './support/browser.ts';
 
 const { open } = useBrowser();
@@ -15,11 +15,9 @@ describe('licenses, transfers, computers and receipts on the mocks', () => {
     const { page } = journey;
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
     for (const family of PRODUCT_FAMILIES) {
-      await navigation
-        .getByRole('link', { name: PRODUCT_FAMILY_TITLES[family], exact: true })
-        .click();
+      await navigation.getByRole('link', { name: productFamilyTitle(family), exact: true }).click();
       await page.waitForURL((url) => url.pathname === productPath(family));
-      await page.getByRole('heading', { level: 1, name: PRODUCT_FAMILY_TITLES[family] }).waitFor();
+      await page.getByRole('heading', { level: 1, name: productFamilyTitle(family) }).waitFor();
       await page.getByRole('article').first().waitFor();
     }
     await navigation.getByRole('link', { name: 'ReFills', exact: true }).click();

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PasswordInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -23,6 +25,7 @@ export function ConfirmTransferModal({
   onClose: () => void;
   onOutcome: (outcome: TransferOutcome) => void;
 }) {
+  const { t } = useLingui();
   const mutation = useLicenseTransfer(userId);
   // The dialog keeps showing the last transfer while it fades out after `transfer` is cleared.
   const [shown, setShown] = useState(transfer);
@@ -30,7 +33,7 @@ export function ConfirmTransferModal({
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '' },
-    validate: { password: (value) => (value === '' ? 'Enter your password' : null) },
+    validate: { password: (value) => (value === '' ? t`Enter your password` : null) },
   });
 
   const close = () => {
@@ -55,15 +58,16 @@ export function ConfirmTransferModal({
   };
 
   const count = shown?.license_numbers.length ?? 0;
+  const newOwner = shown?.new_owner_email;
   return (
     <ConfirmationModal
       opened={transfer !== null}
       onClose={close}
-      title="Confirm the transfer"
-      dismissLabel="Cancel"
+      title={t`Confirm the transfer`}
+      dismissLabel={t`Cancel`}
       actions={[
         {
-          label: `Transfer ${count === 1 ? 'license' : `${count} licenses`}`,
+          label: plural(count, { one: 'Transfer license', other: 'Transfer # licenses' }),
           color: 'red',
           sends: getTransferLicensesMutationKey(),
           run: confirm,
@@ -71,14 +75,16 @@ export function ConfirmTransferModal({
       ]}
     >
       <Text size="sm">
-        {count === 1 ? '1 license moves' : `${count} licenses move`} to{' '}
-        <Text span fw={600}>
-          {shown?.new_owner_email}
-        </Text>
-        . This cannot be undone. Enter your password to confirm.
+        <Trans>
+          <Plural value={count} one="# license moves" other="# licenses move" /> to{' '}
+          <Text span fw={600}>
+            {newOwner}
+          </Text>
+          . This cannot be undone. Enter your password to confirm.
+        </Trans>
       </Text>
       <PasswordInput
-        label="Your password"
+        label={t`Your password`}
         autoComplete="current-password"
         data-autofocus
         {...form.getInputProps('password')}

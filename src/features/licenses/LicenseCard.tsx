@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { License } from '@sdk/license/model';
 import { useId } from 'react';
@@ -9,7 +10,10 @@ import { isOfferedForTransfer, licenseTitle, licenseWithVersion } from './rules/
 
 /** One license: its product, number and registration, and the licenses it was upgraded from. */
 export function LicenseCard({ license }: { license: License }) {
+  const { t } = useLingui();
   const headingId = useId();
+  const { version, licenseNumber } = license;
+  const registered = license.registeredAt ? formatDate(license.registeredAt) : null;
   return (
     <Card component="article" withBorder padding="md" aria-labelledby={headingId}>
       <Stack gap="xs">
@@ -20,8 +24,8 @@ export function LicenseCard({ license }: { license: License }) {
             </Title>
             <Text size="sm" c="dimmed">
               {[
-                license.version ? `Version ${license.version}` : null,
-                license.registeredAt ? `registered ${formatDate(license.registeredAt)}` : null,
+                version ? t`Version ${version}` : null,
+                registered ? t`registered ${registered}` : null,
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -36,24 +40,26 @@ export function LicenseCard({ license }: { license: License }) {
               style={{ flexShrink: 0 }}
               onClick={() => selectLicenseForTransfer(license.licenseNumber)}
             >
-              Transfer
+              <Trans>Transfer</Trans>
             </Button>
           ) : (
             <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
-              Not transferable
+              <Trans>Not transferable</Trans>
             </Badge>
           )}
         </Group>
         <Text size="sm">
-          License number{' '}
-          <Text span ff="monospace">
-            {license.licenseNumber}
-          </Text>
+          <Trans>
+            License number{' '}
+            <Text span ff="monospace">
+              {licenseNumber}
+            </Text>
+          </Trans>
         </Text>
         {license.upgradedChain.length > 0 ? (
           <Stack gap={4}>
             <Text size="sm" fw={500}>
-              Upgraded from
+              <Trans>Upgraded from</Trans>
             </Text>
             <List size="sm" spacing={2}>
               {license.upgradedChain.map((upgraded) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { License } from '@sdk/license/model';
 import type { ReactNode } from 'react';
@@ -14,18 +15,19 @@ export function LicenseListGate({
   /** `more`: the next pages of a paged list (a product page's family), else null. */
   children: (licenses: License[], more: MoreItems | null) => ReactNode;
 }) {
+  const { t } = useLingui();
   switch (list.state) {
     case 'loading':
-      return <FullScreenLoader label="Loading your licenses" />;
+      return <FullScreenLoader label={t`Loading your licenses`} />;
     case 'hidden':
       return null;
     case 'failed':
       return (
-        <Alert color="red" title="Your licenses could not be loaded">
+        <Alert color="red" title={t`Your licenses could not be loaded`}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{list.message}</Text>
             <Button size="xs" variant="light" onClick={list.retry}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Stack>
         </Alert>

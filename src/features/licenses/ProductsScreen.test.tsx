@@ -9,7 +9,7 @@ import { PRODUCT_FAMILIES, paths, productPath } from '@/config/paths.ts';
 import { config } from '@/config/env.ts';
 import { answer, answerWith, recordRequests } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
-import { PRODUCT_FAMILY_TITLES } from './productFamilies.ts';
+import { productFamilyTitle } from './productFamilies.ts';
 import { selectLicenseForTransfer } from './selectedLicense.ts';
 import { recordReports } from '@/test/recordReports.ts';
 
@@ -46,11 +46,9 @@ describe('the product pages', () => {
     await screen.findByRole('article', { name: 'Reason 13' });
     for (const family of [...PRODUCT_FAMILIES, 'applications' as const]) {
       const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
-      await user.click(
-        within(navigation).getByRole('link', { name: PRODUCT_FAMILY_TITLES[family] }),
-      );
+      await user.click(within(navigation).getByRole('link', { name: productFamilyTitle(family) }));
       expect(
-        await screen.findByRole('heading', { level: 1, name: PRODUCT_FAMILY_TITLES[family] }),
+        await screen.findByRole('heading', { level: 1, name: productFamilyTitle(family) }),
       ).toBeVisible();
       expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
     }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { License } from '@sdk/license/model';
 import { useEffect, useState } from 'react';
@@ -10,7 +12,7 @@ import { config } from '@/config/env.ts';
 import { paths, type ProductFamilyRoute } from '@/config/paths.ts';
 import { LicenseCard } from './LicenseCard.tsx';
 import { LicenseListGate } from './LicenseListGate.tsx';
-import { familyOfPath, PRODUCT_FAMILY_TITLES } from './productFamilies.ts';
+import { familyOfPath, productFamilyTitle } from './productFamilies.ts';
 import { licensesOfFamily, matchesSearch, SEARCH_THRESHOLD } from './rules/licenseSearch.ts';
 import { useFamilyLicenseList } from './useLicenseList.ts';
 import { isOfferedForTransfer } from './rules/licenseLabel.ts';
@@ -25,7 +27,7 @@ export function ProductsScreen() {
 
 function FamilyScreen({ family }: { family: ProductFamilyRoute }) {
   const list = useFamilyLicenseList(family);
-  const title = PRODUCT_FAMILY_TITLES[family];
+  const title = productFamilyTitle(family);
   return (
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
@@ -49,6 +51,7 @@ function FamilyLicenses({
   licenses: License[];
   more: MoreItems | null;
 }) {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const ofFamily = licensesOfFamily(licenses, family);
   const searching = query.trim() !== '';
@@ -62,28 +65,35 @@ function FamilyLicenses({
 
   if (ofFamily.length === 0 && (loadOn || more?.failure)) {
     return more?.failure ? (
-      <ShowMore more={more} noun={`${title} licenses`} />
+      <ShowMore more={more} noun={t`${title} licenses`} />
     ) : (
-      <FullScreenLoader label="Loading your licenses" />
+      <FullScreenLoader label={t`Loading your licenses`} />
     );
   }
   if (ofFamily.length === 0) {
     return (
       <Stack gap="xs">
-        <Text>You have no {title} licenses yet.</Text>
-        <Anchor href={config.shopUrl}>Browse {title} in the shop</Anchor>
+        <Text>
+          <Trans>You have no {title} licenses yet.</Trans>
+        </Text>
+        <Anchor href={config.shopUrl}>
+          <Trans>Browse {title} in the shop</Trans>
+        </Anchor>
       </Stack>
     );
   }
 
   const shown = ofFamily.filter((license) => matchesSearch(license, query));
+  const searched = query.trim();
+  const matching = shown.length;
+  const total = ofFamily.length;
   return (
     <Stack gap="md">
       {ofFamily.length > SEARCH_THRESHOLD || hasMore ? (
         <TextInput
           type="search"
-          label={`Search your ${title} licenses`}
-          description="By product name, version or license number"
+          label={t`Search your ${title} licenses`}
+          description={t`By product name, version or license number`}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
           maw={420}
@@ -91,20 +101,27 @@ function FamilyLicenses({
       ) : null}
       <Text size="sm" c="dimmed" aria-live="polite">
         {shown.length === ofFamily.length
-          ? `${ofFamily.length} ${ofFamily.length === 1 ? 'license' : 'licenses'}${hasMore ? ' shown' : ''}`
-          : `${shown.length} of ${ofFamily.length} licenses match “${query.trim()}”`}
+          ? hasMore
+            ? plural(total, { one: '# license shown', other: '# licenses shown' })
+            : plural(total, { one: '# license', other: '# licenses' })
+          : plural(total, {
+              one: `${matching} of # license match “${searched}”`,
+              other: `${matching} of # licenses match “${searched}”`,
+            })}
       </Text>
       {shown.map((license) => (
         <LicenseCard key={license.licenseNumber} license={license} />
       ))}
-      {more ? <ShowMore more={more} noun={`${title} licenses`} /> : null}
+      {more ? <ShowMore more={more} noun={t`${title} licenses`} /> : null}
       {ofFamily.some((license) => !isOfferedForTransfer(license)) ? (
         <Text size="sm" c="dimmed">
-          A license in use on an{' '}
-          <Anchor component={Link} to={paths.authorizedComputers} inherit>
-            authorized computer
-          </Anchor>
-          , or one that came free with another product, cannot be transferred.
+          <Trans>
+            A license in use on an{' '}
+            <Anchor component={Link} to={paths.authorizedComputers} inherit>
+              authorized computer
+            </Anchor>
+            , or one that came free with another product, cannot be transferred.
+          </Trans>
         </Text>
       ) : null}
     </Stack>

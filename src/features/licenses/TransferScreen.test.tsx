@@ -9,7 +9,7 @@ import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 import { NEW_OWNER_EMAIL_ERRORS } from './rules/transfer.ts';
 import { selectLicenseForTransfer } from './selectedLicense.ts';
 import { recordReports } from '@/test/recordReports.ts';
-import { WRONG_PASSWORD } from './useLicenseTransfer.ts';
+import { wrongPasswordMessage } from './useLicenseTransfer.ts';
 
 // The first screen of a file waits for lazy routes and the boot sequence: more than the default 1 s.
 useMockBackend();
@@ -190,7 +190,7 @@ describe('confirming the transfer', () => {
     const { user } = await openTransfer();
     await review(user, 'jonas.berg@example.com');
     const dialog = await confirmWith(user, 'wrong-horse');
-    expect(await within(dialog).findByText(WRONG_PASSWORD)).toBeVisible();
+    expect(await within(dialog).findByText(wrongPasswordMessage())).toBeVisible();
     expect(await requests.transfers()).toEqual([]);
     expect(await sentry.reports()).toEqual([]);
   });

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Anchor,
@@ -20,7 +22,7 @@ import { useSession } from '@/shared/session/useSession.ts';
 import { PRODUCT_FAMILIES, productPath } from '@/config/paths.ts';
 import { ConfirmTransferModal } from './ConfirmTransferModal.tsx';
 import { LicenseListGate } from './LicenseListGate.tsx';
-import { PRODUCT_FAMILY_TITLES } from './productFamilies.ts';
+import { productFamilyTitle } from './productFamilies.ts';
 import { licensesMovedBy, newOwnerEmailError, transferPayload } from './rules/transfer.ts';
 import { selectLicenseForTransfer, useSelectedLicenseNumber } from './selectedLicense.ts';
 import type { TransferOutcome } from './useLicenseTransfer.ts';
@@ -29,6 +31,7 @@ import { isOfferedForTransfer, licenseTitle, licenseWithVersion } from './rules/
 
 /** /products/transfer: give a license, with its whole upgrade chain, to another customer. */
 export function TransferScreen() {
+  const { t } = useLingui();
   const list = useLicenseList();
   // A refusal or failure stays on the screen beside the form until dismissed or resent.
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,25 +42,34 @@ export function TransferScreen() {
     }
     setFailure(null);
     const { license_numbers: numbers, new_owner_email: email } = outcome.transfer;
+    const licenses = numbers.join(', ');
+    const count = numbers.length;
     notifications.show({
       color: 'green',
-      title: 'Licenses transferred',
-      message: `${numbers.join(', ')} now ${numbers.length === 1 ? 'belongs' : 'belong'} to ${email}.`,
+      title: t`Licenses transferred`,
+      message: plural(count, {
+        one: `${licenses} now belongs to ${email}.`,
+        other: `${licenses} now belong to ${email}.`,
+      }),
     });
   };
   return (
     <Stack gap="lg">
-      <Title order={1}>Transfer licenses</Title>
+      <Title order={1}>
+        <Trans>Transfer licenses</Trans>
+      </Title>
       <Text>
-        A license moves to its new owner together with every license it was upgraded from. The new
-        owner needs an account with the e-mail address you enter.
+        <Trans>
+          A license moves to its new owner together with every license it was upgraded from. The new
+          owner needs an account with the e-mail address you enter.
+        </Trans>
       </Text>
       {failure ? (
         <Alert
           color="red"
-          title="The licenses were not transferred"
+          title={t`The licenses were not transferred`}
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t`Dismiss`}
           onClose={() => setFailure(null)}
         >
           {failure}
@@ -76,7 +88,7 @@ const optionLabel = (license: License) =>
 /** Transferable licenses grouped by family, in the navigation's order. */
 function licenseOptions(licenses: License[]) {
   return PRODUCT_FAMILIES.map((family) => ({
-    group: PRODUCT_FAMILY_TITLES[family],
+    group: productFamilyTitle(family),
     items: licenses
       .filter((license) => license.productFamily === family)
       .map((license) => ({ value: license.licenseNumber, label: optionLabel(license) })),
@@ -90,6 +102,7 @@ function TransferForm({
   licenses: License[];
   onOutcome: (outcome: TransferOutcome) => void;
 }) {
+  const { t } = useLingui();
   const { user, profile } = useSession();
   const selectedNumber = useSelectedLicenseNumber();
   const [licenseError, setLicenseError] = useState<string | null>(null);
@@ -106,8 +119,10 @@ function TransferForm({
   if (transferable.length === 0) {
     return (
       <Text>
-        You have no licenses that can be transferred. Licenses that came free with another product
-        stay with their account.
+        <Trans>
+          You have no licenses that can be transferred. Licenses that came free with another product
+          stay with their account.
+        </Trans>
       </Text>
     );
   }
@@ -134,10 +149,10 @@ function TransferForm({
       <form onSubmit={review} noValidate>
         <Stack gap="lg">
           <Select
-            label="License to transfer"
-            placeholder="Pick a license"
+            label={t`License to transfer`}
+            placeholder={t`Pick a license`}
             searchable
-            nothingFoundMessage="No transferable license matches"
+            nothingFoundMessage={t`No transferable license matches`}
             data={licenseOptions(transferable)}
             value={selected?.licenseNumber ?? null}
             onChange={(value) => {
@@ -148,13 +163,15 @@ function TransferForm({
           />
           {selected ? <TransferSummary license={selected} /> : null}
           <TextInput
-            label="New owner's e-mail address"
+            label={t`New owner's e-mail address`}
             type="email"
             autoComplete="off"
             {...form.getInputProps('newOwnerEmail')}
           />
           <div>
-            <Button type="submit">Review and confirm</Button>
+            <Button type="submit">
+              <Trans>Review and confirm</Trans>
+            </Button>
           </div>
         </Stack>
       </form>
@@ -170,15 +187,19 @@ function TransferForm({
 
 /** Exactly what leaves the account, and what the customer gives up with it. */
 function TransferSummary({ license }: { license: License }) {
+  const { t } = useLingui();
   const moved = licensesMovedBy(license);
+  const count = moved.length;
+  const titles = moved.map(licenseTitle).join(', ');
+  const family = productFamilyTitle(license.productFamily);
   return (
     <Paper withBorder p="md">
       <Stack gap="md">
         <Stack gap="xs">
           <Title order={2} size="h4">
-            {moved.length === 1 ? 'This license moves' : `These ${moved.length} licenses move`}
+            <Plural value={count} one="This license moves" other="These # licenses move" />
           </Title>
-          <List spacing={4} aria-label="Licenses that move">
+          <List spacing={4} aria-label={t`Licenses that move`}>
             {moved.map((entry) => (
               <List.Item key={entry.licenseNumber}>
                 <Text span ff="monospace">
@@ -191,26 +212,34 @@ function TransferSummary({ license }: { license: License }) {
         </Stack>
         <Stack gap="xs">
           <Title order={2} size="h4">
-            What you give up
+            <Trans>What you give up</Trans>
           </Title>
           <List spacing={4}>
             <List.Item>
-              {moved.map(licenseTitle).join(', ')}: you can no longer use or authorize{' '}
-              {moved.length === 1 ? 'it' : 'them'} on any computer.
+              <Plural
+                value={count}
+                one={`${titles}: you can no longer use or authorize it on any computer.`}
+                other={`${titles}: you can no longer use or authorize them on any computer.`}
+              />
             </List.Item>
             {moved.length > 1 ? (
               <List.Item>
-                The upgrade history goes too: an upgrade cannot be kept without the licenses it
-                upgraded.
+                <Trans>
+                  The upgrade history goes too: an upgrade cannot be kept without the licenses it
+                  upgraded.
+                </Trans>
               </List.Item>
             ) : null}
             <List.Item>
-              A transfer cannot be undone: only the new owner could transfer{' '}
-              {moved.length === 1 ? 'it' : 'them'} back.
+              <Plural
+                value={count}
+                one="A transfer cannot be undone: only the new owner could transfer it back."
+                other="A transfer cannot be undone: only the new owner could transfer them back."
+              />
             </List.Item>
           </List>
           <Anchor component={Link} to={productPath(license.productFamily)} size="sm">
-            See your {PRODUCT_FAMILY_TITLES[license.productFamily]}
+            <Trans>See your {family}</Trans>
           </Anchor>
         </Stack>
       </Stack>

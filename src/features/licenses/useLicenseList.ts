@@ -33,6 +33,7 @@ export type LicenseList =
 const LICENSE_LIST_TAGS = { call: 'list-licenses' } as const;
 const CROSS_ORIGIN_TAGS = {
   ...LICENSE_LIST_TAGS,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a Sentry tag to group reports by, never shown
   issue: 'potential cross-origin issue',
 } as const;
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkPassword } from '@sdk/account/operations/checkPassword.ts';
 import { getListLicensesQueryKey } from '@sdk/license/operations/listLicenses.ts';
@@ -17,7 +18,8 @@ import { ValidationError } from '@/api/errors.ts';
 import { reportError } from '@/shared/monitoring/monitoring.ts';
 import { selectLicenseForTransfer } from './selectedLicense.ts';
 
-export const WRONG_PASSWORD = 'That is not your current password';
+/** What the confirmation says of a wrong password, in the active language. */
+export const wrongPasswordMessage = (): string => t`That is not your current password`;
 
 /**
  * How a confirmed transfer ended. Only `wrongPassword` keeps the confirmation open; the others are
@@ -37,7 +39,7 @@ const TRANSFER_TAGS = { call: 'transfer-licenses' } as const;
 async function confirmPassword(userId: number, password: string): Promise<TransferOutcome | null> {
   try {
     const { valid } = await checkPassword({ user_id: userId, password });
-    return valid ? null : { kind: 'wrongPassword', message: WRONG_PASSWORD };
+    return valid ? null : { kind: 'wrongPassword', message: wrongPasswordMessage() };
   } catch (error) {
     if (error instanceof ValidationError) {
       return {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { License } from '@sdk/license/model';
 
 /*
@@ -7,7 +8,8 @@ import type { License } from '@sdk/license/model';
 
 /** What a license is called: its product's name, else its number. */
 export function licenseTitle(license: Pick<License, 'licenseNumber' | 'productName'>): string {
-  return license.productName ?? `License ${license.licenseNumber}`;
+  const number = license.licenseNumber;
+  return license.productName ?? t`License ${number}`;
 }
 
 /** "Reason 13 13.1.2", "Reason 13", or the license number when no product name is known. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { License, LicenseTransfer } from '@sdk/license/model';
 import { MESSAGES } from '@/api/errorMessages.ts';
 import { TEXT_LIMITS, textProblem } from '@/shared/forms/textRules.ts';
@@ -46,18 +47,27 @@ export function transferPayload(
 // Deliberately loose: the server has the last word on addresses; this catches typos only.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Read when used: each is in the language active then. */
 export const NEW_OWNER_EMAIL_ERRORS = {
-  missing: "Enter the new owner's e-mail address",
-  malformed: 'Enter a valid e-mail address, such as name@example.com',
-  own: 'This is your own e-mail address: enter the new owner’s',
-} as const;
+  get missing() {
+    return t`Enter the new owner's e-mail address`;
+  },
+  get malformed() {
+    return t`Enter a valid e-mail address, such as name@example.com`;
+  },
+  get own() {
+    return t`This is your own e-mail address: enter the new owner’s`;
+  },
+};
 
 /** What is wrong with the new owner's e-mail address, or null when it will do. */
 export function newOwnerEmailError(value: string, ownEmail: string): string | null {
   // Length and characters first: a 5,000-character address is told so, not that it is malformed.
   const limits = textProblem(value, {
     maxLength: TEXT_LIMITS.email,
-    required: NEW_OWNER_EMAIL_ERRORS.missing,
+    get required() {
+      return NEW_OWNER_EMAIL_ERRORS.missing;
+    },
   });
   if (limits) return limits;
   const email = value.trim();

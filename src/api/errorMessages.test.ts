@@ -63,7 +63,7 @@ describe('errorFromResponse: one typed error per catalogue kind (spec section 8)
       400,
       { type: 'validation', message: 'Coupon has reached max redemptions for this account' },
       ValidationError,
-      'You can only use this coupon once',
+      'Coupon has reached max redemptions for this account',
     ],
     [
       'subscription',
@@ -73,7 +73,7 @@ describe('errorFromResponse: one typed error per catalogue kind (spec section 8)
         message: 'You must set a new primary billing info before deleting this billing info',
       },
       ValidationError,
-      'Billing info cannot be deleted. Please contact support.',
+      'You must set a new primary billing info before deleting this billing info',
     ],
     [
       'subscription',
@@ -82,13 +82,15 @@ describe('errorFromResponse: one typed error per catalogue kind (spec section 8)
       ValidationError,
       'Billing date is outside the allowed range',
     ],
-    // With the (proposed, optional) code, the code decides, whatever the wording.
+    // The error keeps the server's words (for reports); errorMessage, below, gives the screen the
+    // catalogue's wording in the language of the moment. With the (proposed, optional) code, the
+    // code decides that wording, whatever the server's.
     [
       'subscription',
       400,
       { type: 'validation', message: 'Coupon already redeemed', code: 'coupon_max_redemptions' },
       ValidationError,
-      'You can only use this coupon once',
+      'Coupon already redeemed',
     ],
     [
       'subscription',
@@ -99,7 +101,7 @@ describe('errorFromResponse: one typed error per catalogue kind (spec section 8)
         code: 'primary_billing_info_required',
       },
       ValidationError,
-      'Billing info cannot be deleted. Please contact support.',
+      'Billing info still in use',
     ],
     [
       'subscription',

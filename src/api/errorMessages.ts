@@ -6,6 +6,7 @@ import {
   SignInUnavailableError,
   TransactionError,
   ValidationError,
+  errorCodeOf,
 } from './errors.ts';
 
 /**
@@ -90,10 +91,7 @@ const CODE_MESSAGES: ReadonlyMap<string, CatalogueMessage> = new Map([
 /** A refusal's code that means the subscription's state forbids the action, not a business rule. */
 const STATE_CONFLICT_CODE = 'subscription_state_conflict';
 
-/** The `code` of an error body, when the service sends one. */
-export function errorCodeOf(body: unknown): string | undefined {
-  return isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
-}
+export { errorCodeOf };
 
 export function mapServerMessage(message: string, code?: string): string {
   const byCode = code === undefined ? undefined : CODE_MESSAGES.get(code);

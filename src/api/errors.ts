@@ -129,3 +129,13 @@ export type PortalError =
   | ValidationError
   | TrialJourneyError
   | UnknownError;
+
+/** The `code` of an error body, when the service sends one. */
+export function errorCodeOf(body: unknown): string | undefined {
+  return typeof body === 'object' &&
+    body !== null &&
+    'code' in body &&
+    typeof body.code === 'string'
+    ? body.code
+    : undefined;
+}

@@ -14,8 +14,8 @@ import {
   UnauthorizedError,
   UnknownError,
   ValidationError,
+  errorCodeOf,
 } from './errors.ts';
-import { errorCodeOf, mapServerMessage } from './errorMessages.ts';
 import { type RefreshOutcome, signInAnswered, signInUnreachable } from './signInAvailability.ts';
 
 /**
@@ -359,8 +359,9 @@ export function errorFromResponse(
     if (type === 'transaction') return new TransactionError(message, context, status, body);
     const fieldErrors = type === 'validation' ? {} : fieldErrorsOf(body);
     const first = Object.values(fieldErrors).flat()[0];
-    const text =
-      type === 'validation' ? mapServerMessage(message, errorCodeOf(body)) : (first ?? message);
+    // The server's own words: the catalogue's wording is chosen where the error is shown
+    // (errorMessage), in the language of that moment, and the HTTP layer stays free of texts.
+    const text = type === 'validation' ? message : (first ?? message);
     if (type === 'validation' || Object.keys(fieldErrors).length > 0) {
       return new ValidationError(text, context, status, body, fieldErrors);
     }

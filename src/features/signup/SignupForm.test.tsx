@@ -659,4 +659,24 @@ describe('the header', () => {
     await screen.findByRole('radio', { name: /Reason\+ Monthly/ });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
+
+  it('has the language menu, which changes the page at once', async () => {
+    const { user } = await openSignup('trial-eligible');
+    const menu = within(screen.getByRole('banner')).getByRole('combobox', { name: 'Language' });
+    await user.selectOptions(menu, 'de');
+    await screen.findByRole('heading', { level: 1, name: 'Reason+ abonnieren' });
+    expect(screen.getByRole('button', { name: 'Abonnieren' })).toBeInTheDocument();
+    window.localStorage.clear();
+  });
+});
+
+describe('an anonymous visitor', () => {
+  it('has the language menu too, without a header', async () => {
+    const { user } = renderApp('/signup', { persona: 'anonymous' });
+    await screen.findByRole('radio', { name: /Reason\+ Monthly/ });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ja');
+    await screen.findByRole('heading', { level: 1, name: /^Reason\+ ?に申し込む$/ });
+    expect(screen.getByRole('link', { name: 'ログインしてお申し込み' })).toBeInTheDocument();
+    window.localStorage.clear();
+  });
 });

@@ -22,11 +22,14 @@ type Message = Messages[string];
 
 /**
  * A compiled message (a text, or a list of texts and placeholders such as `["name"]` or
- * `["count", "plural", { one: [...], other: [...] }]`): its texts made pseudo, its names kept.
+ * `["count", "plural", { one: ["#", " seat"], other: [...] }]`): its texts made pseudo, its names
+ * and plural numbers (`#`) kept.
  */
 function pseudoMessage(message: Message): Message {
   if (typeof message === 'string') return pseudoText(message);
   return message.map((part) => {
+    // `#` in a plural choice is the number itself (compiled as a part of its own): kept as it is.
+    if (part === '#') return part;
     if (typeof part === 'string') return pseudoText(part);
     const [name, type, choices] = part;
     if (!choices || typeof choices !== 'object') return part;

@@ -3,7 +3,7 @@ import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from
 import { useForm } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   getGetAccountProfileQueryKey,
   getGetAccountProfileQueryOptions,
@@ -23,19 +23,29 @@ import {
   addressValidation,
   sameAddress,
 } from './rules/address.ts';
-import { COUNTRIES, UnknownCountryCodeError } from './rules/countries.ts';
+import { countriesInActiveLanguage, UnknownCountryCodeError } from './rules/countries.ts';
 import { focusFirstError, showFieldErrors } from '@/shared/forms/focusFirstError.ts';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 
 // A native select: type-ahead, autofill and screen readers come with it, and it keeps Mantine's
 // combobox (about 30 KB) out of the forms' chunk. Its 250 options are elements made once:
 // `data` would have Mantine parse the list and render a component per option at every keystroke
-// in the form, and on the first screen's render (decision 013).
-const COUNTRY_OPTIONS = COUNTRIES.map(({ alpha3, name }) => (
-  <option key={alpha3} value={alpha3}>
-    {name}
-  </option>
-));
+// in the form, and on the first screen's render (decision 013). Made once per language, named
+// and ordered in it.
+const countryOptions = new Map<readonly unknown[], ReactNode>();
+function countryOptionsInActiveLanguage(): ReactNode {
+  const countries = countriesInActiveLanguage();
+  let options = countryOptions.get(countries);
+  if (!options) {
+    options = countries.map(({ alpha3, name }) => (
+      <option key={alpha3} value={alpha3}>
+        {name}
+      </option>
+    ));
+    countryOptions.set(countries, options);
+  }
+  return options;
+}
 
 /**
  * The service refused the write because the profile is no longer at the `version` the form was
@@ -157,7 +167,7 @@ export function AddressForm({ userId, profile, onClose }: AddressFormProps) {
           <option value="" disabled>
             {t`Choose a country`}
           </option>
-          {COUNTRY_OPTIONS}
+          {countryOptionsInActiveLanguage()}
         </NativeSelect>
         <TextInput
           label={t`Address line 1`}

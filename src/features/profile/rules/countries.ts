@@ -1,4 +1,6 @@
+import { i18n, type Messages } from '@lingui/core';
 import type { AccountProfile } from '@sdk/account/model';
+import { activeLocale, onLocaleChange } from '@/shared/i18n/i18n.ts';
 
 /**
  * ISO 3166-1: each country's two-letter code, its three-letter code and its English name, in the
@@ -97,6 +99,63 @@ export const COUNTRIES: readonly Country[] = [...toAlpha3].map(([alpha2, alpha3]
   name: names.get(alpha2) ?? alpha2,
 }));
 
+/**
+ * The country names in the active language, in its alphabetical order: English is the table above;
+ * another language's names come with its catalogue (`countryNames/locales/<locale>.ts`, compiled
+ * from ICU: see scripts/countryNames.ts for why not `Intl.DisplayNames`), merged in as one message.
+ */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a file pattern
+const NAME_LOADERS = import.meta.glob<{ messages: Messages }>('./countryNames/locales/*.ts');
+
+/**
+ * Fetches the active language's names (one small chunk, as soon as this module loads: with the
+ * profile's code, during the boot) and adds them to its messages; Lingui's change re-renders what
+ * shows a country. Until they are here a country shows by its English name.
+ */
+function loadNames(): void {
+  const locale = activeLocale();
+  const load = NAME_LOADERS[`./countryNames/locales/${locale}.ts`];
+  if (!load) return;
+  void load().then(
+    ({ messages }) => {
+      if (activeLocale() === locale) i18n.load(locale, messages);
+    },
+    () => undefined, // English names stay; the next change of language tries again.
+  );
+}
+
+if (typeof window !== 'undefined') {
+  loadNames();
+  onLocaleChange(loadNames);
+}
+
+const localized = new Map<string, { list: readonly Country[]; names: Map<string, string> }>();
+
+function inActiveLanguage(): { list: readonly Country[]; names: Map<string, string> } | null {
+  const table = i18n.messages['country.names'];
+  if (typeof table !== 'string') return null;
+  let entry = localized.get(table);
+  if (!entry) {
+    const names = new Map<string, string>();
+    const list: Country[] = [];
+    for (const item of table.split('|')) {
+      const alpha2 = item.slice(0, 2);
+      const alpha3 = toAlpha3.get(alpha2);
+      if (!alpha3) continue;
+      names.set(alpha2, item.slice(2));
+      list.push({ alpha3, alpha2, name: item.slice(2) });
+    }
+    entry = { list, names };
+    localized.set(table, entry);
+  }
+  return entry;
+}
+
+/** Every country, named and ordered in the active language (English: `COUNTRIES`). */
+export function countriesInActiveLanguage(): readonly Country[] {
+  return inActiveLanguage()?.list ?? COUNTRIES;
+}
+
 /** The two-letter code the contract stores for a three-letter code from the country list. */
 export function toTwoLetterCountryCode(threeLetterCode: string): string {
   const alpha2 = /^[A-Za-z]{3}$/.test(threeLetterCode)
@@ -114,10 +173,12 @@ export function toThreeLetterCountryCode(code: string): string | null {
   return null;
 }
 
-/** A country's English name for its two- or three-letter code; the code itself when unknown. */
+/** A country's name in the active language for its two- or three-letter code; the code itself when unknown. */
 export function countryName(code: string): string {
   const alpha3 = toThreeLetterCountryCode(code);
-  return COUNTRIES.find((country) => country.alpha3 === alpha3)?.name ?? code;
+  const alpha2 = alpha3 === null ? undefined : toAlpha2.get(alpha3);
+  if (alpha2 === undefined) return code;
+  return inActiveLanguage()?.names.get(alpha2) ?? names.get(alpha2) ?? code;
 }
 
 /**

@@ -8,6 +8,9 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicyMeta, deliveryFiles } from './deploy/vitePlugins.ts';
 import { buildChecks } from './scripts/vite/buildChecks.ts';
 import { earlyBoot } from './scripts/vite/earlyBoot.ts';
+import { folderCatalogues } from './scripts/vite/folderCatalogues.ts';
+import { catalogueFolder, LOCALIZED_FOLDERS } from './i18n.folders.ts';
+import linguiConfig from './lingui.config.ts';
 import { regenerateOnOpenapiChange } from './scripts/vite/regenerateOnOpenapiChange.ts';
 import { paths } from './src/config/paths.ts';
 
@@ -53,12 +56,14 @@ const FIRST_SCREENS: Record<string, string> = {
   [paths.receipts]: 'src/features/receipts/ReceiptsScreen.tsx',
 };
 
-const CATALOGUE = /[\\/]locales[\\/](\w+)\.po$/;
+// Compiled locale data beside the catalogues (locales/de.ts: the country names). The catalogues
+// (.po) themselves are a chunk per folder and language (scripts/vite/folderCatalogues.ts).
+const LOCALE_DATA = /[\\/]locales[\\/](\w+)\.ts$/;
 
-/** `messages-de` for every folder's German catalogue, and so on; none for English. */
-function catalogueChunk(id: string): string | null {
-  const locale = CATALOGUE.exec(id)?.[1];
-  return locale && locale !== 'en' ? `messages-${locale}` : null;
+/** `locale-data-de` for every folder's German locale data, and so on. */
+function localeDataChunk(id: string): string | null {
+  const locale = LOCALE_DATA.exec(id)?.[1];
+  return locale ? `locale-data-${locale}` : null;
 }
 
 export default defineConfig(({ mode }) => {
@@ -70,6 +75,15 @@ export default defineConfig(({ mode }) => {
       // A configuration the app would refuse, or a release that cannot take payments, fails here.
       buildChecks(),
       react(),
+      // Each folder's catalogues with the code that uses them: English in its chunk, the others
+      // lazy. Before the macros are compiled away, which is how it finds the modules that use them.
+      folderCatalogues({
+        root: fromRoot('.'),
+        entries: LOCALIZED_FOLDERS,
+        catalogueFolder,
+        sourceLocale: linguiConfig.sourceLocale ?? 'en',
+        locales: linguiConfig.locales,
+      }),
       // Lingui's macros (t`…`, <Trans>) become catalogue lookups, only in files that import them;
       // `<folder>/locales/*.po` imports become compiled catalogues (decision 017).
       babel({ presets: [linguiTransformerBabelPreset()] }),
@@ -130,9 +144,8 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             experimentalInlineCommonChunks: { maxSize: 30_000 },
             groups: [
-              // One chunk per language of every folder's catalogue: a customer downloads their own.
-              // English, the source, stays with the i18n module that imports it.
-              { name: catalogueChunk, test: CATALOGUE },
+              // One chunk per language of the locale data: a customer downloads their own.
+              { name: localeDataChunk, test: LOCALE_DATA },
               {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/,

@@ -1,5 +1,6 @@
 import { claimBootRequests } from '@/api/bootRequests.ts';
 import { configError } from '@/config/env.ts';
+import { cataloguesReady } from '@/shared/i18n/catalogues.ts';
 import { activateLocale } from '@/shared/i18n/i18n.ts';
 import { browserLocale } from '@/shared/i18n/locales.ts';
 
@@ -22,7 +23,8 @@ async function start(root: HTMLElement): Promise<void> {
     await startMockBackend();
   }
   // The customer's language downloads with the app's code, while index.html's boot requests run:
-  // never after them (decision 017). English comes with this entry.
+  // never after them (decision 017). English comes with the code itself; another language's
+  // catalogues for the app's own folders start as that code loads.
   const language = activateLocale(browserLocale());
   // The boot's first round (the token refresh) needs no React: start it while the app's code
   // downloads (or take the one index.html's boot script began). The session gate takes its
@@ -35,6 +37,8 @@ async function start(root: HTMLElement): Promise<void> {
       beginStartRefresh();
     }),
   ]);
+  // The shell's folders registered as App's code loaded: their translations are on the way.
+  await cataloguesReady();
   await renderApp(root);
 }
 

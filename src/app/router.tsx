@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { cataloguesReady } from '@/shared/i18n/catalogues.ts';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { PRODUCT_FAMILIES, paths } from '@/config/paths.ts';
@@ -46,7 +47,13 @@ const screen = <M,>(
 ): ScreenRoute => {
   let loading: Promise<{ default: ComponentType }> | undefined;
   let loaded: { default: ComponentType } | undefined;
-  const preload = () => (loading ??= load().then((module) => (loaded = { default: pick(module) })));
+  // The screen's folders register their catalogues as its code loads; in another language than
+  // English it shows once their translations are here, never in English first (decision 017).
+  const preload = () =>
+    (loading ??= load().then(async (module) => {
+      await cataloguesReady();
+      return (loaded = { default: pick(module) });
+    }));
   // A module already here (preloaded during the boot) is handed over in the same render: a
   // promise, even a settled one, would suspend it and render the tree around it twice (decision 013).
   const Screen = lazy(() => (loaded ? alreadyLoaded(loaded) : preload()));

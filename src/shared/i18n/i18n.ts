@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import {
   type CatalogueLocale,
@@ -9,45 +9,20 @@ import {
   SOURCE_LOCALE,
   textDirection,
 } from './locales.ts';
+import { loadCatalogues } from './catalogues.ts';
 
 /**
  * The one i18n instance (Lingui's, decision 017) and how a language becomes the active one. Every
- * converted folder keeps its catalogues in `<folder>/locales/<locale>.po` (lingui.config.ts);
- * English comes with this module, any other language is one lazy chunk (`messages-de`, ...), asked
- * for by `main.tsx` at the same time as the app's code, while index.html's boot requests run.
+ * converted folder keeps its catalogues in `<folder>/locales/<locale>.po` (lingui.config.ts), and
+ * they travel with the folder's code (./catalogues.ts): English inside the code's own chunk, any
+ * other language as a small chunk per folder, asked for as soon as the code that needs it loads.
  */
-
-type Catalogue = { messages: Messages };
-
-const ENGLISH_CATALOGUES = import.meta.glob<Catalogue>('/src/**/locales/en.po', { eager: true });
-const OTHER_CATALOGUES = import.meta.glob<Catalogue>([
-  '/src/**/locales/*.po',
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a file pattern
-  '!/src/**/locales/en.po',
-]);
-
-function merged(catalogues: Catalogue[]): Messages {
-  return Object.assign({}, ...catalogues.map((catalogue) => catalogue.messages)) as Messages;
-}
-
-/** Every converted folder's English messages. */
-export const ENGLISH: Messages = merged(Object.values(ENGLISH_CATALOGUES));
-
-async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === SOURCE_LOCALE) return ENGLISH;
-  if (locale === 'pseudo') return (await import('./pseudo.ts')).pseudoMessages(ENGLISH);
-  const loaders = Object.entries(OTHER_CATALOGUES)
-    .filter(([path]) => path.endsWith(`/locales/${locale}.po`))
-    .map(([, load]) => load());
-  // A message not translated yet shows in English rather than as its id.
-  return { ...ENGLISH, ...merged(await Promise.all(loaders)) };
-}
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-function show(locale: Locale, messages: Messages): void {
-  i18n.loadAndActivate({ locale, messages });
+function show(locale: Locale): void {
+  i18n.activate(locale);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = HTML_LANG[locale];
     document.documentElement.dir = textDirection(locale);
@@ -60,7 +35,9 @@ function show(locale: Locale, messages: Messages): void {
 
 /** English at once, with no await: tests and the configuration error need no download. */
 export function activateEnglish(): void {
-  show(SOURCE_LOCALE, ENGLISH);
+  // English is registered with the code that uses it: nothing to download.
+  void loadCatalogues(SOURCE_LOCALE);
+  show(SOURCE_LOCALE);
 }
 
 let latest: Locale | undefined;
@@ -72,8 +49,8 @@ let latest: Locale | undefined;
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   latest = locale;
-  const messages = await loadMessages(locale);
-  if (latest === locale) show(locale, messages);
+  await loadCatalogues(locale).catch(() => undefined);
+  if (latest === locale) show(locale);
 }
 
 /** The customer's choice in the language menu: shown at once, remembered on this browser. */

@@ -1,0 +1,111 @@
+import { i18n, type Messages } from '@lingui/core';
+import type { CatalogueLocale, Locale } from './locales.ts';
+import { pseudoMessages } from './pseudo.ts';
+
+/**
+ * Each converted folder's catalogues travel with the code that uses them (decision 017): a build
+ * plugin (scripts/vite/folderCatalogues.ts) makes every module of the folder that uses a macro
+ * register its folder here, with the English messages in the same chunk as that code and a loader
+ * per other language. A first load carries the English of the screens it shows, not of the whole
+ * portal; a German customer downloads German for the folders whose code they have.
+ */
+
+type Loader = () => Promise<{ messages: Messages }>;
+
+interface FolderCatalogues {
+  source: Messages;
+  translations: Partial<Record<CatalogueLocale, Loader>>;
+}
+
+const folders = new Map<string, FolderCatalogues>();
+/** The folders whose messages in a language are in Lingui already, per language. */
+const loadedIn = new Map<Locale, Set<string>>();
+const downloads = new Map<string, Promise<void>>();
+
+function loadedFolders(locale: Locale): Set<string> {
+  let set = loadedIn.get(locale);
+  if (!set) loadedIn.set(locale, (set = new Set()));
+  return set;
+}
+
+/** Messages for `locale` where it has none yet: English stands in until the translation is here. */
+function fillGaps(locale: Locale, messages: Messages): void {
+  const have = i18n.messages && i18n.locale === locale ? i18n.messages : {};
+  const missing = Object.fromEntries(Object.entries(messages).filter(([id]) => !(id in have)));
+  if (Object.keys(missing).length > 0) i18n.load(locale, missing);
+}
+
+function loadFolder(locale: Locale, folder: string): Promise<void> {
+  const key = `${locale}:${folder}`;
+  const catalogues = folders.get(folder);
+  if (!catalogues || loadedFolders(locale).has(folder)) return Promise.resolve();
+  if (locale === 'en') {
+    i18n.load('en', catalogues.source);
+    loadedFolders(locale).add(folder);
+    return Promise.resolve();
+  }
+  if (locale === 'pseudo') {
+    i18n.load('pseudo', pseudoMessages(catalogues.source));
+    loadedFolders(locale).add(folder);
+    return Promise.resolve();
+  }
+  const load = catalogues.translations[locale];
+  let download = downloads.get(key);
+  if (!download) {
+    download = (load ? load() : Promise.resolve({ messages: {} })).then(({ messages }) => {
+      i18n.load(locale, { ...catalogues.source, ...messages });
+      loadedFolders(locale).add(folder);
+    });
+    // A failed download may be tried again (the next screen, or the next switch).
+    download.catch(() => downloads.delete(key));
+    downloads.set(key, download);
+  }
+  return download;
+}
+
+/**
+ * Called by every module of a converted folder as it loads (injected by the build): English at
+ * once; in another active language, its translation starts downloading, English standing in.
+ */
+export function registerCatalogue(
+  folder: string,
+  source: Messages,
+  translations: Partial<Record<CatalogueLocale, Loader>>,
+): void {
+  if (folders.has(folder)) return;
+  folders.set(folder, { source, translations });
+  void loadFolder('en', folder);
+  const active = i18n.locale as Locale | '';
+  if (active && active !== 'en') {
+    fillGaps(active, source);
+    void loadFolder(active, folder).catch(() => undefined);
+  }
+}
+
+/**
+ * Every registered folder's messages in `locale`, downloaded and loaded; each folder on its own, so
+ * one failed download leaves only that folder in English. Rejects after all have settled if any
+ * failed.
+ */
+export async function loadCatalogues(locale: Locale): Promise<void> {
+  const outcomes = await Promise.allSettled(
+    [...folders.keys()].map((folder) => loadFolder(locale, folder)),
+  );
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/**
+ * The active language's messages for every folder registered so far: a lazily loaded screen
+ * waits for this before it renders, so it never shows English to a German customer first. A failed
+ * download leaves English in place rather than holding the screen back.
+ */
+export function cataloguesReady(): Promise<void> {
+  const active = (i18n.locale || 'en') as Locale;
+  return loadCatalogues(active).catch(() => undefined);
+}
+
+/** Every English message registered so far (for tests and the pseudo-locale). */
+export function registeredSourceMessages(): Messages {
+  return Object.assign({}, ...[...folders.values()].map(({ source }) => source)) as Messages;
+}

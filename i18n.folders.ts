@@ -31,6 +31,7 @@ export const LOCALIZED_FOLDERS = [
   'src/shared/i18n',
   'src/shared/lists',
   'src/shared/plans',
+  'src/shared/products',
   'src/shared/scheduling',
   'src/shared/screens',
   'src/shared/session',

@@ -245,7 +245,7 @@ describe('accessibility: axe-core finds nothing serious or critical', () => {
     await page.getByRole('combobox', { name: 'License to transfer' }).click();
     await page.getByRole('listbox').waitFor();
     await axe.check(`${paths.transfer}: license list open`);
-    await page.getByRole('option').first().click();
+    await page.getByRole('listbox').getByRole('option').first().click();
     await page
       .getByRole('textbox', { name: "New owner's e-mail address" })
       .fill('jonas.berg@example.com');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_FAMILIES, productPath } from '../../src/config/paths.ts';
-import { productFamilyTitle } from '../../src/features/licenses/productFamilies.ts';
+import { productFamilyTitle } from '../../src/shared/products/productFamilies.ts';
 import { expectNoProblems, useBrowser } from './support/browser.ts';
 
 const { open } = useBrowser();

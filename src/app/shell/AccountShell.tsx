@@ -57,7 +57,8 @@ export function AccountShell() {
               aria-controls="main-navigation"
             />
             <img src="/logo.svg" alt="" width={32} height={32} />
-            <Text fw={700} className={classes.nowrap}>
+            {/* On a phone the logo says it: the room goes to the language and Sign out. */}
+            <Text fw={700} className={classes.nowrap} visibleFrom="xs">
               {t`Your account`}
             </Text>
           </Group>

@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PRODUCT_FAMILIES, paths, productPath } from '@/config/paths.ts';
-import { PRODUCT_FAMILY_TITLES } from '@/features/licenses/productFamilies.ts';
+import { PRODUCT_FAMILY_TITLES } from '@/shared/products/productFamilies.ts';
 
 /** A catalogue message, or a text not converted yet (the product families' names). */
 type Label = MessageDescriptor | string;

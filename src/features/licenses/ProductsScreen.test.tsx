@@ -9,7 +9,7 @@ import { PRODUCT_FAMILIES, paths, productPath } from '@/config/paths.ts';
 import { config } from '@/config/env.ts';
 import { answer, answerWith, recordRequests } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
-import { productFamilyTitle } from './productFamilies.ts';
+import { productFamilyTitle } from '@/shared/products/productFamilies.ts';
 import { selectLicenseForTransfer } from './selectedLicense.ts';
 import { recordReports } from '@/test/recordReports.ts';
 

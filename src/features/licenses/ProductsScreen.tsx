@@ -12,7 +12,7 @@ import { config } from '@/config/env.ts';
 import { paths, type ProductFamilyRoute } from '@/config/paths.ts';
 import { LicenseCard } from './LicenseCard.tsx';
 import { LicenseListGate } from './LicenseListGate.tsx';
-import { familyOfPath, productFamilyTitle } from './productFamilies.ts';
+import { familyOfPath, productFamilyTitle } from '@/shared/products/productFamilies.ts';
 import { licensesOfFamily, matchesSearch, SEARCH_THRESHOLD } from './rules/licenseSearch.ts';
 import { useFamilyLicenseList } from './useLicenseList.ts';
 import { isOfferedForTransfer } from './rules/licenseLabel.ts';

@@ -22,7 +22,7 @@ import { useSession } from '@/shared/session/useSession.ts';
 import { PRODUCT_FAMILIES, productPath } from '@/config/paths.ts';
 import { ConfirmTransferModal } from './ConfirmTransferModal.tsx';
 import { LicenseListGate } from './LicenseListGate.tsx';
-import { productFamilyTitle } from './productFamilies.ts';
+import { productFamilyTitle } from '@/shared/products/productFamilies.ts';
 import { licensesMovedBy, newOwnerEmailError, transferPayload } from './rules/transfer.ts';
 import { selectLicenseForTransfer, useSelectedLicenseNumber } from './selectedLicense.ts';
 import type { TransferOutcome } from './useLicenseTransfer.ts';

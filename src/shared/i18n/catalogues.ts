@@ -1,6 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { CatalogueLocale, Locale } from './locales.ts';
-import { pseudoMessages } from './pseudo.ts';
 
 /**
  * Each converted folder's catalogues travel with the code that uses them (decision 017): a build
@@ -35,6 +34,16 @@ function fillGaps(locale: Locale, messages: Messages): void {
   if (Object.keys(missing).length > 0) i18n.load(locale, missing);
 }
 
+/** A folder's messages in a language other than English; pseudo is made from English, on demand. */
+async function translationOf(
+  locale: Exclude<Locale, 'en'>,
+  { source, translations }: FolderCatalogues,
+): Promise<Messages> {
+  if (locale === 'pseudo') return (await import('./pseudo.ts')).pseudoMessages(source);
+  const load = translations[locale];
+  return load ? (await load()).messages : {};
+}
+
 function loadFolder(locale: Locale, folder: string): Promise<void> {
   const key = `${locale}:${folder}`;
   const catalogues = folders.get(folder);
@@ -44,15 +53,9 @@ function loadFolder(locale: Locale, folder: string): Promise<void> {
     loadedFolders(locale).add(folder);
     return Promise.resolve();
   }
-  if (locale === 'pseudo') {
-    i18n.load('pseudo', pseudoMessages(catalogues.source));
-    loadedFolders(locale).add(folder);
-    return Promise.resolve();
-  }
-  const load = catalogues.translations[locale];
   let download = downloads.get(key);
   if (!download) {
-    download = (load ? load() : Promise.resolve({ messages: {} })).then(({ messages }) => {
+    download = translationOf(locale, catalogues).then((messages) => {
       i18n.load(locale, { ...catalogues.source, ...messages });
       loadedFolders(locale).add(folder);
     });

@@ -20,6 +20,8 @@ export function useBrowser({ reducedMotion }: { reducedMotion?: 'reduce' } = {})
     options?: {
       persona?: string;
       width?: number;
+      /** The browser's language (navigator.languages, Accept-Language): 'de-DE', 'ja-JP' … */
+      locale?: string;
       /** Runs before the page loads: routes, request listeners. */
       prepare?: (page: Page) => Promise<void>;
     },
@@ -38,8 +40,12 @@ export function useBrowser({ reducedMotion }: { reducedMotion?: 'reduce' } = {})
   });
 
   return {
-    async open(path, { persona, width = 1280, prepare } = {}) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion });
+    async open(path, { persona, width = 1280, locale, prepare } = {}) {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        reducedMotion,
+        ...(locale ? { locale } : {}),
+      });
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { familyOfPath } from './productFamilies.ts';
+import { familyOfPath } from '@/shared/products/productFamilies.ts';
 
 describe('familyOfPath', () => {
   it.each([

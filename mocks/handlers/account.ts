@@ -43,6 +43,7 @@ import {
   type Caller,
 } from './support.ts';
 import { idempotent } from './idempotency.ts';
+import { refreshOriginAllowed } from '../auth/refreshOrigin.ts';
 
 /** The one-time code every e-mail change accepts in the mocks. */
 export const MOCK_EMAIL_OTP = '123456';
@@ -110,8 +111,11 @@ async function setMarketing(caller: Caller, subscribed: boolean) {
 }
 
 export const accountHandlers = [
-  getRefreshAccessTokenMockHandler(async ({ cookies }) => {
+  getRefreshAccessTokenMockHandler(async ({ request, cookies }) => {
     await stateSettled();
+    if (!refreshOriginAllowed(request.headers.get('Origin'))) {
+      fail('account', 403, 'This origin may not refresh a session.');
+    }
     const session = sessionFromCookies(cookies);
     if (session.kind === 'no-credentials') {
       fail('account', 401, 'Authentication credentials were not provided.');

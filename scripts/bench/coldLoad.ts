@@ -15,6 +15,8 @@ export interface Page {
   contentVisible: string;
   /** Sets up the context first: e.g. signs in, as a returning customer would be. */
   prepare?: (context: BrowserContext) => Promise<void>;
+  /** The browser's language ('de-DE'): the portal then loads in it (issue 28). */
+  locale?: string;
 }
 
 /** What one load cost, up to the moment its content was visible. */
@@ -39,7 +41,7 @@ export async function coldLoad(
   page: Page,
   { profile = false } = {},
 ): Promise<{ measurement: Measurement; cpuProfile: CpuProfile | null }> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(page.locale ? { locale: page.locale } : {});
   await page.prepare?.(context);
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);

@@ -49,7 +49,10 @@ function loadFolder(locale: Locale, folder: string): Promise<void> {
   const catalogues = folders.get(folder);
   if (!catalogues || loadedFolders(locale).has(folder)) return Promise.resolve();
   if (locale === 'en') {
-    i18n.load('en', catalogues.source);
+    // A copy: Lingui keeps the first object it is given for a language and merges the next ones
+    // into it, which would write other folders' English into this folder's source, and from there
+    // over their translations when this folder's arrive after them.
+    i18n.load('en', { ...catalogues.source });
     loadedFolders(locale).add(folder);
     return Promise.resolve();
   }

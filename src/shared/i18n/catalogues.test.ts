@@ -1,0 +1,34 @@
+import { i18n } from '@lingui/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadCatalogues, registerCatalogue } from './catalogues.ts';
+import { activateEnglish } from './i18n.ts';
+
+afterAll(activateEnglish);
+
+/** A loader the test settles when it chooses: downloads finish in any order. */
+function deferred(messages: Record<string, string>) {
+  let settle = () => undefined as void;
+  const ready = new Promise<void>((resolve) => (settle = resolve));
+  return { load: () => ready.then(() => ({ messages })), settle };
+}
+
+describe('catalogues per folder', () => {
+  it('keeps each folder its own translation whichever download arrives first', async () => {
+    const first = deferred({ 'test.a': 'A auf Deutsch' });
+    const second = deferred({ 'test.b': 'B auf Deutsch' });
+    registerCatalogue('test/first', { 'test.a': 'A in English' }, { de: first.load });
+    registerCatalogue('test/second', { 'test.b': 'B in English' }, { de: second.load });
+    const loading = loadCatalogues('de');
+    // The later folder's translation arrives first, the earlier folder's after it.
+    second.settle();
+    await Promise.resolve();
+    first.settle();
+    await loading;
+    i18n.activate('de');
+    expect(i18n._('test.a')).toBe('A auf Deutsch');
+    expect(i18n._('test.b')).toBe('B auf Deutsch');
+    i18n.activate('en');
+    expect(i18n._('test.a')).toBe('A in English');
+    expect(i18n._('test.b')).toBe('B in English');
+  });
+});

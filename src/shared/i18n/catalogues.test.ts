@@ -7,8 +7,10 @@ afterAll(activateEnglish);
 
 /** A loader the test settles when it chooses: downloads finish in any order. */
 function deferred(messages: Record<string, string>) {
-  let settle = () => undefined as void;
-  const ready = new Promise<void>((resolve) => (settle = resolve));
+  let settle: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
   return { load: () => ready.then(() => ({ messages })), settle };
 }
 

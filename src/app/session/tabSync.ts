@@ -4,6 +4,7 @@ import { getGetMeQueryKey } from '@sdk/account/operations/getMe.ts';
 import type { User } from '@sdk/account/model';
 import { onSignOut, redirectToLogout } from '@/api/http.ts';
 import { type AcceptedWriteListener, onAcceptedWrite } from '@/api/mutators.ts';
+import { isAskedForAState } from '@/api/queryClient.ts';
 import type { ServiceName } from '@/config/env.ts';
 import { allSubscriptionsQuery } from '@/shared/session/session.ts';
 
@@ -61,7 +62,12 @@ function signedInUserId(queryClient: QueryClient): number | null {
  * without watching it (useSession), so going stale alone would not reload the e-mail it shows.
  */
 function refreshAfterChangeElsewhere(queryClient: QueryClient, notice: ChangeNotice): void {
-  void queryClient.invalidateQueries();
+  void queryClient.invalidateQueries({ predicate: (query) => !isAskedForAState(query.meta) });
+  // Stale, not asked again here: the new state may refuse them; their dialog follows the change.
+  void queryClient.invalidateQueries({
+    predicate: (query) => isAskedForAState(query.meta),
+    refetchType: 'none',
+  });
   const userId = signedInUserId(queryClient);
   if (notice.changed === 'account' && userId !== null) {
     void queryClient.prefetchQuery(getGetAccountProfileQueryOptions(userId));

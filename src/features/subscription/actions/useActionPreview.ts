@@ -1,5 +1,6 @@
 import { usePreviewSubscriptionChange } from '@sdk/subscription/operations/previewSubscriptionChange.ts';
 import type { PreviewSubscriptionChangeParams } from '@sdk/subscription/model';
+import { ASKED_FOR_A_STATE } from '@/api/queryClient.ts';
 
 /**
  * The service's price for an action on the subscription. Kept only while shown (`gcTime: 0`): an
@@ -13,6 +14,14 @@ export function useActionPreview(
   { enabled = true }: { enabled?: boolean } = {},
 ) {
   return usePreviewSubscriptionChange(userId, subscriptionId, action, {
-    query: { enabled, gcTime: 0 },
+    query: {
+      enabled,
+      gcTime: 0,
+      // A dialog's price follows the subscription's state, not the window's focus: after an
+      // action or a change elsewhere the dialog asks again, or closes (useActionDialog).
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+      meta: ASKED_FOR_A_STATE,
+    },
   });
 }

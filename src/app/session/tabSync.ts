@@ -4,7 +4,7 @@ import { getGetMeQueryKey } from '@sdk/account/operations/getMe.ts';
 import type { User } from '@sdk/account/model';
 import { onSignOut, redirectToLogout } from '@/api/http.ts';
 import { type AcceptedWriteListener, onAcceptedWrite } from '@/api/mutators.ts';
-import { isAskedForAState } from '@/api/queryClient.ts';
+import { isAskedForAState } from '@/api/queryMeta.ts';
 import type { ServiceName } from '@/config/env.ts';
 import { allSubscriptionsQuery } from '@/shared/session/session.ts';
 

@@ -1,6 +1,6 @@
 import { usePreviewSubscriptionChange } from '@sdk/subscription/operations/previewSubscriptionChange.ts';
 import type { PreviewSubscriptionChangeParams } from '@sdk/subscription/model';
-import { ASKED_FOR_A_STATE } from '@/api/queryClient.ts';
+import { ASKED_FOR_A_STATE } from '@/api/queryMeta.ts';
 
 /**
  * The service's price for an action on the subscription. Kept only while shown (`gcTime: 0`): an

@@ -5,6 +5,7 @@ import { getApplyAntichurnCouponMutationKey } from '@sdk/subscription/operations
 import { getCancelSubscriptionMutationKey } from '@sdk/subscription/operations/cancelSubscription.ts';
 import { useGetAntichurnOffer } from '@sdk/subscription/operations/getAntichurnOffer.ts';
 import { useExitSurvey } from '@/features/subscription/exitSurvey/ExitSurveyProvider.tsx';
+import { ASKED_FOR_A_STATE } from '@/api/queryMeta.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { formatDate } from '@/shared/format/format.ts';
 import { useApplyAntichurnCouponMutation, useCancelSubscriptionMutation } from '../api.ts';
@@ -38,7 +39,8 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
   // The offer as the service would make it. Until it answers (or if it fails) the offer is made in
   // general terms and the service decides on accepting; `null` means this account has none left.
   const offered = useGetAntichurnOffer(userId, subscription.id, {
-    query: { enabled: opened && eligible },
+    // Made for the state the dialog opened on: not asked again by a focus or another tab's change.
+    query: { enabled: opened && eligible, meta: ASKED_FOR_A_STATE, refetchOnWindowFocus: false },
   });
   const coupon = offered.data?.coupon;
   const offer = eligible && coupon !== null;

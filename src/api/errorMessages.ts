@@ -91,8 +91,6 @@ const CODE_MESSAGES: ReadonlyMap<string, CatalogueMessage> = new Map([
 /** A refusal's code that means the subscription's state forbids the action, not a business rule. */
 const STATE_CONFLICT_CODE = 'subscription_state_conflict';
 
-export { errorCodeOf };
-
 export function mapServerMessage(message: string, code?: string): string {
   const byCode = code === undefined ? undefined : CODE_MESSAGES.get(code);
   if (byCode) return MESSAGES[byCode];

@@ -20,13 +20,13 @@ import { useSearchParams } from 'react-router-dom';
 import { useGetBillingAccount } from '@sdk/subscription/operations/getBillingAccount.ts';
 import { getGetCouponQueryOptions } from '@sdk/subscription/operations/getCoupon.ts';
 import { getPreviewNewSubscriptionQueryOptions } from '@sdk/subscription/operations/previewNewSubscription.ts';
+import { type CouponProblem, couponProblemMessage, errorMessage } from '@/api/errorMessages.ts';
 import {
-  type CouponProblem,
-  couponProblemMessage,
+  CouponNotFoundError,
   errorCodeOf,
-  errorMessage,
-} from '@/api/errorMessages.ts';
-import { CouponNotFoundError, RequestError, SignInUnavailableError } from '@/api/errors.ts';
+  RequestError,
+  SignInUnavailableError,
+} from '@/api/errors.ts';
 import { config } from '@/config/env.ts';
 import { showFieldErrors } from '@/shared/forms/focusFirstError.ts';
 import type { Session } from '@/shared/session/session.ts';

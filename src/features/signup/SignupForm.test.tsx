@@ -89,6 +89,13 @@ async function applyCoupon(user: ReturnType<typeof renderApp>['user'], code: str
   await user.click(screen.getByRole('button', { name: 'Apply' }));
 }
 
+/**
+ * A language's first switch downloads the catalogues of every folder on screen; in the test runner
+ * that is a first transform of each, which on a loaded CI machine has taken longer than the usual
+ * wait. The outcome asserted is the same, only the patience differs.
+ */
+const FIRST_SWITCH_TIMEOUT = 15_000;
+
 describe('signup for a user who never had the trial', () => {
   it('offers the free month on Monthly and subscribes with a card', async () => {
     const created = recordRequests('createSubscription');
@@ -664,7 +671,11 @@ describe('the header', () => {
     const { user } = await openSignup('trial-eligible');
     const menu = within(screen.getByRole('banner')).getByRole('combobox', { name: 'Language' });
     await user.selectOptions(menu, 'de');
-    await screen.findByRole('heading', { level: 1, name: 'Reason+ abonnieren' });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Reason+ abonnieren' },
+      { timeout: FIRST_SWITCH_TIMEOUT },
+    );
     expect(screen.getByRole('button', { name: 'Abonnieren' })).toBeInTheDocument();
     window.localStorage.clear();
   });
@@ -675,7 +686,11 @@ describe('an anonymous visitor', () => {
     const { user } = renderApp('/signup', { persona: 'anonymous' });
     await screen.findByRole('radio', { name: /Reason\+ Monthly/ });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ja');
-    await screen.findByRole('heading', { level: 1, name: /^Reason\+ ?に申し込む$/ });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: /^Reason\+ ?に申し込む$/ },
+      { timeout: FIRST_SWITCH_TIMEOUT },
+    );
     expect(screen.getByRole('link', { name: 'ログインしてお申し込み' })).toBeInTheDocument();
     window.localStorage.clear();
   });

@@ -8,7 +8,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicyMeta, deliveryFiles } from './deploy/vitePlugins.ts';
 import { buildChecks } from './scripts/vite/buildChecks.ts';
 import { earlyBoot } from './scripts/vite/earlyBoot.ts';
-import { folderCatalogues } from './scripts/vite/folderCatalogues.ts';
+import { folderCatalogues, linguiSourceMessages } from './scripts/vite/folderCatalogues.ts';
 import { catalogueFolder, LOCALIZED_FOLDERS } from './i18n.folders.ts';
 import linguiConfig from './lingui.config.ts';
 import { regenerateOnOpenapiChange } from './scripts/vite/regenerateOnOpenapiChange.ts';
@@ -75,19 +75,20 @@ export default defineConfig(({ mode }) => {
       // A configuration the app would refuse, or a release that cannot take payments, fails here.
       buildChecks(),
       react(),
-      // Each folder's catalogues with the code that uses them: English in its chunk, the others
-      // lazy. Before the macros are compiled away, which is how it finds the modules that use them.
+      // Lingui's macros (t`…`, <Trans>) become catalogue lookups, only in files that import them;
+      // `<folder>/locales/*.po` imports become compiled catalogues (decision 017).
+      babel({ presets: [linguiTransformerBabelPreset()] }),
+      lingui(),
+      // Each module's own English with its code, its folder's other languages lazy. After the
+      // macros are compiled: the message ids in a module are the messages it uses.
       folderCatalogues({
         root: fromRoot('.'),
         entries: LOCALIZED_FOLDERS,
         catalogueFolder,
         sourceLocale: linguiConfig.sourceLocale ?? 'en',
         locales: linguiConfig.locales,
+        sourceMessages: linguiSourceMessages(fromRoot('.')),
       }),
-      // Lingui's macros (t`…`, <Trans>) become catalogue lookups, only in files that import them;
-      // `<folder>/locales/*.po` imports become compiled catalogues (decision 017).
-      babel({ presets: [linguiTransformerBabelPreset()] }),
-      lingui(),
       mockBackendAssets(mockMode),
       // `npm start` only: a change under openapi/ regenerates sdk/, errors in the overlay.
       regenerateOnOpenapiChange({ openapiDir: fromRoot('./openapi') }),

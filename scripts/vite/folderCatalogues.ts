@@ -1,14 +1,19 @@
 /**
  * Each converted folder's catalogues go with the code that uses them (decision 017): every module
- * of a folder in i18n.folders.ts that uses a Lingui macro gets, ahead of its own code,
+ * of a folder in i18n.folders.ts whose compiled code reads catalogue messages gets, ahead of its
+ * own code,
  *
- *   import { messages } from '/<folder>/locales/en.po';
- *   registerCatalogue('<folder>', messages, { de: () => import('/<folder>/locales/de.po'), … });
+ *   import { registerCatalogue } from '/src/shared/i18n/catalogues.ts';
+ *   registerCatalogue('<folder>', { <the module's own messages, in English, compiled> },
+ *     { de: () => import('/<folder>/locales/de.po'), … });
  *
- * so English lands in the chunk of that code and every other language is a small chunk per folder,
- * downloaded when the code that needs it loads (src/shared/i18n/catalogues.ts). A hand-written
- * import in each file would be the same lines in every file, forgotten in the next one.
+ * so a first load carries the English of the modules it runs, not of their whole folders (the
+ * subscription folder's cancel, pause and plan-change dialogs wrote about 9 KB of English into the
+ * overview's chunk), and every other language is a small chunk per folder, downloaded when the code
+ * that needs it loads (src/shared/i18n/catalogues.ts). It runs after Lingui's macros are compiled:
+ * the message ids in the module's code are the messages it uses.
  */
+import { existsSync, statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -19,15 +24,29 @@ export interface FolderCataloguesOptions {
   catalogueFolder: (entry: string) => string;
   sourceLocale: string;
   locales: readonly string[];
+  /**
+   * A folder's messages in the source language, compiled, by id (read from its catalogue; a
+   * parameter so that tests need no catalogue files).
+   */
+  sourceMessages: (folder: string) => Promise<Record<string, unknown>>;
 }
 
 const REGISTRY = '/src/shared/i18n/catalogues.ts';
-const USES_MACRO = /from ['"]@lingui\/(?:core|react)\/macro['"]/;
+/**
+ * A message id in compiled code: Lingui's descriptors (`{ id: "KDw4GX", … }`) and its `<Trans>`
+ * (`id="KDw4GX"`, or `id: "KDw4GX"` once JSX is compiled). Ids that are not messages of the
+ * folder (an element's id) find nothing in its catalogue and are left out.
+ */
+const MESSAGE_ID = /\bid(?::\s*|=)(["'`])([^"'`\s]+)\1/g;
 
 /** The catalogue folder a source file belongs to, or null when it is not converted. */
 export function folderOf(
   file: string,
-  { root, entries, catalogueFolder }: Omit<FolderCataloguesOptions, 'sourceLocale' | 'locales'>,
+  {
+    root,
+    entries,
+    catalogueFolder,
+  }: Pick<FolderCataloguesOptions, 'root' | 'entries' | 'catalogueFolder'>,
 ): string | null {
   const path = relative(root, file).split(sep).join('/');
   if (path.startsWith('..') || /\/locales\//.test(path) || /\.test\.tsx?$/.test(path)) return null;
@@ -38,9 +57,23 @@ export function folderOf(
   return entry === undefined ? null : catalogueFolder(entry);
 }
 
-/** The lines put ahead of a module of `folder`. */
+/** The messages of `catalogue` whose ids the compiled `code` reads, or null when it reads none. */
+export function messagesUsed(
+  code: string,
+  catalogue: Record<string, unknown>,
+): Record<string, unknown> | null {
+  const used = [...code.matchAll(MESSAGE_ID)]
+    .map((match) => match[2] ?? '')
+    .filter((id) => Object.hasOwn(catalogue, id))
+    .sort();
+  if (used.length === 0) return null;
+  return Object.fromEntries(used.map((id) => [id, catalogue[id]]));
+}
+
+/** The lines put ahead of a module of `folder` that uses `messages`. */
 export function registration(
   folder: string,
+  messages: Record<string, unknown>,
   { sourceLocale, locales }: Pick<FolderCataloguesOptions, 'sourceLocale' | 'locales'>,
 ): string {
   const loaders = locales
@@ -48,9 +81,8 @@ export function registration(
     .map((locale) => `${locale}: () => import('/${folder}/locales/${locale}.po')`)
     .join(', ');
   return [
-    `import { messages as __linguiSource } from '/${folder}/locales/${sourceLocale}.po';`,
     `import { registerCatalogue as __registerCatalogue } from '${REGISTRY}';`,
-    `__registerCatalogue(${JSON.stringify(folder)}, __linguiSource, { ${loaders} });`,
+    `__registerCatalogue(${JSON.stringify(folder)}, ${JSON.stringify(messages)}, { ${loaders} });`,
     '',
   ].join('\n');
 }
@@ -58,14 +90,58 @@ export function registration(
 export function folderCatalogues(options: FolderCataloguesOptions): Plugin {
   return {
     name: 'folder-catalogues',
-    enforce: 'pre',
-    transform(code, id) {
+    async transform(code, id) {
       const file = id.split('?')[0] ?? id;
-      if (!USES_MACRO.test(code)) return null;
       const folder = folderOf(file, options);
       if (folder === null) return null;
-      // Line numbers move by three; the maps keep the rest of the file exact.
-      return { code: registration(folder, options) + code, map: null };
+      // A changed catalogue compiles its modules again (npm start), with the messages it has now.
+      this.addWatchFile(`${options.root}/${folder}/locales/${options.sourceLocale}.po`);
+      const messages = messagesUsed(code, await options.sourceMessages(folder));
+      if (messages === null) return null;
+      // Line numbers move by two; the maps keep the rest of the file exact.
+      return { code: registration(folder, messages, options) + code, map: null };
     },
   };
+}
+
+/**
+ * A folder's source-language catalogue, compiled as Lingui's loader compiles it: read once per
+ * build (and again when the file changes under `npm start`).
+ */
+export function linguiSourceMessages(
+  root: string,
+): (folder: string) => Promise<Record<string, unknown>> {
+  const compiled = new Map<
+    string,
+    { changed: number; messages: Promise<Record<string, unknown>> }
+  >();
+  return (folder) => {
+    const file = `${root}/${folder}/locales/en.po`;
+    const changed = existsSync(file) ? statSync(file).mtimeMs : 0;
+    const known = compiled.get(folder);
+    if (known && known.changed === changed) return known.messages;
+    const messages = compileSource(root, folder);
+    compiled.set(folder, { changed, messages });
+    return messages;
+  };
+}
+
+async function compileSource(root: string, folder: string): Promise<Record<string, unknown>> {
+  const { createCompiledCatalog, getCatalogForFile, getCatalogs } = await import('@lingui/cli/api');
+  const { getConfig } = await import('@lingui/conf');
+  const config = getConfig({ cwd: root, skipValidation: true });
+  const found = getCatalogForFile(
+    `${folder}/locales/${config.sourceLocale}.po`,
+    await getCatalogs(config),
+  );
+  if (!found) throw new Error(`folder catalogues: no catalogue for ${folder} in lingui.config.ts`);
+  const { messages } = await found.catalog.getTranslations(found.locale, {
+    sourceLocale: config.sourceLocale,
+    fallbackLocales: config.fallbackLocales,
+  });
+  const { source, errors } = createCompiledCatalog(found.locale, messages, { namespace: 'json' });
+  if (errors.length > 0)
+    throw new Error(`folder catalogues: ${folder}: ${errors[0]?.error.message}`);
+  // The JSON namespace writes `{ "messages": { <id>: <compiled message>, … } }`.
+  return (JSON.parse(source) as { messages: Record<string, unknown> }).messages;
 }

@@ -3,10 +3,10 @@ import type { CatalogueLocale, Locale } from './locales.ts';
 
 /**
  * Each converted folder's catalogues travel with the code that uses them (decision 017): a build
- * plugin (scripts/vite/folderCatalogues.ts) makes every module of the folder that uses a macro
- * register its folder here, with the English messages in the same chunk as that code and a loader
- * per other language. A first load carries the English of the screens it shows, not of the whole
- * portal; a German customer downloads German for the folders whose code they have.
+ * plugin (scripts/vite/folderCatalogues.ts) makes every module of the folder that reads messages
+ * register them here, its own English in the same chunk as its code and a loader per other
+ * language for the folder. A first load carries the English of the modules it runs, not of the
+ * whole portal; a German customer downloads German for the folders whose code they have.
  */
 
 type Loader = () => Promise<{ messages: Messages }>;
@@ -47,13 +47,8 @@ async function translationOf(
 function loadFolder(locale: Locale, folder: string): Promise<void> {
   const key = `${locale}:${folder}`;
   const catalogues = folders.get(folder);
-  if (!catalogues || loadedFolders(locale).has(folder)) return Promise.resolve();
-  if (locale === 'en') {
-    // A copy: Lingui keeps the first object it is given for a language and merges the next ones
-    // into it, which would write other folders' English into this folder's source, and from there
-    // over their translations when this folder's arrive after them.
-    i18n.load('en', { ...catalogues.source });
-    loadedFolders(locale).add(folder);
+  // English is loaded as each module registers it.
+  if (!catalogues || locale === 'en' || loadedFolders(locale).has(folder)) {
     return Promise.resolve();
   }
   let download = downloads.get(key);
@@ -78,12 +73,22 @@ export function registerCatalogue(
   source: Messages,
   translations: Partial<Record<CatalogueLocale, Loader>>,
 ): void {
-  if (folders.has(folder)) return;
-  folders.set(folder, { source, translations });
-  void loadFolder('en', folder);
+  const known = folders.get(folder);
+  if (known) Object.assign(known.source, source);
+  else folders.set(folder, { source: { ...source }, translations });
+  // A copy: Lingui keeps the first object it is given for a language and merges the next ones
+  // into it, which would write other modules' English into this one's, and from there over their
+  // translations.
+  i18n.load('en', { ...source });
   const active = i18n.locale as Locale | '';
-  if (active && active !== 'en') {
-    fillGaps(active, source);
+  if (!active || active === 'en') return;
+  fillGaps(active, source);
+  if (active === 'pseudo' && loadedFolders(active).has(folder)) {
+    // Pseudo is made from English: a module of a folder made before has its own to make.
+    void import('./pseudo.ts').then(({ pseudoMessages }) =>
+      i18n.load('pseudo', pseudoMessages(source)),
+    );
+  } else {
     void loadFolder(active, folder).catch(() => undefined);
   }
 }

@@ -1,7 +1,7 @@
 import { claimBootRequests } from '@/api/bootRequests.ts';
 import { configError } from '@/config/env.ts';
 import { cataloguesReady } from '@/shared/i18n/catalogues.ts';
-import { activateLocale } from '@/shared/i18n/i18n.ts';
+import { activateLocale, warmNumberData } from '@/shared/i18n/i18n.ts';
 import { browserLocale } from '@/shared/i18n/locales.ts';
 
 /**
@@ -25,11 +25,12 @@ async function start(root: HTMLElement): Promise<void> {
   // The customer's language downloads with the app's code, while index.html's boot requests run:
   // never after them (decision 017). English comes with the code itself; another language's
   // catalogues for the app's own folders start as that code loads.
-  const language = activateLocale(browserLocale());
+  const locale = browserLocale();
+  const language = activateLocale(locale);
   // The boot's first round (the token refresh) needs no React: start it while the app's code
   // downloads (or take the one index.html's boot script began). The session gate takes its
   // outcome rather than asking again.
-  const [{ renderApp }] = await Promise.all([
+  const appReady = Promise.all([
     import('@/app/App.tsx'),
     language,
     import('@/api/http.ts').then(({ adoptBootRequests, beginStartRefresh }) => {
@@ -37,6 +38,9 @@ async function start(root: HTMLElement): Promise<void> {
       beginStartRefresh();
     }),
   ]);
+  // With the downloads under way, while the main thread would wait for them.
+  warmNumberData(locale);
+  const [{ renderApp }] = await appReady;
   // The shell's folders registered as App's code loaded: their translations are on the way.
   await cataloguesReady();
   await renderApp(root);

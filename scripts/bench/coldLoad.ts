@@ -104,9 +104,10 @@ export async function coldLoad(
   };
   if (process.env.BENCH_DEBUG) {
     const loaded = await tab.evaluate(
-      `performance.getEntriesByType('resource').map((e) => [e.startTime, e.requestStart, e.responseEnd].map(Math.round).concat(e.encodedBodySize, e.initiatorType, e.name).join(' '))`,
+      `performance.getEntriesByType('resource').map((e) => [e.startTime, e.requestStart, e.responseEnd].map(Math.round).concat(e.encodedBodySize, e.initiatorType, e.name).join(' ')).concat(performance.getEntriesByType('mark').map((e) => Math.round(e.startTime) + ' mark ' + e.name))`,
     );
     // Each request: asked, sent (after waiting for a connection), answered; bytes; initiator.
+    // And any performance.mark() the page made (put one in while looking for where time goes).
     console.log(
       `${page.url} visible at ${Math.round(measured.visible)} ms\n${(loaded as string[]).join('\n')}`,
     );

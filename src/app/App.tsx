@@ -18,7 +18,7 @@ export async function renderApp(root: HTMLElement): Promise<void> {
   syncTabs(queryClient);
   // The screens' code downloads while the boot sequence runs, not after it; the first render
   // waits for both, under the loader index.html draws.
-  await prepareFirstScreen(window.location.pathname, queryClient);
+  await prepareFirstScreen(window.location.pathname, queryClient, window.location.search);
   createRoot(root).render(
     <StrictMode>
       <Providers queryClient={queryClient}>

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -56,6 +55,33 @@ describe('the first render, once the landing screen is prepared', () => {
         'refreshAccessToken',
       ].sort(),
     );
+  });
+
+  it('asks for the overview’s renewal preview and billing account without waiting for a render', async () => {
+    await usePersona('monthly-active');
+    const early = recordRequests('previewRenewal', 'getBillingAccount');
+    await prepareFirstScreen('/subscription', createQueryClient());
+    // Nothing is rendered in this test: the landing screen's own requests went out regardless.
+    await vi.waitFor(() =>
+      expect(early.map(operationIdOf).sort()).toEqual(['getBillingAccount', 'previewRenewal']),
+    );
+  });
+
+  it('leaves the overview’s requests to the overview on another tab', async () => {
+    await usePersona('monthly-active');
+    const early = recordRequests('previewRenewal', 'listInvoices');
+    const queryClient = createQueryClient();
+    await prepareFirstScreen('/subscription', queryClient, '?tab=invoices');
+    render(
+      <Providers queryClient={queryClient} env="test">
+        <MemoryRouter initialEntries={['/subscription?tab=invoices']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </Providers>,
+    );
+    // The invoices tab's own request is the barrier: by then a prefetch would have gone out.
+    await vi.waitFor(() => expect(early.map(operationIdOf)).toContain('listInvoices'));
+    expect(early.map(operationIdOf)).not.toContain('previewRenewal');
   });
 
   it('shows a failed boot as the error screen at once, without asking again', async () => {

@@ -21,7 +21,15 @@ interface ScreenHandle {
    * that data (or its failure), not with a loader first. Other screens do not wait for it.
    */
   subscriptionData?: boolean;
+  /**
+   * What the landing screen asks for as soon as the subscription service's data is here, before
+   * its first render (which takes a throttled phone about half a second) rather than after it.
+   */
+  prefetch?: ScreenPrefetch;
 }
+
+/** A screen's early requests: started, not awaited; failures stay in the queries. */
+type ScreenPrefetch = (queryClient: QueryClient, userId: number, search: URLSearchParams) => void;
 
 type ScreenRoute = Required<Pick<RouteObject, 'element' | 'handle'>>;
 
@@ -43,21 +51,40 @@ function Shown({ children }: { children: ReactNode }) {
 const screen = <M,>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  { layout = false, subscriptionData = false } = {},
+  {
+    layout = false,
+    subscriptionData = false,
+    prefetch,
+  }: {
+    layout?: boolean;
+    subscriptionData?: boolean;
+    prefetch?: (module: M) => ScreenPrefetch;
+  } = {},
 ): ScreenRoute => {
   let loading: Promise<{ default: ComponentType }> | undefined;
   let loaded: { default: ComponentType } | undefined;
+  let module: M | undefined;
   // The screen's folders register their catalogues as its code loads; in another language than
   // English it shows once their translations are here, never in English first (decision 017).
   const preload = () =>
-    (loading ??= load().then(async (module) => {
+    (loading ??= load().then(async (loadedModule) => {
+      module = loadedModule;
       await cataloguesReady();
-      return (loaded = { default: pick(module) });
+      return (loaded = { default: pick(loadedModule) });
     }));
   // A module already here (preloaded during the boot) is handed over in the same render: a
   // promise, even a settled one, would suspend it and render the tree around it twice (decision 013).
   const Screen = lazy(() => (loaded ? alreadyLoaded(loaded) : preload()));
-  const handle: ScreenHandle = { preload, subscriptionData };
+  const handle: ScreenHandle = {
+    preload,
+    subscriptionData,
+    // Only once the screen's code is here (prepareFirstScreen waits for it).
+    ...(prefetch && {
+      prefetch: (queryClient, userId, search) => {
+        if (module) prefetch(module)(queryClient, userId, search);
+      },
+    }),
+  };
   return {
     element: layout ? (
       <Screen />
@@ -97,7 +124,7 @@ const accountScreens: RouteObject[] = [
     ...screen(
       () => import('@/features/subscription/SubscriptionScreen.tsx'),
       (m) => m.SubscriptionScreen,
-      { subscriptionData: true },
+      { subscriptionData: true, prefetch: (m) => m.prefetchSubscriptionScreen },
     ),
   },
   {
@@ -265,6 +292,7 @@ function sessionAnswered(queryClient: QueryClient, optional: boolean): Promise<v
 export async function prepareFirstScreen(
   pathname: string,
   queryClient: QueryClient,
+  search = '',
 ): Promise<void> {
   const handles = handlesOf(pathname);
   const session = handles.find((handle) => handle.session)?.session;
@@ -273,8 +301,13 @@ export async function prepareFirstScreen(
     preloadAll(handles),
     session ? sessionAnswered(queryClient, session.optional) : undefined,
   ]);
+  if (!session || !subscriptionData) return;
   // The boot began it: this waits for the requests already on their way, asking nothing again.
-  if (session && subscriptionData) await subscriptionSideLoaded(queryClient);
+  await subscriptionSideLoaded(queryClient);
+  const userId = queryClient.getQueryData(sessionQuery(queryClient, session.optional).queryKey)
+    ?.user.userId;
+  if (userId === undefined) return;
+  for (const handle of handles) handle.prefetch?.(queryClient, userId, new URLSearchParams(search));
 }
 
 /** The portal's screens for the current location, inside one error boundary and loader. */

@@ -9,6 +9,9 @@ import { paymentMethodRequired } from './rules/paymentMethodRequired.ts';
 import { planKind } from './rules/subscriptionState.ts';
 import { useCurrentSubscription } from './useSubscriptions.ts';
 
+// For the router: what the screen asks for before its first render when it is the landing screen.
+export { prefetchSubscriptionScreen } from './prefetch.ts';
+
 const TABS = ['overview', 'payment', 'invoices'] as const;
 type Tab = (typeof TABS)[number];
 

@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getGetBillingAccountQueryOptions } from '@sdk/subscription/operations/getBillingAccount.ts';
+import { getPreviewRenewalQueryOptions } from '@sdk/subscription/operations/previewRenewal.ts';
+import { allSubscriptionsQuery } from '@/shared/session/session.ts';
+import { hasRenewal } from './rules/status.ts';
+import { pickSubscription } from './rules/subscriptionState.ts';
+
+/**
+ * What the overview asks for once it knows the subscription, asked as soon as the subscriptions
+ * are here when /subscription is the landing screen: otherwise these wait for the overview's first
+ * render (about half a second of a throttled phone's CPU, measured) and its next-charge lines and
+ * payment-method check come a round trip later. The same queries as the overview's, so it asks
+ * nothing twice; failures stay in them and are shown where they are used.
+ */
+export function prefetchSubscriptionScreen(
+  queryClient: QueryClient,
+  userId: number,
+  search: URLSearchParams,
+): void {
+  // Another tab (?tab=payment, ?tab=invoices) asks for its own when it renders.
+  const tab = search.get('tab');
+  if (tab !== null && tab !== 'overview') return;
+  void queryClient.prefetchQuery(getGetBillingAccountQueryOptions(userId));
+  const subscriptions = queryClient.getQueryData(allSubscriptionsQuery(userId).queryKey);
+  const subscription = subscriptions ? pickSubscription(subscriptions) : null;
+  if (subscription && hasRenewal(subscription)) {
+    void queryClient.prefetchQuery(getPreviewRenewalQueryOptions(userId, subscription.id));
+  }
+}

@@ -12,6 +12,10 @@ import { type HtmlTagDescriptor, minify, type Plugin, type Rollup, transformWith
 import type { BootServices } from '../../src/api/bootRequests.ts';
 
 const BOOT_SOURCE = fileURLToPath(new URL('../../src/api/bootRequests.ts', import.meta.url));
+/** How the app chooses the customer's language: the boot script chooses the same way. */
+const LOCALES_SOURCE = fileURLToPath(new URL('../../src/shared/i18n/locales.ts', import.meta.url));
+/** The chunk vite.config.ts gives each language's catalogues: `language-de`. */
+const LANGUAGE_CHUNK = /^language-(\w+)$/;
 
 export interface EarlyBootOptions {
   services: BootServices;
@@ -47,13 +51,23 @@ function filesOf(bundle: Rollup.OutputBundle, module: string): { js: string[]; c
   return { js: [...js], css: [...css] };
 }
 
-/** The boot script's source: bootRequests.ts as a plain script that runs `bootFromIndexHtml`. */
-async function bootScript(services: BootServices, screens: Record<string, string[]>) {
-  const { code } = await transformWithOxc(readFileSync(BOOT_SOURCE, 'utf8'), BOOT_SOURCE, {
-    lang: 'ts',
-  });
-  const body = code.replace(/^export /gm, '');
-  const call = `bootFromIndexHtml(${JSON.stringify(services)}, ${JSON.stringify(screens)});`;
+/** A module's code as plain script statements: types and `export`s gone. */
+async function asScript(file: string): Promise<string> {
+  const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
+  return code.replace(/^export /gm, '');
+}
+
+/**
+ * The boot script's source: bootRequests.ts and locales.ts (neither imports anything) as a plain
+ * script that runs `bootFromIndexHtml`.
+ */
+async function bootScript(
+  services: BootServices,
+  screens: Record<string, string[]>,
+  languages: Record<string, string[]>,
+) {
+  const body = [await asScript(BOOT_SOURCE), await asScript(LOCALES_SOURCE)].join('\n');
+  const call = `bootFromIndexHtml(${JSON.stringify(services)}, ${JSON.stringify(screens)}, { files: ${JSON.stringify(languages)}, detect: browserLocale });`;
   return (await minify('boot.js', `(() => {\n${body}\n${call}\n})();\n`)).code;
 }
 
@@ -89,7 +103,13 @@ export function earlyBoot(enabled: boolean, options: EarlyBootOptions): Plugin {
             ];
           }),
         );
-        const source = await bootScript(options.services, screens);
+        const languages = Object.fromEntries(
+          Object.values(bundle).flatMap((output) => {
+            const locale = output.type === 'chunk' ? LANGUAGE_CHUNK.exec(output.name)?.[1] : null;
+            return locale ? [[locale, [base + output.fileName]]] : [];
+          }),
+        );
+        const source = await bootScript(options.services, screens, languages);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/boot-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getGetAccountProfileUrl } from '@sdk/account/operations/getAccountProfile.ts';
 import { getGetMeUrl } from '@sdk/account/operations/getMe.ts';
@@ -136,6 +135,25 @@ describe('bootFromIndexHtml', () => {
     ]);
     expect(claimBootRequests()).not.toBeNull();
     expect(claimBootRequests()).toBeNull();
+  });
+
+  it("preloads the customer's language with the screen, English having none", () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    window.history.replaceState(null, '', '/profile');
+    const files = { de: ['/assets/language-de.js'], ja: ['/assets/language-ja.js'] };
+    bootFromIndexHtml(SERVICES, { '/profile': ['/assets/a.js'] }, { files, detect: () => 'de' });
+    const preloads = [...document.head.querySelectorAll('link')].map((link) => link.href);
+    expect(preloads.map((href) => new URL(href).pathname)).toEqual([
+      '/assets/a.js',
+      '/assets/language-de.js',
+    ]);
+    delete window.__accountPortalBoot;
+    document.head.replaceChildren();
+    bootFromIndexHtml(SERVICES, { '/profile': ['/assets/a.js'] }, { files, detect: () => 'en' });
+    expect(document.head.querySelectorAll('link')).toHaveLength(1);
   });
 
   it('does nothing once the app has started (a script that arrived late)', () => {

@@ -141,6 +141,10 @@ export function startBootRequests(
 export function bootFromIndexHtml(
   services: BootServices,
   screens: Record<string, string[]> = {},
+  languages: { files: Record<string, string[]>; detect: () => string } = {
+    files: {},
+    detect: () => '',
+  },
 ): void {
   if (BOOT_HANDOFF in window) return;
   window[BOOT_HANDOFF] = startBootRequests(services, window.location.href);
@@ -148,7 +152,10 @@ export function bootFromIndexHtml(
   const prefix = Object.keys(screens).find(
     (screen) => path === screen || path.startsWith(`${screen}/`),
   );
-  for (const file of prefix ? (screens[prefix] ?? []) : []) {
+  // The customer's language (one chunk for the whole portal), else the app's first message in it
+  // would ask for it only once the framework has arrived and run (decision 017).
+  const language = languages.files[languages.detect()] ?? [];
+  for (const file of [...(prefix ? (screens[prefix] ?? []) : []), ...language]) {
     // Stylesheets as Vite's loader adds them (it then finds them and does not wait for them).
     const link = document.createElement('link');
     link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';

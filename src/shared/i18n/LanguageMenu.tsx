@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import classes from './LanguageMenu.module.css';
 import { chooseLocale } from './i18n.ts';
@@ -15,9 +16,10 @@ export function LanguageMenu() {
   const current = isLocale(i18n.locale) && i18n.locale !== 'pseudo' ? i18n.locale : undefined;
   return (
     <div className={classes.menu}>
-      <label htmlFor={id} className={classes.label}>
+      {/* Read out, not shown: the select's languages say what it is to a sighted reader. */}
+      <VisuallyHidden renderRoot={(props) => <label {...props} htmlFor={id} />}>
         {t`Language`}
-      </label>
+      </VisuallyHidden>
       <select
         id={id}
         className={classes.select}

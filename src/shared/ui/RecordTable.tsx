@@ -42,7 +42,7 @@ export function RecordTable<Row>({
         Safari and Firefox; the roles keep headers and cells announced in every layout.
       */}
       <Table role="table" verticalSpacing="sm" striped className={classes.table}>
-        <Table.Caption className={classes.caption}>{caption}</Table.Caption>
+        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
         <Table.Thead role="rowgroup" className={classes.head}>
           <Table.Tr role="row">
             {columns.map((column) => (

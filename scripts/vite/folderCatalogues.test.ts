@@ -4,7 +4,7 @@ import { folderCatalogues, folderOf, messagesUsed, registration } from './folder
 
 const options = {
   root: '/project',
-  entries: ['src/features/seats', 'src/shared/ui/SignedInUser.tsx'],
+  entries: ['src/features/seats', 'src/shared/ui/SignedInUser.tsx', 'src/app/*.tsx'],
   catalogueFolder,
   sourceLocale: 'en',
   locales: ['en', 'de', 'ja'],
@@ -18,6 +18,8 @@ describe('folderOf: the catalogue a module registers', () => {
     ['/project/src/features/seats/SeatsScreen.tsx', 'src/features/seats'],
     ['/project/src/features/seats/rules/seats.ts', 'src/features/seats'],
     ['/project/src/shared/ui/SignedInUser.tsx', 'src/shared/ui'],
+    ['/project/src/app/Providers.tsx', 'src/app'],
+    ['/project/src/app/shell/AccountShell.tsx', null],
     // Not converted, a test, a catalogue, not code, outside the project.
     ['/project/src/shared/ui/RecordTable.tsx', null],
     ['/project/src/features/seats/SeatsScreen.test.tsx', null],

@@ -39,6 +39,10 @@ const REGISTRY = '/src/shared/i18n/catalogues.ts';
  */
 const MESSAGE_ID = /\bid(?::\s*|=)(["'`])([^"'`\s]+)\1/g;
 
+/** A file entry as a pattern: `src/app/*.tsx` is every .tsx file right in src/app. */
+const singleFile = (entry: string) =>
+  new RegExp(`^${entry.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+
 /** The catalogue folder a source file belongs to, or null when it is not converted. */
 export function folderOf(
   file: string,
@@ -52,7 +56,7 @@ export function folderOf(
   if (path.startsWith('..') || /\/locales\//.test(path) || /\.test\.tsx?$/.test(path)) return null;
   if (!/\.tsx?$/.test(path)) return null;
   const entry = entries.find((candidate) =>
-    /\.tsx?$/.test(candidate) ? path === candidate : path.startsWith(`${candidate}/`),
+    /\.tsx?$/.test(candidate) ? singleFile(candidate).test(path) : path.startsWith(`${candidate}/`),
   );
   return entry === undefined ? null : catalogueFolder(entry);
 }

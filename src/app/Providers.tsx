@@ -1,12 +1,13 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useDatesLocale } from '@/shared/i18n/datesLocale.ts';
 import { TOASTS_Z_INDEX } from '@/shared/ui/layers.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { cssVariablesResolver, themeWithLabels } from './theme.ts';
 
 // Toasts only ever follow an action, so their renderer (and its transitions) load after the first
 // screen; `notifications.show` from the package's store works without waiting for it.
@@ -43,18 +44,38 @@ export function Providers({
   /** 'test' turns off transitions and keeps dropdowns mounted, so jsdom sees them at once. */
   env?: 'default' | 'test';
 }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <InLanguage queryClient={queryClient} env={env}>
+        {children}
+      </InLanguage>
+    </I18nProvider>
+  );
+}
+
+/** The providers whose texts follow the language: inside Lingui's, so that they re-render with it. */
+function InLanguage({
+  queryClient,
+  children,
+  env,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+  env: 'default' | 'test';
+}) {
+  // Renders again on a change of language only (its parent renders once): the theme follows.
+  const { t } = useLingui();
+  const theme = themeWithLabels({ dismiss: t`Dismiss`, close: t`Close` });
   // The date picker's month and day names follow the language once dayjs has its locale.
   const datesLocale = useDatesLocale();
   return (
-    <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-        <DatesProvider settings={{ locale: datesLocale }}>
-          <QueryClientProvider client={queryClient}>
-            <DeferredNotifications />
-            {children}
-          </QueryClientProvider>
-        </DatesProvider>
-      </MantineProvider>
-    </I18nProvider>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+      <DatesProvider settings={{ locale: datesLocale }}>
+        <QueryClientProvider client={queryClient}>
+          <DeferredNotifications />
+          {children}
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
   );
 }

@@ -1,4 +1,11 @@
-import { createTheme, type CSSVariablesResolver, darken, isVirtualColor } from '@mantine/core';
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  darken,
+  isVirtualColor,
+  mergeThemeOverrides,
+  type MantineThemeOverride,
+} from '@mantine/core';
 
 type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
 
@@ -49,19 +56,16 @@ export const theme = createTheme({
       defaultProps: { withScrollArea: false },
       styles: { options: { maxHeight: 220, overflowY: 'auto' } },
     },
-    // The close buttons are icons: without these labels they have no name.
     // A badge is a word or two: never cut to "APPRO…" in a narrow table column or card.
     Badge: { styles: { root: { minWidth: 'max-content' } } },
     // Under a title, Mantine draws the message in gray-6 (3.3:1 on white); dimmed text reaches 4.5:1.
     Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     },
     // A plain object, not `Modal.extend`: importing Modal here would put it (with its scroll lock
     // and focus trap) into the first load of every screen.
     Modal: {
       defaultProps: {
-        closeButtonProps: { 'aria-label': 'Close' },
         // The modal's <header> is no page banner: inside the dialog it would read as a second one.
         attributes: { header: { role: 'none' } },
         transitionProps: { duration: MODAL_TRANSITION_MS },
@@ -70,6 +74,23 @@ export const theme = createTheme({
     },
   },
 });
+/** The names of the close buttons, which are icons: in the active language (Providers). */
+export interface CloseLabels {
+  /** A toast's. */
+  dismiss: string;
+  /** A dialog's. */
+  close: string;
+}
+
+/** The theme with the close buttons named. */
+export function themeWithLabels({ dismiss, close }: CloseLabels): MantineThemeOverride {
+  return mergeThemeOverrides(theme, {
+    components: {
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': dismiss } } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+    },
+  });
+}
 
 /**
  * Text colours Mantine's defaults draw below 4.5:1 on white: dimmed text (gray-6, 3.3:1), error

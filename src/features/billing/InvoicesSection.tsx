@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { getInvoicePdf } from '@sdk/subscription/operations/getInvoicePdf.ts';
 import {
@@ -7,7 +7,6 @@ import {
   getListInvoicesUrl,
 } from '@sdk/subscription/operations/listInvoices.ts';
 import type { Invoice } from '@sdk/subscription/model';
-import { errorMessage } from '@/api/errorMessages.ts';
 import { PAGE_SIZE } from '@/api/pages.ts';
 import { ShowMore } from '@/shared/lists/ShowMore.tsx';
 import { usePagedList } from '@/shared/lists/usePagedList.ts';
@@ -16,6 +15,7 @@ import { formatDate } from '@/shared/format/format.ts';
 import { invoiceFileName } from './rules/invoiceFileName.ts';
 import { invoiceAmountText, invoiceStatusWording, isRefund } from './rules/invoiceKind.ts';
 import { RecordTable } from '@/shared/ui/RecordTable.tsx';
+import { PdfDownloadFailure, pdfColumn } from '@/shared/files/pdfColumn.tsx';
 import { usePdfDownload } from '@/shared/files/usePdfDownload.ts';
 
 /**
@@ -55,11 +55,7 @@ export function InvoicesSection({ userId }: { userId: number }) {
         <Title order={2} size="h3" id={headingId}>
           <Trans>Invoices</Trans>
         </Title>
-        {download.failure ? (
-          <Alert color="red" role="alert" title={t`The invoice could not be downloaded`}>
-            {errorMessage(download.failure)}
-          </Alert>
-        ) : null}
+        <PdfDownloadFailure download={download} title={t`The invoice could not be downloaded`} />
         {invoices.data.length === 0 ? (
           <Text>
             <Trans>You have no invoices yet.</Trans>
@@ -95,26 +91,7 @@ export function InvoicesSection({ userId }: { userId: number }) {
                 header: t`Status`,
                 cell: (invoice) => <InvoiceStatusBadge invoice={invoice} />,
               },
-              {
-                header: t`Document`,
-                headerHidden: true,
-                align: 'end',
-                cell: (invoice) => {
-                  const number = invoice.number;
-                  return (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={t`Download invoice ${number} as PDF`}
-                      loading={download.pendingId === invoice.id}
-                      disabled={download.pendingId !== null && download.pendingId !== invoice.id}
-                      onClick={() => void download.start(invoice)}
-                    >
-                      <Trans>PDF</Trans>
-                    </Button>
-                  );
-                },
-              },
+              pdfColumn(download, ({ number }) => t`Download invoice ${number} as PDF`),
             ]}
           />
         )}

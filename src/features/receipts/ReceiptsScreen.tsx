@@ -1,15 +1,15 @@
 import { t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { getReceiptPdf } from '@sdk/shop/operations/getReceiptPdf.ts';
 import { getListReceiptsQueryKey, getListReceiptsUrl } from '@sdk/shop/operations/listReceipts.ts';
 import type { Receipt } from '@sdk/shop/model';
-import { errorMessage } from '@/api/errorMessages.ts';
 import { PAGE_SIZE } from '@/api/pages.ts';
 import { usePagedList } from '@/shared/lists/usePagedList.ts';
 import { QueryList } from '@/shared/screens/QueryList.tsx';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { config } from '@/config/env.ts';
+import { PdfDownloadFailure, pdfColumn } from '@/shared/files/pdfColumn.tsx';
 import { usePdfDownload } from '@/shared/files/usePdfDownload.ts';
 import { formatDate, formatMoney } from '@/shared/format/format.ts';
 import { RecordTable } from '@/shared/ui/RecordTable.tsx';
@@ -72,25 +72,7 @@ export function ReceiptsScreen() {
               align: 'end',
               cell: (receipt) => formatMoney(receipt.total, receipt.currency),
             },
-            {
-              header: t`Document`,
-              headerHidden: true,
-              align: 'end',
-              cell: (receipt) => {
-                const number = receipt.number;
-                return (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={t`Download PDF of receipt ${number}`}
-                    loading={download.pendingId === receipt.id}
-                    onClick={() => void download.start(receipt)}
-                  >
-                    <Trans>Download PDF</Trans>
-                  </Button>
-                );
-              },
-            },
+            pdfColumn(download, ({ number }) => t`Download PDF of receipt ${number}`),
           ]}
         />
       )}
@@ -102,17 +84,7 @@ export function ReceiptsScreen() {
       <Title order={1}>
         <Trans>Receipts</Trans>
       </Title>
-      {download.failure ? (
-        <Alert
-          color="red"
-          title={t`The receipt could not be downloaded`}
-          withCloseButton
-          closeButtonLabel={t`Dismiss`}
-          onClose={download.dismiss}
-        >
-          {errorMessage(download.failure)}
-        </Alert>
-      ) : null}
+      <PdfDownloadFailure download={download} title={t`The receipt could not be downloaded`} />
       {content}
     </Stack>
   );

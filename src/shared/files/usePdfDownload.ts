@@ -39,3 +39,6 @@ export function usePdfDownload<D extends { id: string }>({
 
   return { start, pendingId, failure, dismiss: () => setFailure(null) };
 }
+
+/** A download's state and its actions, as a screen gets them from usePdfDownload. */
+export type PdfDownload<D extends { id: string }> = ReturnType<typeof usePdfDownload<D>>;

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetBillingAccountQueryOptions } from '@sdk/subscription/operations/getBillingAccount.ts';
+import { getListCouponsQueryOptions } from '@sdk/subscription/operations/listCoupons.ts';
 import { getPreviewRenewalQueryOptions } from '@sdk/subscription/operations/previewRenewal.ts';
 import { allSubscriptionsQuery } from '@/shared/session/session.ts';
 import { hasRenewal } from './rules/status.ts';
@@ -26,4 +27,6 @@ export function prefetchSubscriptionScreen(
   if (subscription && hasRenewal(subscription)) {
     void queryClient.prefetchQuery(getPreviewRenewalQueryOptions(userId, subscription.id));
   }
+  // The coupon's name, for a subscription with one.
+  if (subscription?.couponCode) void queryClient.prefetchQuery(getListCouponsQueryOptions(userId));
 }

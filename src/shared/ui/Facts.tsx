@@ -34,8 +34,8 @@ export function ChargeLine({
   amount,
   strong = false,
 }: {
-  label: string;
-  amount: string;
+  label: ReactNode;
+  amount: ReactNode;
   strong?: boolean;
 }) {
   return (
@@ -45,5 +45,20 @@ export function ChargeLine({
         {amount}
       </dd>
     </>
+  );
+}
+
+/**
+ * A value on its way, for a row whose data arrives after the first paint: it holds the row's
+ * place, one line high, so that nothing below moves when the value comes (a layout shift of 0.10
+ * on a phone's /subscription before). With a `label`, it is the loader screen readers hear;
+ * without, one of several under a labelled one. `ems`: about the value's width (4 for an amount).
+ */
+export function Pending({ label, ems }: { label?: string; ems?: number }) {
+  const style = ems === undefined ? undefined : { width: `${ems}em` };
+  return label === undefined ? (
+    <span className={classes.pending} style={style} aria-hidden />
+  ) : (
+    <span className={classes.pending} style={style} role="status" aria-label={label} />
   );
 }

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { usePreviewRenewal } from '@sdk/subscription/operations/previewRenewal.ts';
 import type { Subscription } from '@sdk/subscription/model';
+import { Pending } from '@/shared/ui/Facts.tsx';
 import { useActionPreview } from '../actions/useActionPreview.ts';
 import { billingPeriod } from '../rules/planChange.ts';
 import { pricePer, pricePerIfReactivated, taxIncludedText } from '../rules/price.ts';
@@ -46,10 +47,16 @@ function ChargeText({
     );
   }
   if (!charge) {
+    // Two lines, as the price and its tax line will take: nothing below moves when they come.
     return (
-      <Text span c="dimmed" role="status">
-        <Trans>Calculating…</Trans>
-      </Text>
+      <>
+        <Text span c="dimmed" role="status">
+          <Trans>Calculating…</Trans>
+        </Text>
+        <Text size="xs">
+          <Pending />
+        </Text>
+      </>
     );
   }
   const period = billingPeriod(charge.planCode);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Loader, Stack, Text, Title } from '@mantine/core';
-import { ChargeLine, Charges } from '@/shared/ui/Facts.tsx';
+import { Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ChargeLine, Charges, Pending } from '@/shared/ui/Facts.tsx';
 import { useGetPlan } from '@sdk/subscription/operations/getPlan.ts';
 import { usePreviewRenewal } from '@sdk/subscription/operations/previewRenewal.ts';
 import type { Coupon, Subscription } from '@sdk/subscription/model';
@@ -36,7 +37,25 @@ export function RenewalPreview({
       />
     );
   }
-  if (preview.isPending) return <Loader size="sm" aria-label={t`Loading the next charge`} />;
+  if (preview.isPending) {
+    // The next charge's place, line for line, so that the actions below do not move when it comes.
+    return (
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          <NextChargeTitle
+            totalAmount={<Pending label={t`Loading the next charge`} ems={4} />}
+            date={<Pending ems={9} />}
+          />
+        </Title>
+        <Charges>
+          <ChargeLine label={t`Subtotal`} amount={<Pending />} />
+          {subscription.couponCode ? <ChargeLine label={<Pending />} amount={<Pending />} /> : null}
+          <ChargeLine label={<Pending />} amount={<Pending />} />
+          <ChargeLine label={t`Total`} amount={<Pending />} strong />
+        </Charges>
+      </Stack>
+    );
+  }
 
   const { billingDate, subtotal, discount, tax, total, currency, couponCode, taxName, taxPercent } =
     preview.data;
@@ -47,9 +66,7 @@ export function RenewalPreview({
   return (
     <Stack gap="xs">
       <Title order={3} size="h4">
-        <Trans>
-          Next charge: {totalAmount} on {date}
-        </Trans>
+        <NextChargeTitle totalAmount={totalAmount} date={date} />
       </Title>
       {planChanges ? (
         <Text size="sm">
@@ -78,5 +95,14 @@ export function RenewalPreview({
         <ChargeLine label={t`Total`} amount={totalAmount} strong />
       </Charges>
     </Stack>
+  );
+}
+
+/** "Next charge: $21.64 on December 14, 2026", or its words around the places the two will take. */
+function NextChargeTitle({ totalAmount, date }: { totalAmount: ReactNode; date: ReactNode }) {
+  return (
+    <Trans>
+      Next charge: {totalAmount} on {date}
+    </Trans>
   );
 }

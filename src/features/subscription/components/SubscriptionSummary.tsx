@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Fact, Facts } from '@/shared/ui/Facts.tsx';
+import { Fact, Facts, Pending } from '@/shared/ui/Facts.tsx';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useListCoupons } from '@sdk/subscription/operations/listCoupons.ts';
@@ -86,9 +86,15 @@ export function SubscriptionSummary({
               {scheduledPlanChangeText(sub.planCode, scheduledPlanCode, sub.currentPeriodEndsAt)}
             </Fact>
           ) : null}
-          {(renews || sub.state === 'canceled') && billed && billingInfo !== undefined ? (
+          {(renews || sub.state === 'canceled') && billed ? (
             <Fact label={t`Payment method`}>
-              {billingInfo ? paymentMethodLabel(billingInfo) : t`None on file`}
+              {billingInfo === undefined ? (
+                <Pending label={t`Loading the payment method`} />
+              ) : billingInfo ? (
+                paymentMethodLabel(billingInfo)
+              ) : (
+                t`None on file`
+              )}
             </Fact>
           ) : null}
           <Fact label={t`Seats`}>
@@ -108,7 +114,15 @@ export function SubscriptionSummary({
               {formatDate(sub.currentPeriodEndsAt)}
             </Fact>
           ) : null}
-          {coupon ? <Fact label={t`Coupon`}>{coupon}</Fact> : null}
+          {couponCode !== null ? (
+            <Fact label={t`Coupon`}>
+              {coupons.isPending ? (
+                <Pending label={t`Loading the coupon`} />
+              ) : (
+                (coupon ?? couponCode)
+              )}
+            </Fact>
+          ) : null}
           {sub.createdAt ? <Fact label={t`Member since`}>{formatDate(sub.createdAt)}</Fact> : null}
         </Facts>
         {renews ? (

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -24,6 +25,13 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// Test helpers: src/test and every `testing/` folder (a feature's fixtures for its tests).
+const TEST_HELPERS = [
+  'src/test',
+  ...readdirSync(new URL('./src', import.meta.url), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name === 'testing')
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')),
+];
 const ABOVE_FEATURES = ['src/app', 'src/main.tsx'];
 const ABOVE_SHARED = ['src/features', ...ABOVE_FEATURES];
 const ABOVE_API = ['src/shared', ...ABOVE_SHARED];
@@ -59,10 +67,29 @@ const LAYERS = [
     ],
     message: 'Import another feature through its index.ts only (src/features/<name>/index.ts).',
   })),
+  // Generated hooks are features' business; below them sdk/ gives types only (and orval's hooks
+  // import src/api's mutators, so a runtime import from src/api would be a circle).
+  {
+    target: ['src/config', 'src/api'],
+    from: 'sdk',
+    allowTypeImports: true,
+    message: 'Below the features, sdk/ is imported for its types only (import type).',
+  },
   {
     target: 'src',
-    from: 'src/test',
-    message: 'src/test holds test helpers: only tests import them.',
+    from: TEST_HELPERS,
+    message: 'src/test and testing/ folders hold test helpers: only tests import them.',
+  },
+];
+
+// The mock backend stands in for the services: it may share the portal's configuration and error
+// types, nothing of the app, its features or its layers above the HTTP layer.
+const MOCK_LAYER = [
+  {
+    target: 'mocks',
+    from: 'src',
+    except: ['./config', './api/errors.ts'],
+    message: 'mocks/ may import only src/config and src/api/errors.ts of the portal.',
   },
 ];
 
@@ -75,6 +102,8 @@ export default tseslint.config(
       'node_modules/',
       'mocks/public/mockServiceWorker.js',
       'bench-results/',
+      // Playwright's failure artifacts (traces carry the page's own scripts).
+      'test-results/',
     ],
   },
   js.configs.recommended,
@@ -100,10 +129,18 @@ export default tseslint.config(
   {
     // Tests sit above every layer: a test imports whatever it tests, and its helpers compose the app.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/**/testing/**'],
     plugins: { layers: layersPlugin },
     rules: {
       'layers/imports-point-down': ['error', { root, zones: LAYERS }],
+    },
+  },
+  {
+    files: ['mocks/**/*.{ts,tsx}'],
+    ignores: ['mocks/**/*.test.{ts,tsx}'],
+    plugins: { layers: layersPlugin },
+    rules: {
+      'layers/imports-point-down': ['error', { root, zones: MOCK_LAYER }],
     },
   },
   {
@@ -150,9 +187,15 @@ export default tseslint.config(
   },
   {
     files: LOCALIZED_FILES,
-    // Tests assert English; src/app/mockMode (the mock sign-in page, the scenario panel) is for
-    // developers only, never in a production build: it stays English.
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**', 'src/app/mockMode/**'],
+    // Tests assert English; src/app/mockMode (the mock sign-in page, the scenario panel) and the
+    // stories (the component workshop's sample data) are for developers only, never in a
+    // production build: they stay English.
+    ignores: [
+      'src/**/*.test.{ts,tsx}',
+      'src/**/*.stories.tsx',
+      'src/**/testing/**',
+      'src/app/mockMode/**',
+    ],
     plugins: { lingui },
     rules: {
       'lingui/no-unlocalized-strings': [

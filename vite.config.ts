@@ -12,6 +12,7 @@ import { folderCatalogues, linguiSourceMessages } from './scripts/vite/folderCat
 import { catalogueFolder, LOCALIZED_FOLDERS } from './i18n.folders.ts';
 import linguiConfig from './lingui.config.ts';
 import { regenerateOnOpenapiChange } from './scripts/vite/regenerateOnOpenapiChange.ts';
+import { typeCheckOverlay } from './scripts/vite/typeCheckOverlay.ts';
 import { paths } from './src/config/paths.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -99,6 +100,8 @@ export default defineConfig(({ mode }) => {
       mockBackendAssets(mockMode),
       // `npm start` only: a change under openapi/ regenerates sdk/, errors in the overlay.
       regenerateOnOpenapiChange({ openapiDir: fromRoot('./openapi') }),
+      // `npm start` only: type errors in the overlay while the app runs.
+      typeCheckOverlay(),
       contentSecurityPolicyMeta(!mockMode, env),
       // Production only: source maps out of the published folder, precompressed copies in it.
       deliveryFiles(!mockMode),
@@ -122,6 +125,9 @@ export default defineConfig(({ mode }) => {
         '@mocks/': fromRoot('./mocks/'),
       },
     },
+    // The app's one page: the dependency scan would otherwise read every built page under dist-*/
+    // (the API docs' among them) and fail on them at each start.
+    optimizeDeps: { entries: ['index.html'] },
     server: {
       host: '127.0.0.1',
       port: Number(process.env.PORT ?? 5173),

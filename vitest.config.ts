@@ -1,26 +1,45 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+/** Tests that are not components but still need a browser's globals (window, document, location). */
+const DOM_TESTS = [
+  'src/main.test.ts',
+  'src/api/http.test.ts',
+  'src/api/bootRequests.test.ts',
+  'src/features/payment/scriptLoader.test.ts',
+  'src/shared/monitoring/afterFirstScreen.test.ts',
+];
+
+const FOLDERS = ['src', 'mocks', 'scripts', 'deploy', 'tests/unit'];
+
 // Unit, component, contract and mock-server tests. Browser journeys live in vitest.e2e.config.ts.
+// Two projects instead of a pragma per file: components (every *.test.tsx) and DOM_TESTS run in
+// jsdom, everything else in node. The projects inherit this file's setup files and add their own.
 export default defineConfig((env) =>
   mergeConfig(
     viteConfig(env),
     defineConfig({
       test: {
-        include: [
-          'src/**/*.test.{ts,tsx}',
-          'mocks/**/*.test.ts',
-          'scripts/**/*.test.ts',
-          'deploy/**/*.test.ts',
-          'tests/unit/**/*.test.{ts,tsx}',
-        ],
-        environment: 'node',
-        setupFiles: [
-          'tests/setup/fail-on-console-error.ts',
-          'tests/setup/dom.ts',
-          'tests/setup/i18n.ts',
-        ],
+        setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/i18n.ts'],
         testTimeout: 20_000,
+        projects: [
+          {
+            test: {
+              name: 'dom',
+              environment: 'jsdom',
+              include: [...FOLDERS.map((folder) => `${folder}/**/*.test.tsx`), ...DOM_TESTS],
+              setupFiles: ['tests/setup/dom.ts'],
+            },
+          },
+          {
+            test: {
+              name: 'node',
+              environment: 'node',
+              include: FOLDERS.map((folder) => `${folder}/**/*.test.ts`),
+              exclude: [...configDefaults.exclude, ...DOM_TESTS],
+            },
+          },
+        ],
       },
     }),
   ),

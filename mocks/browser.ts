@@ -4,7 +4,9 @@
  *
  * Sessions: the chosen persona is kept in the `refresh_token` cookie (set here with
  * document.cookie; MSW hands it to the refresh handler like the real auth host's cookie). State:
- * a snapshot of every collection in localStorage, saved after each change; the scenarios too.
+ * a snapshot of every collection in localStorage, saved after each change; the scenarios and the
+ * mock clock too. The page's `Date` follows the mock clock, so the portal's own rules (a card's
+ * expiry, the days a trial has left) see the same "today" as the backend.
  */
 import { setupWorker } from 'msw/browser';
 import {
@@ -13,6 +15,15 @@ import {
   refreshCookieValue,
   revokeTokens,
 } from './auth/session.ts';
+import {
+  clockOffset,
+  mockNow,
+  onClockChange,
+  parseClockDate,
+  resetClock,
+  setClockOffset,
+  takeRealTimeFrom,
+} from './clock.ts';
 import {
   changeState,
   clearMockState,
@@ -24,10 +35,13 @@ import {
   type MockStateSnapshot,
 } from './db/state.ts';
 import { handlers } from './handlers/index.ts';
+import { advanceClock, setClock } from './moveClock.ts';
 import { DEFAULT_PERSONA_ID, isPersonaId, type PersonaId } from './personas/index.ts';
 import {
+  failsAsNetwork,
   onScenariosChange,
   resetScenarios,
+  scenarioOfRequest,
   setBaseLatency,
   setScenarios,
 } from './scenarios/engine.ts';
@@ -40,6 +54,7 @@ const PENDING_RESET_KEY = 'account-portal.mocks.pending-reset';
 /** Set by signOut, so that a visit without a session cookie is not taken for a first visit. */
 const SIGNED_OUT_KEY = 'account-portal.mocks.signed-out';
 const SCENARIOS_KEY = 'account-portal.mocks.scenarios';
+const CLOCK_KEY = 'account-portal.mocks.clock';
 const SESSION_COOKIE_DAYS = 30;
 
 /** Every answer takes this long unless a scenario sets a latency: the real services are not instant. */
@@ -83,7 +98,8 @@ async function loadState(): Promise<void> {
 }
 
 /**
- * Signs in as the persona with fresh state: sets the session cookie and re-seeds the persona.
+ * Signs in as the persona with fresh state (its scenario presets, the clock at the real time):
+ * sets the session cookie and re-seeds the persona.
  * Synchronous so that a page can navigate right after; the reset completes in the background and
  * again on the next start if the page unloads first.
  */
@@ -95,6 +111,7 @@ export function signInAs(personaId: string): void {
   localStorage.setItem(PENDING_RESET_KEY, personaId);
   revokeTokens(personaId);
   resetScenarios(personaId);
+  resetClock();
   void changeState(async () => {
     await resetMockState(personaId);
     localStorage.removeItem(PENDING_RESET_KEY);
@@ -107,6 +124,34 @@ export function resetScenariosToPersona(): void {
   resetScenarios(sessionPersona() ?? DEFAULT_PERSONA_ID);
 }
 
+/** The persona the page is signed in as, if any. */
+export function signedInPersona(): PersonaId | null {
+  return sessionPersona();
+}
+
+/**
+ * The signed-in persona's data as it was seeded (the session, scenarios and clock stay): what the
+ * panel's data reset does. Resolves once the state is saved.
+ */
+export function resetPersonaData(): Promise<void> {
+  return changeState(async () => {
+    await resetMockState(sessionPersona() ?? DEFAULT_PERSONA_ID);
+    saveState();
+  });
+}
+
+/** Sets the mock clock to `time` (ms since the epoch); resolves once the state is saved. */
+export async function moveClockTo(time: number): Promise<void> {
+  await setClock(time);
+  saveState();
+}
+
+/** Moves the mock clock forward by `days`; resolves once the state is saved. */
+export async function moveClockForward(days: number): Promise<void> {
+  await advanceClock(days);
+  saveState();
+}
+
 /** Ends the session: the next token refresh answers 401. The personas' data stays as it is. */
 export function signOut(): void {
   document.cookie = `${REFRESH_COOKIE}=; path=/; max-age=0; samesite=lax`;
@@ -114,13 +159,20 @@ export function signOut(): void {
   revokeTokens();
 }
 
+/** The parameter's value, taken out of the address bar once read (null when absent). */
+function takeParameter(name: 'persona' | 'scenario' | 'clock'): string | null {
+  const url = new URL(window.location.href);
+  const value = url.searchParams.get(name);
+  if (value === null) return null;
+  url.searchParams.delete(name);
+  window.history.replaceState(window.history.state, '', url);
+  return value;
+}
+
 /** The persona asked for with `?persona=ID`, removing the parameter from the address. */
 function takePersonaParameter(): PersonaId | null {
-  const url = new URL(window.location.href);
-  const requested = url.searchParams.get('persona');
+  const requested = takeParameter('persona');
   if (requested === null) return null;
-  url.searchParams.delete('persona');
-  window.history.replaceState(window.history.state, '', url);
   if (isPersonaId(requested)) return requested;
   console.warn(`[mocks] Unknown persona "${requested}" in ?persona=; ignored.`);
   return null;
@@ -143,14 +195,114 @@ function keepScenarios(): void {
  * like `?persona=` (the scenario panel's Copy link writes it again).
  */
 function takeScenarioParameter(): void {
-  const url = new URL(window.location.href);
-  const requested = url.searchParams.get('scenario');
+  const requested = takeParameter('scenario');
   if (requested === null) return;
-  url.searchParams.delete('scenario');
-  window.history.replaceState(window.history.state, '', url);
   const { scenarios, problems } = parseScenarios(requested);
   for (const problem of problems) console.warn(`[mocks] ?scenario=: ${problem}; ignored.`);
   setScenarios(scenarios);
+}
+
+/**
+ * `?clock=2026-12-11` (an ISO date or date-time) sets the mock clock after `?persona=` and
+ * `?scenario=`, moving through what happens meanwhile; it leaves the address bar like them.
+ */
+function takeClockParameter(): void {
+  const requested = takeParameter('clock');
+  if (requested === null) return;
+  try {
+    void moveClockTo(parseClockDate(requested));
+  } catch (error) {
+    console.warn(`[mocks] ?clock=: ${error instanceof Error ? error.message : error}; ignored.`);
+  }
+}
+
+/** The clock's offset saved before the reload (the saved state already reflects it), then kept. */
+function keepClock(): void {
+  const saved = Number(localStorage.getItem(CLOCK_KEY) ?? 0);
+  setClockOffset(Number.isFinite(saved) ? saved : 0);
+  onClockChange(() => localStorage.setItem(CLOCK_KEY, String(clockOffset())));
+}
+
+/**
+ * The page's `Date` follows the mock clock: `new Date()` and `Date.now()` are the mock's now, a
+ * date built from a value is that date. The clock itself keeps the real time as its source.
+ */
+function followClockInPage(): void {
+  const RealDate = Date;
+  takeRealTimeFrom(RealDate.now.bind(RealDate));
+  globalThis.Date = new Proxy(RealDate, {
+    construct: (target, args: unknown[]) =>
+      args.length === 0 ? new target(mockNow()) : Reflect.construct(target, args),
+    // `Date()` called as a function gives the current date as text.
+    apply: () => new RealDate(mockNow()).toString(),
+    get: (target, property, receiver) =>
+      property === 'now' ? mockNow : Reflect.get(target, property, receiver),
+  });
+}
+
+/** One service call as the panel's request log shows it. */
+export interface LoggedCall {
+  id: string;
+  operationId: string;
+  method: string;
+  path: string;
+  /** The status, `network failure`, or null while it is under way. */
+  status: number | 'network failure' | null;
+  startedAt: number;
+  durationMs: number | null;
+  /** The scenario that shaped the answer, as text (`listOrders:empty`), or null. */
+  scenario: string | null;
+}
+
+/** How many calls the request log keeps. */
+const LOG_SIZE = 50;
+let requestLog: readonly LoggedCall[] = [];
+const logListeners = new Set<() => void>();
+
+function changeLog(change: (log: readonly LoggedCall[]) => readonly LoggedCall[]): void {
+  requestLog = change(requestLog).slice(-LOG_SIZE);
+  for (const listener of logListeners) listener();
+}
+
+function logStart(requestId: string, request: Request): void {
+  const operation = operationOfRequest(request);
+  if (!operation) return;
+  const call: LoggedCall = {
+    id: requestId,
+    operationId: operation.operationId,
+    method: request.method,
+    path: new URL(request.url).pathname,
+    status: null,
+    startedAt: performance.now(),
+    durationMs: null,
+    scenario: scenarioOfRequest(request),
+  };
+  changeLog((log) => [...log, call]);
+}
+
+/** The call's end: its status and how long it took (unless `applies` says it is not this one). */
+function logEnd(
+  requestId: string,
+  status: NonNullable<LoggedCall['status']>,
+  applies: (call: LoggedCall) => boolean = () => true,
+): void {
+  changeLog((log) =>
+    log.map((call) =>
+      call.id === requestId && applies(call)
+        ? { ...call, status, durationMs: Math.round(performance.now() - call.startedAt) }
+        : call,
+    ),
+  );
+}
+
+/** The last calls to the services, oldest first (the same array until a call starts or ends). */
+export function loggedCalls(): readonly LoggedCall[] {
+  return requestLog;
+}
+
+export function onCallLogged(listener: () => void): () => void {
+  logListeners.add(listener);
+  return () => logListeners.delete(listener);
 }
 
 type OperationsListener = () => void;
@@ -210,7 +362,9 @@ export async function startMockWorker(): Promise<void> {
   quietWorkerUpdates();
   disableSessionFallback();
   setBaseLatency(LATENCY_MS);
+  followClockInPage();
   keepScenarios();
+  keepClock();
   await changeState(loadState);
   followOtherTabs();
   const requested = takePersonaParameter();
@@ -220,11 +374,25 @@ export async function startMockWorker(): Promise<void> {
     signInAs(DEFAULT_PERSONA_ID);
   }
   takeScenarioParameter();
+  takeClockParameter();
   await stateSettled();
 
   const worker = setupWorker(...handlers);
-  worker.events.on('request:start', ({ request }) => recordCall(request));
-  worker.events.on('response:mocked', ({ request }) => {
+  worker.events.on('request:start', ({ request, requestId }) => {
+    recordCall(request);
+    logStart(requestId, request);
+  });
+  // A call failed as a network failure (its scenario's `network`, or offline) gets no response
+  // event from msw: its end is all there is.
+  worker.events.on('request:end', ({ requestId }) =>
+    logEnd(
+      requestId,
+      'network failure',
+      (call) => call.status === null && failsAsNetwork(call.scenario),
+    ),
+  );
+  worker.events.on('response:mocked', ({ request, requestId, response }) => {
+    logEnd(requestId, response.status);
     if (request.method !== 'GET') saveState();
   });
   await worker.start({

@@ -6,10 +6,12 @@
  * afterAll(() => mockServer.close());
  * usePersona('paused'); // fresh state for the persona, signed in as it
  * setScenarios('cancelSubscription:500'); // until changed, or the next usePersona
+ * await advanceClock(20); // 20 days later: trials end, renewals charge, pauses end
  * ```
  */
 import { setupServer } from 'msw/node';
 import { signIn, signOutFallback } from './auth/session.ts';
+import { resetClock } from './clock.ts';
 import { changeState, resetMockState } from './db/state.ts';
 import { handlers } from './handlers/index.ts';
 import { isPersonaId } from './personas/index.ts';
@@ -18,13 +20,15 @@ import { resetScenarios } from './scenarios/engine.ts';
 export const mockServer = setupServer(...handlers);
 
 /**
- * Signs in as the persona with fresh state and its scenario presets (none for most). Takes effect
+ * Signs in as the persona with fresh state, its scenario presets (none for most) and the mock clock
+ * back at the real time. Takes effect
  * at once for requests (every handler waits for the reset); await it to know the reset is done.
  */
 export function usePersona(personaId: string): Promise<void> {
   if (!isPersonaId(personaId)) throw new Error(`Unknown mock persona "${personaId}"`);
   signIn(personaId);
   resetScenarios(personaId);
+  resetClock();
   return changeState(() => resetMockState(personaId));
 }
 
@@ -45,4 +49,10 @@ export {
   setLatency,
   setScenarios,
 } from './scenarios/engine.ts';
+/**
+ * The mock clock (mocks/clock.ts): `await advanceClock(days)` or `await setClock(Date.parse(…))`
+ * moves "today" and applies what happens meanwhile; `mockNow()` reads it.
+ */
+export { mockNow, parseClockDate, resetClock } from './clock.ts';
+export { advanceClock, setClock } from './moveClock.ts';
 export { PERSONAS, DEFAULT_PERSONA_ID, type PersonaId } from './personas/index.ts';

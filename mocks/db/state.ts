@@ -3,10 +3,10 @@
  * re-seeds only that user's records, so several personas can be used side by side (the HTTP
  * server) and a reset of one does not disturb the others.
  */
-import { forgetIdempotencyKeys } from '../handlers/idempotency.ts';
 import { PERSONA_USER_IDS, personaSeed } from '../personas/seeds.ts';
 import { DEFAULT_PERSONA_ID, isPersonaId, type PersonaId } from '../personas/index.ts';
 import { COUPONS, PLANS } from './catalogue.ts';
+import { forgetIdempotencyKeys } from './idempotencyKeys.ts';
 import { db, type CollectionName, type Database } from './collections.ts';
 
 async function seedCatalogue(): Promise<void> {

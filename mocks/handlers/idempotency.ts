@@ -5,11 +5,21 @@
  * without acting (401, 403, 5xx) are not kept, so their retry is processed afresh.
  */
 import { HttpResponse, type JsonBodyType } from 'msw';
+import { kept, type KeptAnswer } from '../db/idempotencyKeys.ts';
 import type { Service } from '../servicePaths.ts';
 import { authorize, refuse, refuseFields, refuseLicense, respondWith } from './support.ts';
 import { refuseParameter } from './pages.ts';
 
 const HEADER = 'Idempotency-Key';
+
+/** The 422 of a key that came again with another body, in the service's error shape. */
+export function keyReused(service: Service, message: string): Response {
+  const code = 'idempotency_key_reused';
+  return HttpResponse.json(
+    service === 'subscription' ? { message, type: 'validation', code } : { detail: message, code },
+    { status: 422 },
+  );
+}
 
 /** The document's `maxLength` of the key. */
 const MAX_KEY_LENGTH = 255;
@@ -17,23 +27,8 @@ const MAX_KEY_LENGTH = 255;
 /** How long a key is kept: the document's "at least 24 hours". */
 const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
 
-interface KeptAnswer {
-  userId: number;
-  body: string;
-  expiresAt: number;
-  /** The answer once given; null when it is not kept (then the entry is dropped). */
-  answer: Promise<Response | null>;
-}
-
-const kept = new Map<string, KeptAnswer>();
-
 /** Statuses answered before anything was done: a retry must be processed, not replayed. */
 const notKept = (status: number): boolean => status === 401 || status === 403 || status >= 500;
-
-/** Forgets a user's keys: their state was reset (mocks/db/state.ts). */
-export function forgetIdempotencyKeys(userId: number): void {
-  for (const [key, entry] of kept) if (entry.userId === userId) kept.delete(key);
-}
 
 /**
  * The body as the key's fingerprint compares it: JSON with its object keys sorted, so the same
@@ -106,16 +101,7 @@ export function idempotent<Info extends { request: Request; params: { userId?: u
     const earlier = kept.get(storeKey);
     if (earlier && earlier.expiresAt > Date.now()) {
       if (earlier.body !== body) {
-        const message = `Idempotency-Key ${key} was used for another request.`;
-        const code = 'idempotency_key_reused';
-        respondWith(
-          HttpResponse.json(
-            service === 'subscription'
-              ? { message, type: 'validation', code }
-              : { detail: message, code },
-            { status: 422 },
-          ),
-        );
+        respondWith(keyReused(service, `Idempotency-Key ${key} was used for another request.`));
       }
       const answer = await earlier.answer;
       if (answer) replay(answer);

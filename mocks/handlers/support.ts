@@ -9,6 +9,7 @@
 import { HttpResponse, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import { checkAccessToken } from '../auth/session.ts';
+import { mockNow } from '../clock.ts';
 import { db } from '../db/collections.ts';
 import type { UserRecord } from '../db/schema.ts';
 import { stateSettled } from '../db/state.ts';
@@ -196,9 +197,9 @@ export async function licenseBody<Schema extends z.ZodType>(
   );
 }
 
-/** Now, as the documents write date-times (whole seconds, UTC). */
+/** Now on the mock clock (../clock.ts), as the documents write date-times (whole seconds, UTC). */
 export function nowIso(): string {
-  return isoSeconds(new Date());
+  return isoSeconds(new Date(mockNow()));
 }
 
 export function isoSeconds(date: Date): string {

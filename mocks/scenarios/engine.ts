@@ -13,6 +13,7 @@
  */
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { checkAccessToken, REFRESH_COOKIE, sessionFromCookies } from '../auth/session.ts';
+import { keyReused } from '../handlers/idempotency.ts';
 import { fail, refuse, refuseFields, refuseLicense, respondJson } from '../handlers/support.ts';
 import type { PersonaId } from '../personas/index.ts';
 import { persona } from '../personas/seeds.ts';
@@ -53,6 +54,12 @@ export function setBehaviour(key: string, behaviour: Behaviour | null): Scenario
 
 export function setLatency(latencyMs: number | null): Scenarios {
   return setScenarios({ ...current, latencyMs });
+}
+
+/** The offline switch: every call fails as a network failure while it is on. */
+export function setOffline(offline: boolean): Scenarios {
+  const { latencyMs, behaviours } = current;
+  return setScenarios(offline ? { latencyMs, behaviours, offline } : { latencyMs, behaviours });
 }
 
 /** The persona's presets: what choosing it starts with (nothing for most). */
@@ -176,6 +183,8 @@ async function answer(
       return fail(service, 403, 'You do not have permission to perform this action.');
     case '404':
       return fail(service, 404, 'Not found.');
+    case '422':
+      return keyReused(service, 'Idempotency-Key was used for another request. (mock scenario)');
     case 'hang':
       await delay('infinite');
       return undefined;
@@ -196,6 +205,26 @@ async function answer(
 }
 
 /**
+ * What shapes the answer to this request, as scenario text (`offline`, `listOrders:empty`,
+ * `shop.*:500`, `latency:800`), or null when it is answered as usual: for the browser's request log.
+ */
+export function scenarioOfRequest(request: Request): string | null {
+  const scenarios = scenariosOf(request);
+  if (scenarios.offline) return 'offline';
+  const operation = operationOfRequest(request);
+  const behaviour = operation && behaviourOf(scenarios, operation, request);
+  if (operation && behaviour) {
+    const own = scenarios.behaviours[operation.operationId] === behaviour;
+    return `${own ? operation.operationId : serviceKey(operation.service)}:${behaviour}`;
+  }
+  return scenarios.latencyMs === null ? null : `latency:${scenarios.latencyMs}`;
+}
+
+/** Whether a request shaped by `scenario` (scenarioOfRequest's text) fails as a network failure. */
+export const failsAsNetwork = (scenario: string | null): boolean =>
+  scenario === 'offline' || scenario?.endsWith(':network') === true;
+
+/**
  * The handlers that apply the scenarios, to go before `rest` (the handlers they stand in front
  * of, asked again for an `empty` list's real answer).
  */
@@ -203,6 +232,7 @@ export function scenarioHandlers(rest: () => RequestHandler[]): RequestHandler[]
   return EVERY_SERVICE_PATH.map((path) =>
     http.all(path, async ({ request }) => {
       const scenarios = scenariosOf(request);
+      if (scenarios.offline) return HttpResponse.error();
       const latency =
         scenarios.latencyMs ??
         (baseLatency && baseLatency.min + Math.random() * (baseLatency.max - baseLatency.min));

@@ -6,8 +6,10 @@
  *
  * Items are separated by commas; each is `key:behaviour`. A key is an operationId, `<service>.*`
  * for every operation of a service (account, subscription, license, shop), or `latency` for a
- * delay in ms before every answer. A behaviour is one of BEHAVIOURS, or `<ms>ms` for a delay.
+ * delay in ms before every answer. A behaviour is one of BEHAVIOURS, or `<ms>ms` for a delay. The
+ * item `offline` alone makes every call fail as a network failure (the panel's offline switch).
  */
+import { SERVICES } from '../../src/config/services.ts';
 import type { Service } from '../servicePaths.ts';
 import { isListOperation, mockOperation } from './operations.ts';
 
@@ -18,6 +20,7 @@ export const BEHAVIOURS = [
   '401',
   '403',
   '404',
+  '422',
   'hang',
   'network',
   'empty',
@@ -32,11 +35,14 @@ export interface Scenarios {
   latencyMs: number | null;
   /** By operationId or `<service>.*`; an operation's own entry wins over its service's. */
   behaviours: Record<string, Behaviour>;
+  /** Every call fails as a network failure, whatever else is set; absent when not. */
+  offline?: true;
 }
 
 export const NO_SCENARIOS: Scenarios = { latencyMs: null, behaviours: {} };
 
-export const SERVICES: readonly Service[] = ['account', 'subscription', 'license', 'shop'];
+/** The services, for the panel's choices (src/config/services.ts is the list). */
+export { SERVICES };
 
 export const serviceKey = (service: Service) => `${service}.*`;
 
@@ -46,6 +52,7 @@ export interface ParsedScenarios {
   problems: string[];
 }
 
+const OFFLINE = 'offline';
 const DELAY = /^(\d{1,7})ms$/;
 const MILLISECONDS = /^(\d{1,7})(ms)?$/;
 
@@ -71,6 +78,10 @@ export function parseScenarios(text: string): ParsedScenarios {
   const problems: string[] = [];
   for (const item of text.split(',').map((part) => part.trim())) {
     if (!item) continue;
+    if (item === OFFLINE) {
+      scenarios.offline = true;
+      continue;
+    }
     const separator = item.lastIndexOf(':');
     const key = item.slice(0, separator).trim();
     const value = item.slice(separator + 1).trim();
@@ -89,9 +100,10 @@ export function parseScenarios(text: string): ParsedScenarios {
   return { scenarios, problems };
 }
 
-export function formatScenarios({ latencyMs, behaviours }: Scenarios): string {
+export function formatScenarios({ latencyMs, behaviours, offline }: Scenarios): string {
   const items = Object.entries(behaviours).map(([key, behaviour]) => `${key}:${behaviour}`);
   if (latencyMs !== null) items.push(`latency:${latencyMs}`);
+  if (offline) items.push(OFFLINE);
   return items.join(',');
 }
 

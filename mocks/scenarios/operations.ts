@@ -9,6 +9,7 @@ import * as account from '@sdk/account/account.msw.ts';
 import * as license from '@sdk/license/license.msw.ts';
 import * as shop from '@sdk/shop/shop.msw.ts';
 import * as subscription from '@sdk/subscription/subscription.msw.ts';
+import { SERVICES } from '../../src/config/services.ts';
 import type { Service } from '../servicePaths.ts';
 
 export interface MockOperation {
@@ -37,9 +38,7 @@ function operationsOf(service: Service): MockOperation[] {
   });
 }
 
-export const MOCK_OPERATIONS: readonly MockOperation[] = (
-  ['account', 'subscription', 'license', 'shop'] as const
-).flatMap(operationsOf);
+export const MOCK_OPERATIONS: readonly MockOperation[] = SERVICES.flatMap(operationsOf);
 
 const byId = new Map(MOCK_OPERATIONS.map((operation) => [operation.operationId, operation]));
 

@@ -16,6 +16,8 @@ import { SERVICE_PREFIXES } from '../servicePaths.ts';
 
 export const CONTROL_TOKEN_HEADER = 'X-Mock-Control-Token';
 export const CONTROL_TOKEN_PARAMETER = 'control_token';
+/** Set by `npm run mock:server`'s watcher when MOCK_CONTROL_TOKEN is the one it made (not chosen). */
+export const GENERATED_TOKEN_VARIABLE = 'MOCK_CONTROL_TOKEN_GENERATED';
 
 const LOGIN_PATH = `${SERVICE_PREFIXES.account}/account/login`;
 

@@ -1,8 +1,8 @@
 /**
  * Endpoints only the HTTP mock server has, for backend teams, curl and end-to-end tests: signing
  * in as a persona (the auth host's sign-in, which the documents do not cover), the page logout
- * lands on, resetting a persona's state, listing the personas, and reading or setting the
- * scenarios (mocks/scenarios/). Scenarios here are a persona's own: they apply to requests made as
+ * lands on, resetting a persona's state, listing the personas, reading or setting the
+ * scenarios (mocks/scenarios/), and reading or moving the mock clock (mocks/clock.ts). Scenarios here are a persona's own: they apply to requests made as
  * that persona only, and choosing a persona (login or reset) sets its presets. The server asks for
  * its control token and refuses other origins before any of these runs (controlAccess.ts).
  */
@@ -14,7 +14,10 @@ import {
   refreshCookieValue,
   restartSessions,
 } from '../auth/session.ts';
+import { clockOffset, mockNow, parseClockDate, resetClock } from '../clock.ts';
 import { changeState, resetMockState, stateSettled } from '../db/state.ts';
+import { isoSeconds } from '../handlers/support.ts';
+import { advanceClock, setClock } from '../moveClock.ts';
 import { DEFAULT_PERSONA_ID, isPersonaId, PERSONAS, type PersonaId } from '../personas/index.ts';
 import { PERSONA_USER_IDS } from '../personas/seeds.ts';
 import {
@@ -96,6 +99,25 @@ function scenariosPersona(
     },
     { status: 400 },
   );
+}
+
+/** The clock as the control endpoint shows it: the mock's now, and how far it is from the real time. */
+const clockBody = () => ({ now: isoSeconds(new Date(mockNow())), offsetMs: clockOffset() });
+
+const CLOCK_USAGE =
+  'Send {"date": "2026-12-11"} (an ISO date or date-time) or {"days": 30} (forward) (mocks/README.md).';
+
+/** Moves the clock as the body asks: to `date`, or `days` forward. A Response when unreadable. */
+async function moveClockAsAsked(body: { date?: unknown; days?: unknown } | null) {
+  try {
+    if (typeof body?.date === 'string') await setClock(parseClockDate(body.date));
+    else if (typeof body?.days === 'number') await advanceClock(body.days);
+    else return HttpResponse.json({ detail: CLOCK_USAGE }, { status: 400 });
+  } catch (error) {
+    const problem = error instanceof Error ? error.message : String(error);
+    return HttpResponse.json({ detail: `${problem}. ${CLOCK_USAGE}` }, { status: 400 });
+  }
+  return HttpResponse.json(clockBody());
 }
 
 const escapeHtml = (text: string): string =>
@@ -201,6 +223,22 @@ export const controlHandlers = [
     return HttpResponse.json(
       scenariosBody(personaId, setPersonaScenarios(personaId, NO_SCENARIOS)),
     );
+  }),
+
+  http.get('*/__control/clock', () => HttpResponse.json(clockBody())),
+
+  /** `{"date": "2026-12-11"}` sets the clock, `{"days": 30}` moves it forward. */
+  http.put('*/__control/clock', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as {
+      date?: unknown;
+      days?: unknown;
+    } | null;
+    return moveClockAsAsked(body);
+  }),
+
+  http.delete('*/__control/clock', () => {
+    resetClock();
+    return HttpResponse.json(clockBody());
   }),
 
   http.get('*/__mock/personas', () =>

@@ -269,7 +269,10 @@ async function answer(
     return;
   }
   const response = await getResponse(everyHandler, request);
-  if (response) await writeResponse(response, incoming, outgoing);
+  // A network failure (the `network` scenario, offline) is what a client sees of a dropped
+  // connection: no status at all, so the connection is dropped.
+  if (response?.type === 'error') incoming.socket.destroy();
+  else if (response) await writeResponse(response, incoming, outgoing);
   else refuseUnanswered(incoming, outgoing, url);
 }
 

@@ -1,17 +1,21 @@
 /**
- * `npm run mock:server`: the mock backend on http://127.0.0.1:4010 (PORT overrides). Its control
- * endpoints ask for a token: MOCK_CONTROL_TOKEN, or a new one printed here. See mocks/README.md
- * for the endpoints and curl examples.
+ * The mock backend on http://127.0.0.1:4010 (PORT overrides); `npm run mock:server` runs it under
+ * ./watch.ts, which restarts it when mocks/ or sdk/ change. Its control endpoints ask for a token:
+ * MOCK_CONTROL_TOKEN, or a new one printed here. See mocks/README.md for the endpoints and curl
+ * examples.
  */
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_PERSONA_ID } from '../personas/index.ts';
 import { SERVICE_PREFIXES } from '../servicePaths.ts';
-import { CONTROL_TOKEN_HEADER } from './controlAccess.ts';
+import { CONTROL_TOKEN_HEADER, GENERATED_TOKEN_VARIABLE } from './controlAccess.ts';
 import { createMockHttpServer } from './createMockHttpServer.ts';
 
 const port = Number(process.env.PORT ?? 4010);
-const chosenToken = process.env.MOCK_CONTROL_TOKEN;
-const controlToken = chosenToken || randomBytes(16).toString('hex');
+// The watcher's own token is printed as a new one: nobody chose it.
+const chosenToken =
+  process.env[GENERATED_TOKEN_VARIABLE] === 'true' ? undefined : process.env.MOCK_CONTROL_TOKEN;
+const controlToken =
+  chosenToken || process.env.MOCK_CONTROL_TOKEN || randomBytes(16).toString('hex');
 const server = await createMockHttpServer({ port, controlToken });
 
 process.stdout.write(

@@ -11,9 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parse, stringify } from 'yaml';
+import { SERVICES } from '../../src/config/services.ts';
 import { markProposed } from './markProposed.ts';
 
-export const API_DOC_SERVICES = ['account', 'subscription', 'license', 'shop'] as const;
+export const API_DOC_SERVICES = SERVICES;
 export type ApiDocService = (typeof API_DOC_SERVICES)[number];
 
 const root = new URL('../../', import.meta.url).pathname;

@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
 import { documentPath, METHODS, type Service } from './documents.ts';
+import { isRecord } from '../../src/api/isRecord.ts';
 
 const run = promisify(execFile);
 const redocly = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
@@ -51,10 +52,6 @@ export function releasedPath(service: Service): string {
 }
 
 type Yaml = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Yaml {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Each operation of a document by its operationId, with its method and path. */
 function operationsById(document: Yaml): Map<string, { method: string; path: string }> {

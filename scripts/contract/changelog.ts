@@ -9,12 +9,9 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { Comparison } from './breakingChanges.ts';
 import { METHODS, type Service } from './documents.ts';
+import { isRecord } from '../../src/api/isRecord.ts';
 
 type Yaml = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Yaml {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The component kinds whose names a change must be told by. */
 const NAMED_COMPONENTS = [

@@ -5,8 +5,10 @@
 import { dereference, validate } from '@readme/openapi-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 
-export const SERVICES = ['account', 'subscription', 'license', 'shop'] as const;
-export type Service = (typeof SERVICES)[number];
+import { SERVICES, type ServiceName } from '../../src/config/services.ts';
+
+export { SERVICES };
+export type Service = ServiceName;
 
 export type Document = OpenAPIV3_1.Document;
 export type Operation = OpenAPIV3_1.OperationObject;

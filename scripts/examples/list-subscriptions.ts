@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { createServiceClients, setAccessToken } from '@/api/clients.ts';
 import { SignInUnavailableError, UnauthorizedError } from '@/api/errors.ts';
-import { MOCK_SERVICE_PATHS } from '@/config/env.ts';
+import { MOCK_SERVICE_PATHS } from '@/config/services.ts';
 import type { components } from '@sdk/subscription/paths.ts';
 
 export type Subscription = components['schemas']['Subscription'];

@@ -8,6 +8,7 @@ import {
   ValidationError,
   errorCodeOf,
 } from './errors.ts';
+import { isRecord } from './isRecord.ts';
 
 /**
  * The error mapper: the only place that knows the catalogue's wording (spec sections 5 and 8) and
@@ -247,10 +248,6 @@ function firstText(messages: unknown): string | undefined {
   return candidates.find(
     (message): message is string => typeof message === 'string' && message.trim() !== '',
   );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Field errors of any validation failure, first message per field, for `form.setErrors`. */

@@ -1,7 +1,16 @@
-// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  onTestFinished,
+  vi,
+} from 'vitest';
 import { getAccessToken, setAccessToken } from './accessToken.ts';
 import {
   ForbiddenError,
@@ -331,9 +340,17 @@ describe('one refresh, one retry, one redirect', () => {
   it("lets the session gate take the start's failed refresh as its answer instead of refreshing again", async () => {
     refreshSucceeds = false;
     setAccessToken(null);
+    let refused = 0;
+    const answered = ({ response }: { response: Response }) => {
+      if (response.status === 401) refused += 1;
+    };
+    server.events.on('response:mocked', answered);
+    onTestFinished(() => {
+      server.events.removeListener('response:mocked', answered);
+    });
     beginStartRefresh();
-    await vi.waitFor(() => expect(refreshCalls).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The start's refresh has its answer before the gate asks.
+    await vi.waitFor(() => expect(refused).toBe(1));
     await expect(refreshForSession()).resolves.toBe('signedOut');
     expect(refreshCalls).toBe(1);
     // Taken once: a later gate asks afresh.

@@ -17,6 +17,7 @@ import {
   errorCodeOf,
 } from './errors.ts';
 import { type RefreshOutcome, signInAnswered, signInUnreachable } from './signInAvailability.ts';
+import { isRecord } from './isRecord.ts';
 
 /**
  * The one HTTP layer. Every request of the generated hooks (orval mutators) and of the typed
@@ -39,6 +40,12 @@ export const browser = {
     window.location.assign(url);
   },
 };
+
+/**
+ * The time limit of every call (decision 008), `VITE_REQUEST_TIMEOUT_MS` or 30 s. Tests that watch
+ * a call run out of time set it here instead of replacing the configuration module.
+ */
+export const timeLimits = { requestMs: config.requestTimeoutMs };
 
 const REFRESH_PATH = '/account/token/refresh';
 
@@ -112,7 +119,7 @@ async function exchange(request: Request): Promise<Response> {
   const signal = AbortSignal.any([request.signal, timeout.signal]);
   const timer = setTimeout(
     () => timeout.abort(new DOMException('The service did not answer in time.', 'TimeoutError')),
-    config.requestTimeoutMs,
+    timeLimits.requestMs,
   );
   try {
     const early = bootRequests?.take(request.method, request.url);
@@ -292,10 +299,6 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function serverMessage(body: unknown): string {

@@ -39,4 +39,12 @@ describe('query client defaults', () => {
   it('never retries a write', () => {
     expect(createQueryClient().getDefaultOptions().mutations?.retry).toBe(false);
   });
+
+  it("a test's overrides replace single defaults and keep the others", () => {
+    const { queries, mutations } = createQueryClient({
+      queries: { retryDelay: 0 },
+    }).getDefaultOptions();
+    expect(queries).toMatchObject({ retryDelay: 0, retry: shouldRetryRead, staleTime: 30_000 });
+    expect(mutations?.retry).toBe(false);
+  });
 });

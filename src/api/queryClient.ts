@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type DefaultOptions, QueryClient } from '@tanstack/react-query';
 import { NetworkError, type PortalError } from './errors.ts';
 
 declare module '@tanstack/react-query' {
@@ -17,16 +17,21 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   return error instanceof NetworkError && !error.timedOut && failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+/**
+ * The portal's cache. `overrides` are for tests (a fault test reads again without the back-off
+ * between tries); they replace single defaults of queries and mutations, and keep the others.
+ */
+export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         retry: shouldRetryRead,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        ...overrides.queries,
       },
       // A write is never repeated behind the user's back: it could charge or change twice.
-      mutations: { retry: false },
+      mutations: { retry: false, ...overrides.mutations },
     },
   });
 }

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import * as Sentry from '@sentry/react';
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';

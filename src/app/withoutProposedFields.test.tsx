@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 /**
  * A service may leave out every optional `x-proposed` field (decision 011): the screens that show
  * them still work, from answers with the fields the product spec states (and the one proposed

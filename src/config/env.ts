@@ -2,6 +2,8 @@
  * Typed configuration from `VITE_*` variables (see `.env.example`). Read once at start; a missing or
  * malformed value stops the app with a readable list instead of failing later on a bad URL.
  */
+import { MOCK_SERVICE_PATHS, type ServiceName } from './services.ts';
+
 export interface ServiceUrls {
   /** Main account service, on the auth host (token refresh, profile, logout). */
   account: string;
@@ -10,7 +12,7 @@ export interface ServiceUrls {
   shop: string;
 }
 
-export type ServiceName = keyof ServiceUrls;
+export type { ServiceName };
 
 interface AppConfig {
   /** The embedded mock backend (MSW) answers every service call. */
@@ -41,14 +43,6 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | boolean | undefined>;
-
-/** Where each service lives in mock mode: paths on the page's own origin, answered by MSW. */
-export const MOCK_SERVICE_PATHS: ServiceUrls = {
-  account: '/auth',
-  subscription: '/subscription-api',
-  license: '/license-api',
-  shop: '/shop/api',
-};
 
 /** The mock backend's stand-in for the third-party exit survey (mocks/public/). */
 const MOCK_EXIT_SURVEY_PATH = '/exit-survey.html';

@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { MOCK_SERVICE_PATHS } from '@/config/env.ts';
+import { MOCK_SERVICE_PATHS } from '@/config/services.ts';
 import {
   type Document,
   type Method,

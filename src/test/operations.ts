@@ -83,3 +83,37 @@ export function answerWith(
 export function serviceError(status: number, message: string, type?: string) {
   return HttpResponse.json(type ? { message, type } : { message }, { status });
 }
+
+const BARRIER_URL = 'http://barrier.test/after-everything-sent';
+
+/**
+ * A positive barrier for "nothing more came": the test sends a request of its own, after the
+ * portal's current work has had a turn of the event loop, and waits for the mock backend to answer
+ * it. The backend sees requests in the order they are sent, so a request the portal had begun
+ * before has been seen by then; a test asserts what did not come after this, not after a sleep.
+ */
+export async function barrier(): Promise<void> {
+  mockServer.use(
+    http.get(BARRIER_URL, () => new HttpResponse(null, { status: 204 }), { once: true }),
+  );
+  await new Promise((resolve) => setImmediate(resolve));
+  await fetch(BARRIER_URL);
+}
+
+/**
+ * The requests the mock backend has received and not yet answered, from now until the test ends:
+ * a test that waits for one call to run out of time first waits until it is the only one left.
+ */
+export function recordUnanswered(): () => Request[] {
+  const open = new Map<string, Request>();
+  const started = ({ request, requestId }: { request: Request; requestId: string }) =>
+    open.set(requestId, request);
+  const ended = ({ requestId }: { requestId: string }) => open.delete(requestId);
+  mockServer.events.on('request:start', started);
+  mockServer.events.on('request:end', ended);
+  onTestFinished(() => {
+    mockServer.events.removeListener('request:start', started);
+    mockServer.events.removeListener('request:end', ended);
+  });
+  return () => [...open.values()];
+}

@@ -1,7 +1,8 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { type Location, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { mockServer, usePersona } from '@mocks/node.ts';
@@ -20,18 +21,19 @@ export function useMockBackend() {
   beforeEach(() => {
     setAccessToken(null);
     browser.leavingForLogout = false;
-  });
-  afterEach(() => {
-    cleanup();
-    // The toasts' store outlives the render: a toast belongs to the test whose action showed it.
+    // The toasts' store outlives the render (unmounted after each test by tests/setup/dom.ts): a
+    // toast belongs to the test whose action showed it.
     notifications.clean();
-    mockServer.resetHandlers();
   });
+  afterEach(() => mockServer.resetHandlers());
   afterAll(() => mockServer.close());
 }
 
 export interface RenderAppOptions {
+  /** The mock backend's persona the portal is signed in as (default: monthly-active). */
   persona?: string;
+  /** The portal's cache, when a test needs other defaults (`createQueryClient(overrides)`). */
+  queryClient?: QueryClient;
 }
 
 /** Where the test's portal is, and a way to go elsewhere as a link would. */
@@ -52,11 +54,13 @@ function HistoryProbe({ report }: { report: (probe: Required<Probe>) => void }) 
   return null;
 }
 
-/** Renders the portal at `path`, signed in as `persona` (default: monthly-active), fresh state. */
-export function renderApp(path: string, { persona = 'monthly-active' }: RenderAppOptions = {}) {
+/** Renders the portal at `path`, signed in as `persona`, with a fresh cache unless one is given. */
+export function renderApp(
+  path: string,
+  { persona = 'monthly-active', queryClient = createQueryClient() }: RenderAppOptions = {},
+) {
   usePersona(persona);
   const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-  const queryClient = createQueryClient();
   let probe: Probe = {};
   const history: TestHistory = {
     get location() {

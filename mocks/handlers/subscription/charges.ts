@@ -137,15 +137,16 @@ export function renewalLines(
 }
 
 /**
- * The invoice of a charge made now (0 in a free trial). `redeemedNow` is a coupon redeemed with
- * this charge (its first); without one, the subscription's own coupon applies while it lasts.
+ * The invoice of a charge made now, or at `now` when the mock clock passes a renewal (0 in a free
+ * trial). `redeemedNow` is a coupon redeemed with this charge (its first); without one, the
+ * subscription's own coupon applies while it lasts.
  */
 export async function invoiceCharge(
   user: UserRecord,
   subscription: SubscriptionRecord,
   redeemedNow: CouponRecord | null,
+  now = nowIso(),
 ): Promise<void> {
-  const now = nowIso();
   const applied = redeemedNow ? { coupon: redeemedNow, redeemedAt: now } : couponOf(subscription);
   const listPriceCents = toCents(subscription.unitAmount) * subscription.seats;
   const charge = linesOf(

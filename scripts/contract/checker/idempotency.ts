@@ -17,12 +17,9 @@ import { answered, codeOf, type Context, type Exchange, flag, send } from './exc
 import { operationName, parametersOf, planRequest, type PlannedRequest } from './plan.ts';
 import type { SkippedOperation } from './types.ts';
 import type { ResponseChecker } from './validate.ts';
+import { isRecord } from '../../../src/api/isRecord.ts';
 
 type Schema = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The operation's `Idempotency-Key` header parameter, when it takes one. */
 export function idempotencyKeyOf(

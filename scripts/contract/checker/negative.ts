@@ -15,6 +15,7 @@ import { componentName } from './contractNames.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 import { answered, type Context, type Exchange, flag, send } from './exchange.ts';
 import { parametersOf, type PlannedRequest } from './plan.ts';
+import { isRecord } from '../../../src/api/isRecord.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -24,10 +25,6 @@ export interface NegativeCase {
   contract: string;
   target?: string;
   body?: unknown;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Values of each JSON type, to pick one the schema's `type` does not allow. */

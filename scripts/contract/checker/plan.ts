@@ -7,6 +7,7 @@
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { Document, Method, OperationEntry } from '../documents.ts';
+import { isRecord } from '../../../src/api/isRecord.ts';
 
 type ParameterObject = OpenAPIV3_1.ParameterObject;
 type MediaTypeObject = OpenAPIV3_1.MediaTypeObject;
@@ -24,10 +25,6 @@ export function operationName(entry: OperationEntry): string {
 
 function isSafe(method: Method): boolean {
   return method === 'get';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function trimSlash(path: string): string {

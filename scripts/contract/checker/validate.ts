@@ -19,6 +19,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import type { Document, Operation } from '../documents.ts';
 import { componentName } from './contractNames.ts';
 import type { DriftKind, NoteKind } from './types.ts';
+import { isRecord } from '../../../src/api/isRecord.ts';
 
 export interface ObservedResponse {
   status: number;
@@ -295,10 +296,6 @@ function codeListOf(document: Document, schema: unknown): CodeList | undefined {
     }
   }
   return undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

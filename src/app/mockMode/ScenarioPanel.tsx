@@ -2,46 +2,85 @@ import {
   Button,
   CloseButton,
   Code,
+  Divider,
   Group,
   NativeSelect,
   NumberInput,
   Paper,
   Stack,
+  Switch,
   Text,
   Title,
 } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { onOperationCalled, operationsCalledOn, resetScenariosToPersona } from '@mocks/browser.ts';
+import {
+  onOperationCalled,
+  operationsCalledOn,
+  resetScenariosToPersona,
+  signedInPersona,
+} from '@mocks/browser.ts';
+import { clockOffset, mockNow } from '@mocks/clock.ts';
 import {
   currentScenarios,
   onScenariosChange,
   setBehaviour,
   setLatency,
+  setOffline,
 } from '@mocks/scenarios/engine.ts';
-import { type Behaviour, formatScenarios } from '@mocks/scenarios/grammar.ts';
+import { type Behaviour, formatScenarios, SERVICES, serviceKey } from '@mocks/scenarios/grammar.ts';
 import { isListOperation, MOCK_OPERATIONS } from '@mocks/scenarios/operations.ts';
+import { type ErrorStatus, statusesOf } from './documentedStatuses.ts';
+import { PersonaAndClock } from './PersonaAndClock.tsx';
+import { refreshPortal } from './refreshPortal.ts';
+import { RequestLog } from './RequestLog.tsx';
 import classes from './ScenarioPanel.module.css';
 
 const NORMAL = '';
 
-/** The behaviours the panel offers, in words (any other, e.g. from the URL, is shown as written). */
-const CHOICES: { value: Behaviour | typeof NORMAL; label: string }[] = [
+/** Open or closed, the panel stays so over a reload (a persona switch makes one). */
+const PANEL_OPEN_KEY = 'account-portal.mocks.panel-open';
+
+type Choice = { value: Behaviour | typeof NORMAL; label: string };
+
+/** What every operation can do, whatever its document says. */
+const TIMING: Choice[] = [
   { value: NORMAL, label: 'Normal' },
   { value: '2000ms', label: 'Slow (2 s)' },
   { value: '8000ms', label: 'Very slow (8 s)' },
   { value: 'hang', label: 'Never answers' },
   { value: 'network', label: 'Network failure' },
-  { value: '500', label: '500 server error' },
-  { value: '400-transaction', label: '400 transaction (declined)' },
-  { value: '400-validation', label: '400 validation (refused)' },
-  { value: '401', label: '401 session ended' },
-  { value: '403', label: '403 forbidden' },
-  { value: '404', label: '404 not found' },
-  { value: 'empty', label: 'Empty list' },
 ];
 
-function choicesFor(key: string, current: Behaviour | undefined) {
-  const choices = CHOICES.filter((choice) => choice.value !== 'empty' || isListOperation(key));
+/** The answers of each error status, offered where the operation's document lists the status. */
+const ERRORS: Record<ErrorStatus, Choice[]> = {
+  400: [
+    { value: '400-transaction', label: '400 transaction (declined)' },
+    { value: '400-validation', label: '400 validation (refused)' },
+  ],
+  401: [{ value: '401', label: '401 session ended' }],
+  403: [{ value: '403', label: '403 forbidden' }],
+  404: [{ value: '404', label: '404 not found' }],
+  422: [{ value: '422', label: '422 idempotency key reused' }],
+  500: [{ value: '500', label: '500 server error' }],
+};
+
+/** A key's documented statuses: an operation's own, or any of its service's for `<service>.*`. */
+function statusesFor(key: string): ErrorStatus[] {
+  const service = SERVICES.find((candidate) => serviceKey(candidate) === key);
+  const operations = service
+    ? MOCK_OPERATIONS.filter((operation) => operation.service === service)
+    : MOCK_OPERATIONS.filter((operation) => operation.operationId === key);
+  const statuses = new Set(operations.flatMap(({ operationId }) => statusesOf(operationId)));
+  return [...statuses].sort();
+}
+
+/** The behaviours offered for a key: its documented answers only (any other set is shown as is). */
+function choicesFor(key: string, current: Behaviour | undefined): Choice[] {
+  const choices = [
+    ...TIMING,
+    ...statusesFor(key).flatMap((status) => ERRORS[status]),
+    ...(isListOperation(key) ? [{ value: 'empty' as const, label: 'Empty list' }] : []),
+  ];
   if (current && !choices.some((choice) => choice.value === current)) {
     choices.push({ value: current, label: current });
   }
@@ -66,12 +105,33 @@ function useCalledOperations(pathname: string) {
   return operationsCalledOn(pathname);
 }
 
-/** This page with the scenarios in its address, for a bug report. */
-const shareableLink = (scenario: string) => {
+/** The mock clock's now, to the second, for `?clock=`. */
+const clockText = () => new Date(mockNow()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/**
+ * This page with everything that shapes it in its address, for a bug report: the persona (fresh
+ * data), the scenarios, and the clock when it was moved (mocks/browser.ts applies them in order).
+ */
+function shareableLink(scenario: string): string {
   const url = new URL(window.location.href);
-  url.searchParams.set('scenario', scenario);
+  const persona = signedInPersona();
+  if (persona) url.searchParams.set('persona', persona);
+  if (scenario) url.searchParams.set('scenario', scenario);
+  if (clockOffset() !== 0) url.searchParams.set('clock', clockText());
   return url.href;
-};
+}
+
+/** Changes the scenarios, and the portal reloads what it shows under them, without a reload. */
+function changing<Args extends unknown[]>(change: (...args: Args) => unknown) {
+  return (...args: Args) => {
+    change(...args);
+    refreshPortal();
+  };
+}
+
+const applyBehaviour = changing(setBehaviour);
+const applyOffline = changing(setOffline);
+const applyPersonaScenarios = changing(resetScenariosToPersona);
 
 function OpenPanel({ onClose }: { onClose: () => void }) {
   const scenarios = useSyncExternalStore(subscribeScenarios, currentScenarios);
@@ -92,7 +152,7 @@ function OpenPanel({ onClose }: { onClose: () => void }) {
       withBorder
       shadow="md"
       p="md"
-      w={380}
+      w={440}
       mah="80vh"
       style={{ overflowY: 'auto' }}
       id="mock-scenario-panel"
@@ -100,10 +160,18 @@ function OpenPanel({ onClose }: { onClose: () => void }) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h4">
-            Mock scenarios
+            Mock backend
           </Title>
           <CloseButton aria-label="Close the scenario panel" onClick={onClose} />
         </Group>
+        <PersonaAndClock />
+        <Switch
+          size="xs"
+          label="Offline: every call fails as a network failure"
+          checked={scenarios.offline === true}
+          onChange={(event) => applyOffline(event.currentTarget.checked)}
+        />
+        <Divider />
         <Text size="xs" c="dimmed">
           Operations this screen called ({pathname}). Each keeps its behaviour until changed or
           another persona is chosen.
@@ -125,7 +193,7 @@ function OpenPanel({ onClose }: { onClose: () => void }) {
               value={behaviour ?? NORMAL}
               data={choicesFor(key, behaviour)}
               onChange={(event) =>
-                setBehaviour(key, (event.currentTarget.value || null) as Behaviour | null)
+                applyBehaviour(key, (event.currentTarget.value || null) as Behaviour | null)
               }
             />
           );
@@ -153,13 +221,12 @@ function OpenPanel({ onClose }: { onClose: () => void }) {
         />
         {text ? <Code block>{text}</Code> : null}
         <Group gap="xs">
-          <Button size="xs" variant="default" onClick={resetScenariosToPersona}>
-            Reset
+          <Button size="xs" variant="default" onClick={applyPersonaScenarios}>
+            Reset scenarios
           </Button>
           <Button
             size="xs"
             variant="default"
-            disabled={!text}
             onClick={() => {
               void navigator.clipboard.writeText(shareableLink(text)).then(() => setCopied(true));
             }}
@@ -167,19 +234,33 @@ function OpenPanel({ onClose }: { onClose: () => void }) {
             {copied ? 'Link copied' : 'Copy link'}
           </Button>
         </Group>
+        <Divider />
+        <Title order={3} size="h6">
+          Request log
+        </Title>
+        <RequestLog />
       </Stack>
     </Paper>
   );
 }
 
 /**
- * Mock mode only: a corner button (or Alt+Shift+S) opens a panel to set, per operation the current
- * screen called, what the mock backend answers (mocks/scenarios/), and a latency for every answer.
+ * Mock mode only: a corner button (or Alt+Shift+S) opens a panel to choose the persona, reset its
+ * data, move the mock clock, go offline, set per operation the current screen called what the mock
+ * backend answers (mocks/scenarios/) and a latency for every answer, and see the last calls. Each
+ * change applies at once: the portal reloads what it shows.
  */
 export function ScenarioPanel() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => sessionStorage.getItem(PANEL_OPEN_KEY) === 'true');
   const scenarios = useSyncExternalStore(subscribeScenarios, currentScenarios);
-  const active = Object.keys(scenarios.behaviours).length + (scenarios.latencyMs === null ? 0 : 1);
+  const active =
+    Object.keys(scenarios.behaviours).length +
+    (scenarios.latencyMs === null ? 0 : 1) +
+    (scenarios.offline ? 1 : 0);
+
+  useEffect(() => {
+    sessionStorage.setItem(PANEL_OPEN_KEY, String(open));
+  }, [open]);
 
   useEffect(() => {
     const toggle = (event: KeyboardEvent) => {

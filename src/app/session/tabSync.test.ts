@@ -50,9 +50,10 @@ async function openTab({
   page?: TabPage | null;
 }) {
   const queryClient: QueryClient = createQueryClient();
+  const channel = new BroadcastChannel(TAB_CHANNEL_NAME);
   stops.push(
     syncTabs(queryClient, {
-      channel: new BroadcastChannel(TAB_CHANNEL_NAME),
+      channel,
       // One process holds one mutator module: only the tab that writes may listen to it, as each
       // browser tab has its own.
       onWrite: announcesWrites ? undefined : () => () => undefined,
@@ -64,8 +65,17 @@ async function openTab({
   stops.push(shown.subscribe(() => undefined));
   await expect.poll(() => shown.getCurrentResult().data).toBeDefined();
   const subscription = () => shown.getCurrentResult().data?.[0] as Subscription;
-  return { queryClient, userId, subscription };
+  return { queryClient, userId, subscription, channel };
 }
+
+const ADDRESS = {
+  addressCountryCode: 'SE',
+  addressLine1: 'Götgatan 12',
+  addressLine2: null,
+  addressZip: '118 46',
+  addressCity: 'Stockholm',
+  addressState: null,
+};
 
 /** Every notice sent on the channel from now on, as another tab would receive it. */
 function listenAsAnotherTab(): unknown[] {
@@ -106,10 +116,10 @@ describe('tabs of one session stay in step', () => {
     await expect(cancelSubscription(writer.userId, subscriptionId)).rejects.toThrow(
       /already canceled/,
     );
+    // A write the service accepts: its notice comes after any the read or the refusal sent.
+    await updateAccountAddress(writer.userId, ADDRESS);
 
-    // A notice would arrive within a few milliseconds; this one is to prove none came.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(received).toEqual([]);
+    await expect.poll(() => received).toEqual([{ changed: 'account' } satisfies ChangeNotice]);
   });
 
   it('an address saved in one tab reaches the other’s shell, which reads the profile without watching it', async () => {
@@ -124,14 +134,7 @@ describe('tabs of one session stay in step', () => {
     });
     stops.push(shell.subscribe(() => undefined));
 
-    await updateAccountAddress(writer.userId, {
-      addressCountryCode: 'SE',
-      addressLine1: 'Götgatan 12',
-      addressLine2: null,
-      addressZip: '118 46',
-      addressCity: 'Stockholm',
-      addressState: null,
-    });
+    await updateAccountAddress(writer.userId, ADDRESS);
 
     await expect
       .poll(() => reader.queryClient.getQueryData(profileKey)?.addressCity, { timeout: 1000 })
@@ -144,7 +147,8 @@ describe('tabs of one session stay in step', () => {
     page.show('hidden');
     // Changed where no tab of this browser hears of it: another device, support.
     await cancelSubscription(tab.userId, tab.subscription().id);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Nothing tells a hidden tab: the cancel's answer is in and the tab has asked for nothing.
+    expect(tab.queryClient.isFetching()).toBe(0);
     expect(tab.subscription().state).toBe('active');
 
     page.show('visible');
@@ -159,10 +163,16 @@ describe('tabs of one session stay in step', () => {
     const sender = new BroadcastChannel(TAB_CHANNEL_NAME);
     stops.push(() => sender.close());
 
+    // The tab's own handler hears each message before this listener, added after it.
+    const heard: unknown[] = [];
+    tab.channel.addEventListener('message', (event) => heard.push(event.data));
+
     sender.postMessage({ changed: 'elsewhere' });
     sender.postMessage('subscription');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(() => heard).toHaveLength(2);
 
+    expect(tab.queryClient.isFetching()).toBe(0);
+    expect(tab.queryClient.getQueryState(queryKey)?.isInvalidated).toBe(false);
     expect(tab.queryClient.getQueryState(queryKey)?.dataUpdateCount).toBe(loads);
   });
 });

@@ -1,19 +1,13 @@
-// @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordReports } from '@/test/recordReports.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 import { blockMockProviderLoads } from './mockBillingProvider.tsx';
-import { ScriptLoadError } from './scriptLoader.ts';
 
-const reportError = vi.hoisted(() => vi.fn());
-vi.mock('@/shared/monitoring/monitoring.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/shared/monitoring/monitoring.ts')>()),
-  reportError,
-}));
-
+const sentry = recordReports();
 useMockBackend();
 
-beforeEach(() => reportError.mockClear());
+beforeEach(() => sentry.clear());
 afterEach(() => blockMockProviderLoads(0));
 
 const LOAD_FAILURE_TAGS = { feature: 'payment', call: 'load-billing-provider' };
@@ -53,10 +47,9 @@ describe("the payment form when the provider's script cannot load", () => {
     expect(await modal.findByRole('textbox', { name: 'First name on card' })).toBeInTheDocument();
     expect(modal.getByRole('combobox', { name: /Test card/ })).toBeVisible();
     expect(modal.queryByRole('alert')).toBeNull();
-    expect(reportError).toHaveBeenCalledExactlyOnceWith(
-      expect.any(ScriptLoadError),
-      LOAD_FAILURE_TAGS,
-    );
+    expect(await sentry.reports()).toMatchObject([
+      { type: 'ScriptLoadError', tags: LOAD_FAILURE_TAGS },
+    ]);
   });
 
   it('at checkout: Try again keeps the plan and the coupon the customer already chose', async () => {
@@ -72,9 +65,8 @@ describe("the payment form when the provider's script cannot load", () => {
     expect(await screen.findByRole('textbox', { name: 'First name on card' })).toHaveValue('Lena');
     expect(screen.getByRole('radio', { name: /Reason\+ Annual/ })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('HALF6');
-    expect(reportError).toHaveBeenCalledExactlyOnceWith(
-      expect.any(ScriptLoadError),
-      LOAD_FAILURE_TAGS,
-    );
+    expect(await sentry.reports()).toMatchObject([
+      { type: 'ScriptLoadError', tags: LOAD_FAILURE_TAGS },
+    ]);
   });
 });

@@ -42,13 +42,3 @@ export interface BillingProvider {
  * ample for one file from the provider's CDN and keeps under the 30 s of our own service calls.
  */
 export const BILLING_SCRIPT_TIMEOUT_MS = 20_000;
-
-/**
- * The provider for this build, once it can show its fields (its script has loaded). Each
- * implementation is its own chunk, loaded when payment is shown. Rejects when the provider cannot
- * load; calling it again tries afresh.
- */
-export async function loadBillingProvider(): Promise<BillingProvider> {
-  if (__MOCK_MODE__) return (await import('./mockBillingProvider.tsx')).loadMockBillingProvider();
-  return (await import('./recurlyBillingProvider.tsx')).loadRecurlyBillingProvider();
-}

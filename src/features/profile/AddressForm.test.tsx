@@ -1,7 +1,6 @@
-// @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getGetAccountProfileQueryKey } from '@sdk/account/operations/getAccountProfile.ts';
 import { getGetMeQueryKey } from '@sdk/account/operations/getMe.ts';
 import type { User } from '@sdk/account/model';
@@ -11,7 +10,6 @@ import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 import { profileWith } from './testing/profiles.ts';
 
 useMockBackend();
-afterEach(cleanup);
 
 async function openAddress() {
   const app = renderApp('/profile');

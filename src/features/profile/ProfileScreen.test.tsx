@@ -1,13 +1,11 @@
-// @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, answerWith, recordRequests } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 import { profileWith } from './testing/profiles.ts';
 
 useMockBackend();
-afterEach(cleanup);
 
 async function openProfile(persona = 'monthly-active') {
   const app = renderApp('/profile', { persona });

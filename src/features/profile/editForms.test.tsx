@@ -1,30 +1,12 @@
-// @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/queryClient.ts';
 import { Providers } from '@/app/Providers.tsx';
 
-// The forms' chunk, as the network serves it (`offline` drops it), and the moment after the first
-// screen, as the test lets it come.
-const network = vi.hoisted(() => {
-  const network = {
-    offline: false,
-    afterFirstScreen: Promise.resolve(),
-    showFirstScreen: (): void => undefined,
-    reset() {
-      network.offline = false;
-      network.afterFirstScreen = new Promise<void>((resolve) => {
-        network.showFirstScreen = resolve;
-      });
-    },
-  };
-  return network;
-});
-vi.mock('@/shared/scheduling/afterFirstScreen.ts', () => ({
-  afterFirstScreen: () => network.afterFirstScreen,
-}));
+// The forms' chunk, as the network serves it: `offline` drops it.
+const network = { offline: false };
 
 /**
  * The profile's two uses, from a fresh module graph: a chunk fetched by an earlier test would be
@@ -32,12 +14,19 @@ vi.mock('@/shared/scheduling/afterFirstScreen.ts', () => ({
  */
 async function profileParts() {
   vi.resetModules();
+  // A chunk the network drops (decision 018: the one module of our own a test replaces).
   vi.doMock('./forms.ts', async (importOriginal) => {
     if (network.offline) throw new Error('Failed to fetch dynamically imported module');
     return importOriginal();
   });
   const { EditForm, usePreloadedEditForms } = await import('./editForms.tsx');
+  // The same fresh graph's moment after the first screen, which the test brings about.
+  const { afterFirstScreen, firstScreenShown } =
+    await import('@/shared/scheduling/afterFirstScreen.ts');
   return {
+    firstScreenShown,
+    /** Resolves after the preload has had its moment (the preload asked for it first). */
+    afterFirstScreen,
     /** The profile on the page: preloads the forms after the first screen. */
     Profile: ({ children }: { children?: ReactNode }) => {
       usePreloadedEditForms();
@@ -54,15 +43,17 @@ async function profileParts() {
   };
 }
 
-beforeEach(() => network.reset());
-afterEach(cleanup);
+beforeEach(() => {
+  network.offline = false;
+});
 
 describe('the edit forms’ code', () => {
   it('a failure the customer sees stays theirs to retry: the preload does not replace it', async () => {
-    const { Profile, AddressForm } = await profileParts();
+    const { Profile, AddressForm, firstScreenShown, afterFirstScreen } = await profileParts();
     network.offline = true;
+    const queryClient = createQueryClient();
     render(
-      <Providers queryClient={createQueryClient()} env="test">
+      <Providers queryClient={queryClient} env="test">
         <Profile>
           <AddressForm />
         </Profile>
@@ -72,8 +63,9 @@ describe('the edit forms’ code', () => {
     expect(failure).toHaveTextContent('The address form could not be loaded');
 
     network.offline = false;
-    network.showFirstScreen();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    firstScreenShown();
+    await afterFirstScreen();
+    expect(queryClient.isFetching()).toBe(0);
     expect(screen.getByRole('alert')).toBe(failure);
 
     await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
@@ -82,7 +74,7 @@ describe('the edit forms’ code', () => {
   });
 
   it('a preload that failed before Edit is asked again as the form opens, under the loader', async () => {
-    const { Profile, AddressForm } = await profileParts();
+    const { Profile, AddressForm, firstScreenShown } = await profileParts();
     network.offline = true;
     const queryClient = createQueryClient();
     const { rerender } = render(
@@ -90,7 +82,7 @@ describe('the edit forms’ code', () => {
         <Profile />
       </Providers>,
     );
-    network.showFirstScreen();
+    firstScreenShown();
     await waitFor(() =>
       expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('error'),
     );
@@ -134,7 +126,7 @@ describe('the edit forms’ code', () => {
         </Profile>
       </Providers>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The opt-in's query mounted within rerender's act: a fetch it started would be counted now.
     expect(queryClient.isFetching()).toBe(0);
     expect(screen.getAllByRole('alert')[0]).toBe(failure);
 

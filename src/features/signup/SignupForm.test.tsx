@@ -1,27 +1,19 @@
-// @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getResponse, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { handlers } from '@mocks/handlers/index.ts';
 import type { BillingAccount, Coupon } from '@sdk/subscription/model';
 import { MESSAGES } from '@/api/errorMessages.ts';
-import { TrialJourneyError } from '@/api/errors.ts';
 import { answer, answerWith, operationIdOf, recordRequests } from '@/test/operations.ts';
+import { recordReports } from '@/test/recordReports.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 import { NEW_SUBSCRIPTION_COOKIE } from './rules/newSubscription.ts';
 
-const reportError = vi.hoisted(() => vi.fn());
-vi.mock('@/shared/monitoring/monitoring.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/shared/monitoring/monitoring.ts')>()),
-  reportError,
-}));
-
+const sentry = recordReports();
 useMockBackend();
-// Without Vitest globals Testing Library cannot unmount on its own between tests.
-afterEach(cleanup);
 
 beforeEach(() => {
-  reportError.mockClear();
+  sentry.clear();
   document.cookie = `${NEW_SUBSCRIPTION_COOKIE}=; Max-Age=0; Path=/`;
 });
 
@@ -136,7 +128,7 @@ describe('signup for a user who never had the trial', () => {
     });
     expect(journeys).toHaveLength(1);
     expect(document.cookie).toMatch(new RegExp(`${NEW_SUBSCRIPTION_COOKIE}=sub_\\w+`));
-    expect(reportError).not.toHaveBeenCalled();
+    expect(await sentry.reports()).toEqual([]);
   });
 
   // Decision 006 (a): the single-use token is spent on the payment method, so the order carries none.
@@ -182,10 +174,9 @@ describe('signup for a user who never had the trial', () => {
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
 
     await finishCheckout(user, history);
-    expect(reportError).toHaveBeenCalledWith(expect.any(TrialJourneyError), {
-      feature: 'signup',
-      call: 'add-to-trial-journey',
-    });
+    expect(await sentry.reports()).toMatchObject([
+      { type: 'TrialJourneyError', tags: { feature: 'signup', call: 'add-to-trial-journey' } },
+    ]);
   });
 
   /**

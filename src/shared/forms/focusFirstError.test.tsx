@@ -1,10 +1,9 @@
-// @vitest-environment jsdom
 import { MantineProvider, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { focusFirstError } from './focusFirstError.ts';
 
 interface Values {
@@ -47,8 +46,6 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 describe('focusFirstError', () => {
-  afterEach(cleanup);
-
   it('moves the focus from the button to the first refused field, in page order', async () => {
     render(<Form />, { wrapper });
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 /**
  * The paged lists (invoices, licenses, orders, receipts) on the heavy account (10 years: 121
  * invoices, 500 licenses, 200 orders and receipts): a page of 25 first, "Show more" appends the

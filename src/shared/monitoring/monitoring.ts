@@ -1,14 +1,13 @@
 import type { BrowserOptions } from '@sentry/react';
 import { config } from '@/config/env.ts';
 import { afterFirstScreen } from '@/shared/scheduling/afterFirstScreen.ts';
+import type { ReportTags } from './sentry.ts';
 
 /**
  * Error reporting, kept out of the first load: Sentry is imported only when a DSN is configured,
  * after the first screen. Reports made before it is ready wait for it; with no DSN they are
  * dropped. Screens call `reportError`, never Sentry itself.
  */
-export type ReportTags = Record<string, string>;
-
 type SentryModule = typeof import('./sentry.ts');
 
 let sentry: Promise<SentryModule> | null = null;

@@ -1,6 +1,5 @@
 import * as Sentry from '@sentry/react';
 import type { Event } from '@sentry/core';
-import type { ReportTags } from './monitoring.ts';
 import { personalValues } from './personalData.ts';
 import { scrubValue } from './scrub.ts';
 import { withoutServerText } from './serverText.ts';
@@ -73,6 +72,9 @@ export function startSentry(dsn: string, transport?: Sentry.BrowserOptions['tran
     Sentry.addIntegration(replayIntegration(REPLAY_PRIVACY));
   });
 }
+
+/** What a report is filed under (the screen, the operation …), beside the error. */
+export type ReportTags = Record<string, string>;
 
 export function captureError(error: unknown, tags: ReportTags): void {
   Sentry.captureException(error, { tags });

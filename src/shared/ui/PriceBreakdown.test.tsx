@@ -1,15 +1,12 @@
-// @vitest-environment jsdom
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PriceBreakdown as PriceBreakdownData } from '@sdk/subscription/model';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UnknownError } from '@/api/errors.ts';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
-
-afterEach(cleanup);
 
 const breakdown: PriceBreakdownData = {
   planCode: 'reasonplusmonthly',

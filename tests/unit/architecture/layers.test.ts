@@ -81,6 +81,46 @@ describe('imports point down only: app → features → shared → api → confi
       'src/features/seats/Injected.tsx',
       "import { renderApp } from '@/test/renderApp.tsx';",
     ],
+    [
+      'the screens importing a feature’s test fixtures',
+      'src/features/seats/Injected.tsx',
+      "import { profileWith } from '@/features/profile/testing/profiles.ts';",
+    ],
+    [
+      'configuration importing a generated hook',
+      'src/config/injected.ts',
+      "import { getGetAccountProfileQueryOptions } from '@sdk/account/operations/getAccountProfile.ts';",
+    ],
+    [
+      'the HTTP layer importing a generated hook (a circle through mutators.ts)',
+      'src/api/injected.ts',
+      "import { getGetAccountProfileQueryOptions } from '../../sdk/account/operations/getAccountProfile.ts';",
+    ],
+    [
+      'the HTTP layer importing a generated module with a type-only specifier (it stays at run time)',
+      'src/api/injected.ts',
+      "import { type AccountProfile } from '@sdk/account/model';",
+    ],
+    [
+      'a feature loading a module whose path is computed',
+      'src/features/subscription/Injected.tsx',
+      "const area = 'billing';\nexport const section = () => import(`@/features/${area}/InvoicesSection.tsx`);",
+    ],
+    [
+      'a feature loading a module named by a variable',
+      'src/features/seats/Injected.tsx',
+      'export const load = (name: string) => import(name);',
+    ],
+    [
+      'the mock backend importing the composition root',
+      'mocks/handlers/injected.ts',
+      "import { router } from '../../src/app/router.tsx';",
+    ],
+    [
+      'the mock backend importing a feature’s internals',
+      'mocks/personas/injected.ts',
+      "import { planKind } from '@/features/subscription/rules/subscriptionState.ts';",
+    ],
   ])('fails lint: %s', async (_case, file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
   });
@@ -128,6 +168,30 @@ describe('imports point down only: app → features → shared → api → confi
         "import { AccountShell } from '@/app/shell/AccountShell.tsx';",
         "import { renderApp } from '@/test/renderApp.tsx';",
       ].join('\n'),
+    ],
+    [
+      'the HTTP layer and configuration using generated types',
+      'src/api/injected.ts',
+      "import type { AccountProfile } from '@sdk/account/model';\nexport type { User } from '@sdk/account/model';",
+    ],
+    [
+      'a feature loading a module by a written-out path (a template too)',
+      'src/features/subscription/Injected.tsx',
+      'export const section = () => import(`@/features/billing/index.ts`);',
+    ],
+    [
+      'the mock backend using configuration, the error types and generated code',
+      'mocks/handlers/injected.ts',
+      [
+        "import { paths } from '@/config/paths.ts';",
+        "import { RequestError } from '../../src/api/errors.ts';",
+        "import { getAccountServiceMock } from '@sdk/account/account.msw.ts';",
+      ].join('\n'),
+    ],
+    [
+      'a test importing a feature’s test fixtures',
+      'src/features/seats/Injected.test.tsx',
+      "import { profileWith } from '@/features/profile/testing/profiles.ts';",
     ],
   ])('passes lint: %s', async (_case, file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);

@@ -24,16 +24,13 @@ import {
 import { checkService } from '../../../scripts/contract/checker/run.ts';
 import { textReport } from '../../../scripts/contract/checker/report.ts';
 import type { DriftKind, Family } from '../../../scripts/contract/checker/types.ts';
+import { MOCK_SERVICE_PATHS } from '../../../src/config/services.ts';
 
 const run = promisify(execFile);
 const root = new URL('../../../', import.meta.url).pathname;
 
-const PREFIX: Record<Service, string> = {
-  account: '/auth',
-  subscription: '/subscription-api',
-  license: '/license-api',
-  shop: '/shop/api',
-};
+/** Where the mock server answers each service. */
+const PREFIX: Record<Service, string> = MOCK_SERVICE_PATHS;
 
 type Json = Record<string, unknown>;
 

@@ -16,6 +16,7 @@ import {
   startFaultProxy,
 } from '../../../scripts/contract/checker/faultProxy.ts';
 import { checkService } from '../../../scripts/contract/checker/run.ts';
+import { isRecord } from '../../../src/api/isRecord.ts';
 
 const run = promisify(execFile);
 const root = new URL('../../../', import.meta.url).pathname;
@@ -28,8 +29,6 @@ const PREFIX: Record<'account' | 'subscription' | 'license', string> = {
 const SERVICES = Object.keys(PREFIX) as (keyof typeof PREFIX)[];
 
 type Schema = Record<string, unknown>;
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The object branch of a schema (`oneOf: [Card, null]` → Card), or the schema itself. */
 function objectBranch(schema: Schema): Schema {

@@ -21,16 +21,13 @@ import {
   formatSubscriptions,
   listSubscriptions,
 } from '../../../scripts/examples/list-subscriptions.ts';
+import { MOCK_SERVICE_PATHS } from '../../../src/config/services.ts';
 
 const run = promisify(execFile);
 const root = new URL('../../../', import.meta.url).pathname;
 
-const PREFIX: Record<Service, string> = {
-  account: '/auth',
-  subscription: '/subscription-api',
-  license: '/license-api',
-  shop: '/shop/api',
-};
+/** Where the mock server answers each service. */
+const PREFIX: Record<Service, string> = MOCK_SERVICE_PATHS;
 
 let mock: { url: string; close(): Promise<void> };
 

@@ -23,13 +23,10 @@ import {
   startPrism,
   violationRecorder,
 } from '../../../scripts/contract/prism.ts';
+import { MOCK_SERVICE_PATHS } from '../../../src/config/services.ts';
 
-const PREFIX: Record<Service, string> = {
-  account: '/auth',
-  subscription: '/subscription-api',
-  license: '/license-api',
-  shop: '/shop/api',
-};
+/** Where the mock server answers each service. */
+const PREFIX: Record<Service, string> = MOCK_SERVICE_PATHS;
 
 /** The personas whose data lead the checker through each service's operations. */
 const PERSONAS: Record<Service, string[]> = {

@@ -1,8 +1,7 @@
-// @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@mocks/node.ts';
-import { operationIdOf, recordRequests } from '@/test/operations.ts';
+import { barrier, operationIdOf, recordRequests } from '@/test/operations.ts';
 import { useMockBackend } from '@/test/renderApp.tsx';
 import {
   arrive,
@@ -31,10 +30,10 @@ function recordWrites(): string[] {
   return writes;
 }
 
-/** Until nothing is on its way any more, and a moment longer for a late second request. */
+/** Until nothing is on its way any more, and any second request begun meanwhile has arrived. */
 async function settled() {
   await waitFor(() => expect(pendingIndicators()).toEqual([]));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await barrier();
 }
 
 const mutations = CALLED.filter((operation) => operation.mutation);

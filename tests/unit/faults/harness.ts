@@ -7,6 +7,7 @@ import { HttpResponse } from 'msw';
 import { expect, onTestFinished } from 'vitest';
 import { MESSAGES } from '@/api/errorMessages.ts';
 import { logoutUrl } from '@/api/http.ts';
+import { createQueryClient } from '@/api/queryClient.ts';
 import { preloadScreens } from '@/app/router.tsx';
 import {
   type CalledOperation,
@@ -14,7 +15,7 @@ import {
   type DocumentedOperation,
   documentedOperations,
 } from '@/test/inventory.ts';
-import { answer } from '@/test/operations.ts';
+import { answer, barrier } from '@/test/operations.ts';
 import { renderApp } from '@/test/renderApp.tsx';
 import {
   catalogue,
@@ -52,7 +53,7 @@ const SERVER_ERROR_BODY = {
  * Breaks one operation until the test ends. A slow answer (or no answer) never comes while the
  * test runs; once the test is over (the screen unmounted) it comes as a server error, so nothing is
  * left waiting on it, the token refresh's single flight included. Whether the customer waits past
- * the request timeout is up to the test file's timeout (./requestTimeout.ts).
+ * the request timeout is up to the test (runFaults.ts advances the mock clock past it).
  */
 export function breakOperation(operation: DocumentedOperation, fault: Fault): void {
   let release = () => {};
@@ -62,10 +63,11 @@ export function breakOperation(operation: DocumentedOperation, fault: Fault): vo
     if (fault === 'slow answer' || fault === 'no answer') await released;
     return HttpResponse.json(SERVER_ERROR_BODY[operation.service], { status: 500 });
   });
-  // After the afterEach hooks, so after the screen is gone, whether the test passed or not.
+  // After the afterEach hooks, so after the screen is gone, whether the test passed or not; the
+  // barrier waits until the released answer has been handed back.
   onTestFinished(async () => {
     release();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await barrier();
   });
 }
 
@@ -80,7 +82,10 @@ export async function arrive(scenario: Scenario) {
   // As the portal does at start (App.tsx): the screen's code loads while the boot runs, so the
   // time a failure takes to show is the portal's, not that of a first import in jsdom.
   preloadScreens(new URL(scenario.route, 'http://portal.test').pathname);
-  const app = renderApp(scenario.route, { persona: scenario.persona });
+  // The retries a read has (a lost connection is read again twice), without the back-off between
+  // them: a network fault settles in milliseconds, not 3 s.
+  const queryClient = createQueryClient({ queries: { retryDelay: 0 } });
+  const app = renderApp(scenario.route, { persona: scenario.persona, queryClient });
   const typed: Typed[] = [];
   const ui: Ui = {
     user: app.user,

@@ -1,10 +1,5 @@
-// @vitest-environment jsdom
-import { describe, vi } from 'vitest';
+import { describe } from 'vitest';
 import { runFaults } from './runFaults.ts';
-
-vi.mock('@/api/queryClient.ts', async (original) =>
-  (await import('./noRetryDelay.ts')).noRetryDelay(await original()),
-);
 
 describe('every operation the portal calls, when the network fails (no answer at all)', () =>
   runFaults('network failure'));

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -10,7 +9,7 @@ import { getPreviewSubscriptionChangeQueryKey } from '@sdk/subscription/operatio
 import { MESSAGES } from '@/api/errorMessages.ts';
 import { createQueryClient } from '@/api/queryClient.ts';
 import { allSubscriptionsQuery } from '@/shared/session/session.ts';
-import { answer, recordRequests, serviceError } from '@/test/operations.ts';
+import { answer, barrier, recordRequests, serviceError } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 import { useReactivateSubscriptionMutation } from '../api.ts';
 import { useActionPreview } from './useActionPreview.ts';
@@ -174,7 +173,7 @@ describe('the prices of actions once an action is accepted', () => {
     // The price line renders once more before the screen drops it: it must not ask to reactivate
     // an active subscription, which the service refuses.
     rerender();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await barrier();
     expect(asked).toHaveLength(1);
     expect(result.current.price.isError).toBe(false);
 

@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { PLAYWRIGHT_JOURNEYS } from './tests/e2e/support/journeys.ts';
 
 // Browser journeys: a mock-mode production build, served locally, driven in Debian's Chromium.
 export default defineConfig((env) =>
@@ -8,6 +9,8 @@ export default defineConfig((env) =>
     defineConfig({
       test: {
         include: ['tests/e2e/**/*.test.ts'],
+        // Moved to Playwright Test (playwright.config.ts).
+        exclude: PLAYWRIGHT_JOURNEYS.map((file) => `tests/e2e/${file}`),
         globalSetup: ['tests/e2e/support/globalSetup.ts'],
         // The journeys' own expectations (MESSAGES, navigation labels) in English.
         setupFiles: ['tests/setup/i18n.ts'],

@@ -145,6 +145,19 @@ describe('the production bundle', () => {
     }
   });
 
+  it('ships no story and nothing of the component workshop (.storybook/, Storybook itself)', () => {
+    const modules = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js'))
+      .flatMap(modulesOf);
+    expect(modules.length).toBeGreaterThan(0);
+    expect(modules.filter((module) => module.includes('node_modules/react-dom/'))).not.toEqual([]);
+    const workshop = modules.filter((module) =>
+      /\.stories\.tsx$|^\.storybook\/|node_modules\/(@storybook|storybook)\//.test(module),
+    );
+    expect(workshop).toEqual([]);
+  });
+
   it('contains no secrets: no private keys, live secret keys or tokens', () => {
     const text = textOf(/\.(js|html|css|json)$/);
     expect(text).not.toMatch(/-----BEGIN [A-Z ]*PRIVATE KEY-----/);

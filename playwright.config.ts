@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { PLAYWRIGHT_JOURNEYS } from './tests/e2e/support/journeys.ts';
+
+// Browser journeys (decision 019): Playwright Test drives Debian's Chromium against a mock-mode
+// production build (built once in globalSetup) or the production build behind a fault proxy.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: PLAYWRIGHT_JOURNEYS,
+  globalSetup: './tests/e2e/support/buildMock.ts',
+  // Two cores: one browser at a time keeps timings honest and the machine responsive.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  // A mock-mode build with realistic mock latency: allow screens a few seconds to settle.
+  expect: { timeout: 15_000 },
+  outputDir: 'test-results',
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    viewport: { width: 1280, height: 900 },
+    // Screencast frames cost a core's worth of time here; DOM snapshots show each step anyway.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    screenshot: 'only-on-failure',
+  },
+});

@@ -25,7 +25,7 @@ function countRequests(page: Page, operationId: OperationId): string[] {
 /** Sets one operation's behaviour in the mock's scenario panel, then closes it. */
 async function setScenario(page: Page, operationId: string, behaviour: string): Promise<void> {
   const panel = page.getByRole('complementary', { name: 'Mock scenarios' });
-  if (!(await panel.getByRole('heading', { name: 'Mock scenarios' }).count())) {
+  if (!(await panel.getByRole('heading', { name: 'Mock backend' }).count())) {
     await panel.getByRole('button', { name: /^Scenarios/ }).click();
   }
   const operation = panel.getByLabel(operationId, { exact: true });

@@ -79,6 +79,27 @@ export function answerWith(
   answer(operationId, () => HttpResponse.json(body, { status }), options);
 }
 
+/**
+ * Holds the operation's answers until the test releases them, to look at the screen while a slow
+ * service works: `arrived` settles when the first request has reached the backend. Released, each
+ * request gets `respond`'s answer or, without it, the mock backend's own.
+ */
+export function holdAnswers(
+  operationId: OperationId,
+  respond?: HttpResponseResolver,
+): { arrived: Promise<void>; release: () => void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  answer(operationId, async (info) => {
+    arrive();
+    await released;
+    return respond?.(info);
+  });
+  return { arrived, release };
+}
+
 /** A service error as the subscription service words them. */
 export function serviceError(status: number, message: string, type?: string) {
   return HttpResponse.json(type ? { message, type } : { message }, { status });

@@ -20,6 +20,7 @@ interface Wording {
   manage: string;
   cancel: string;
   cancelDialog: string;
+  offerPrice: string;
   declineOffer: string;
   survey: string;
   closeSurvey: string;
@@ -37,6 +38,7 @@ const GERMAN: Wording = {
   manage: 'Abonnement verwalten',
   cancel: 'Abonnement kündigen',
   cancelDialog: 'Abonnement kündigen',
+  offerPrice: 'Was Sie mit dem Angebot zahlen',
   declineOffer: 'Nein danke, kündigen',
   survey: 'Helfen Sie uns, besser zu werden',
   closeSurvey: 'Umfrage schließen',
@@ -53,6 +55,7 @@ const JAPANESE: Wording = {
   manage: 'サブスクリプションの管理',
   cancel: 'サブスクリプションを解約',
   cancelDialog: 'サブスクリプションの解約',
+  offerPrice: '特典適用後のお支払い金額',
   declineOffer: 'いいえ、解約します',
   survey: 'サービス向上にご協力ください',
   closeSurvey: 'アンケートを閉じる',
@@ -88,10 +91,11 @@ describe('a customer whose browser speaks German or Japanese', () => {
         .getByRole('region', { name: words.manage })
         .getByRole('button', { name: words.cancel })
         .click();
-      await page
-        .getByRole('dialog', { name: words.cancelDialog })
-        .getByRole('button', { name: words.declineOffer })
-        .click();
+      // The customer reads the priced offer, in their language, before declining it.
+      const cancelDialog = page.getByRole('dialog', { name: words.cancelDialog });
+      const offerPrice = cancelDialog.getByRole('region', { name: words.offerPrice });
+      await offerPrice.getByText(/€/).first().waitFor();
+      await cancelDialog.getByRole('button', { name: words.declineOffer }).click();
       const survey = page.getByRole('dialog', { name: words.survey });
       await survey.waitFor();
       await survey.getByRole('button', { name: words.closeSurvey }).click();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answer, recordRequests } from '@/test/operations.ts';
+import { answer, holdAnswers, recordRequests } from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 
 useMockBackend();
@@ -15,22 +15,6 @@ async function openMarketing(persona = 'monthly-active') {
   );
   const toggle = await section.findByRole('switch', { name: LABEL });
   return { ...app, section, toggle };
-}
-
-/** A handler that answers only when the test says so, to look at the switch in between. */
-function heldAnswer(
-  operationId: 'subscribeToMarketingEmails' | 'unsubscribeFromMarketingEmails',
-  respond: () => Response,
-) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  answer(operationId, async () => {
-    await released;
-    return respond();
-  });
-  return release;
 }
 
 describe('MarketingEmailsSwitch', () => {
@@ -54,7 +38,7 @@ describe('MarketingEmailsSwitch', () => {
   it('moves at once, before the server answers', async () => {
     const { user, toggle } = await openMarketing();
     const initially = (toggle as HTMLInputElement).checked;
-    const release = heldAnswer(
+    const { release } = holdAnswers(
       initially ? 'unsubscribeFromMarketingEmails' : 'subscribeToMarketingEmails',
       () => HttpResponse.json({ subscribed: !initially, email: 'someone@example.com' }),
     );
@@ -69,7 +53,7 @@ describe('MarketingEmailsSwitch', () => {
   it('moves back and says so when the change fails', async () => {
     const { user, section, toggle } = await openMarketing();
     const initially = (toggle as HTMLInputElement).checked;
-    const release = heldAnswer(
+    const { release } = holdAnswers(
       initially ? 'unsubscribeFromMarketingEmails' : 'subscribeToMarketingEmails',
       () => HttpResponse.json({ detail: 'boom' }, { status: 500 }),
     );

@@ -6,6 +6,8 @@ import { MESSAGES } from '@/api/errorMessages.ts';
 import { config } from '@/config/env.ts';
 import {
   answer,
+  barrier,
+  holdAnswers,
   answerWith,
   operationIdOf,
   recordRequests,
@@ -482,6 +484,28 @@ describe('canceling', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(15_000));
     expect(within(survey).getByText('Thank you for your feedback!')).toBeInTheDocument();
+  });
+
+  it('drops the offer’s price still on its way once the customer declines it', async () => {
+    // A slow price: the customer declines before it arrives. Sent on, it would reach the service
+    // after the cancel and be refused, a 400 for an offer nobody is looking at any more.
+    const offerPrice = holdAnswers('previewSubscriptionChange');
+    const cancel = holdAnswers('cancelSubscription');
+    const prices = recordRequests('previewSubscriptionChange');
+    const { user } = await openSubscription();
+    await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    const modal = await dialog('Cancel your subscription');
+    await offerPrice.arrived;
+    expect(prices).toHaveLength(1);
+    await user.click(within(modal).getByRole('button', { name: 'No thanks, cancel' }));
+    await cancel.arrived;
+    expect(prices[0]?.signal.aborted).toBe(true);
+    cancel.release();
+    await waitFor(() => expect(within(summary()).getByText('Canceled')).toBeInTheDocument());
+    offerPrice.release();
+    await barrier();
+    const actions = prices.map((request) => new URL(request.url).searchParams.get('action'));
+    expect(actions.filter((action) => action === 'applyAntichurnOffer')).toHaveLength(1);
   });
 
   it('cancels a paused subscription without the offer, which only applies to running ones', async () => {

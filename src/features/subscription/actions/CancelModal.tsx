@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { getApplyAntichurnCouponMutationKey } from '@sdk/subscription/operations/applyAntichurnCoupon.ts';
 import { getCancelSubscriptionMutationKey } from '@sdk/subscription/operations/cancelSubscription.ts';
 import { useGetAntichurnOffer } from '@sdk/subscription/operations/getAntichurnOffer.ts';
+import { getPreviewSubscriptionChangeQueryKey } from '@sdk/subscription/operations/previewSubscriptionChange.ts';
+import type { PreviewSubscriptionChangeParams } from '@sdk/subscription/model';
 import { useExitSurvey } from '@/features/subscription/exitSurvey/ExitSurveyProvider.tsx';
 import { ASKED_FOR_A_STATE } from '@/api/queryMeta.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
@@ -16,6 +19,8 @@ import type { ActionModalBaseProps } from './types.ts';
 import { subscriptionActionFailure } from './actionFailureMessage.tsx';
 import { useActionDialog } from './useActionDialog.ts';
 
+const OFFER_PRICE: PreviewSubscriptionChangeParams = { action: 'applyAntichurnOffer' };
+
 /** The anti-churn offer's card. */
 const OFFER_BACKGROUND = 'var(--mantine-color-grape-light)';
 
@@ -25,6 +30,7 @@ const OFFER_BACKGROUND = 'var(--mantine-color-grape-light)';
  */
 export function CancelModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
   const applyAntichurnCoupon = useApplyAntichurnCouponMutation(userId);
   const cancelSubscription = useCancelSubscriptionMutation(userId);
   const { openExitSurvey } = useExitSurvey();
@@ -49,6 +55,9 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
   const offerText = coupon?.displayText;
   const offerLowercase = offerText?.toLowerCase();
   const consequence = cancelConsequence(subscription);
+  // Declined, the offer's price is no longer wanted: one still on its way would reach the service
+  // after the cancel and be refused (a 400 in the console and the error reports).
+  const declined = !cancelSubscription.isIdle && !cancelSubscription.isError;
 
   const acceptOffer = () => {
     let offerName = coupon?.displayText ?? null;
@@ -73,8 +82,11 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
     });
   };
 
-  const cancel = () =>
-    confirm({
+  const cancel = () => {
+    void queryClient.cancelQueries({
+      queryKey: getPreviewSubscriptionChangeQueryKey(userId, subscription.id, OFFER_PRICE),
+    });
+    return confirm({
       write: () => cancelSubscription.mutateAsync({ userId, id: subscription.id }),
       reached: (sub) => sub.state === 'canceled',
       done: (canceled) => {
@@ -93,6 +105,7 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
         openExitSurvey();
       },
     });
+  };
 
   return (
     <ConfirmationModal
@@ -155,8 +168,8 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
             <ActionPrice
               userId={userId}
               subscriptionId={subscription.id}
-              action={{ action: 'applyAntichurnOffer' }}
-              opened={opened}
+              action={OFFER_PRICE}
+              opened={opened && !declined}
               heading={t`What you will pay with the offer`}
             />
           ) : null}

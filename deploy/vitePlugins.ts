@@ -59,14 +59,23 @@ const brotlied = promisify(brotliCompress);
  */
 export function deliveryFiles(enabled: boolean): Plugin {
   let outDir = '';
+  let failed = false;
   return {
     name: 'delivery-files',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
+    buildEnd(error) {
+      failed = error !== undefined;
+    },
+    renderError() {
+      failed = true;
+    },
+    // Also called when the build failed: then there is nothing to deliver, and the build's own
+    // error must stay the one reported.
     async closeBundle() {
-      if (!enabled) return;
+      if (!enabled || failed) return;
       const maps = sourceMapsFolder(outDir);
       await rm(maps, { recursive: true, force: true });
       for (const file of (await allFiles(outDir)).filter((name) => name.endsWith('.map'))) {

@@ -3,7 +3,6 @@
  * journey and, after the test — passed or failed — closes it and asserts that nothing went wrong
  * that the test did not intend: no console error, no uncaught exception, no failed request.
  */
-import { createServer } from 'node:net';
 import { expect, type Page, test as base } from '@playwright/test';
 import { preview } from 'vite';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../../../mocks/server/createMockHttpServer.ts';
 import { type StaticServer } from '../../../scripts/bench/staticServer.ts';
 import { type FaultProxy, startFaultProxy } from './faultProxy.ts';
+import { freePort } from './freePort.ts';
 import { serveProductionBuild } from './productionBuild.ts';
 
 export interface Journey {
@@ -55,21 +55,6 @@ interface WorkerFixtures {
 
 interface TestFixtures {
   open: (path: string, options?: OpenOptions) => Promise<Journey>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({

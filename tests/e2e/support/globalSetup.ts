@@ -1,26 +1,11 @@
-import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { build, preview } from 'vite';
+import { freePort } from './freePort.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** Builds the portal in mock mode once and serves it for every journey. */

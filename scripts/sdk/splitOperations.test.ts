@@ -94,6 +94,15 @@ describe('splitOperations', () => {
     for (const text of hasNot) expect(code).not.toContain(text);
   });
 
+  it('takes a name in a string or after a dot for no use of it', () => {
+    const source =
+      "import type { User, Seat } from './model';\n" +
+      "export const getSeatsUrl = () => `/User/seats`;\n" +
+      'export const seats = async (options: { Seat: number }): Promise<number> => options.Seat;\n';
+    const code = splitOperations(source).get('seats.ts') ?? '';
+    expect(code).not.toContain('import');
+  });
+
   it('exports the helpers orval declared once', () => {
     const helpers = files.get('helpers.ts') ?? '';
     expect(helpers).toContain('export type SecondParameter<');
@@ -106,6 +115,10 @@ describe('splitOperations', () => {
     {
       case: 'an import of another kind',
       source: "import * as rq from 'rq';\nexport const getMeUrl = () => '/me';\nexport const me = async () => 1;\n",
+    },
+    {
+      case: 'a statement before the operations that declares nothing',
+      source: "import { a } from 'a';\nconsole.log(a);\nexport const getMeUrl = () => '/me';\nexport const me = async () => 1;\n",
     },
     {
       case: 'a block without its function',

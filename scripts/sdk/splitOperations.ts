@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import ts from 'typescript';
 
 /**
  * Splits the hooks module orval writes for a service (`mode: 'split'`: one file with every
@@ -6,42 +7,48 @@ import { posix } from 'node:path';
  * what orval declares once at the top. A module is the bundler's unit: with one file per service,
  * any screen importing one operation carried them all into its chunk (decision 014).
  *
- * orval's file is: a header comment, imports, helper declarations, then one block per operation
- * that begins with its URL builder (`export const get<OperationId>Url = (`) and holds the plain
- * function (`export const <operationId> = async (`), its keys, options and hook. Each block gets
- * the imports and helpers it names, with relative paths one folder deeper. Anything else in that
- * shape (another kind of import, a block without its function) throws, so a change in orval's
- * output fails `npm run generate` instead of writing a broken SDK.
+ * orval's file is read as TypeScript (the compiler's parser, not patterns over the text): named
+ * imports, helper declarations, then one block per operation that begins with its URL builder
+ * (`export const get<OperationId>Url = …`) and holds the plain function
+ * (`export const <operationId> = async (…`), its keys, options and hook. Each block gets the
+ * imports and helpers whose names it uses as identifiers (a name in a comment or a string is no
+ * use), with relative paths one folder deeper. Anything else in that shape (another kind of
+ * import, a statement between the imports and the helpers that declares nothing, a block without
+ * its function) throws, so a change in orval's output fails `npm run generate` instead of writing
+ * a broken SDK.
  */
 export function splitOperations(source: string): Map<string, string> {
-  const firstBlock = source.search(URL_BUILDER);
+  const file = ts.createSourceFile('orval.ts', source, ts.ScriptTarget.Latest, true);
+  const statements = [...file.statements];
+  const firstBlock = statements.findIndex(isUrlBuilder);
   if (firstBlock < 0) throw new Error('splitOperations: no operation found in orval output');
-  const preamble = source.slice(0, firstBlock);
-  const imports = parseImports(preamble);
-  const helpersCode = preamble.slice(imports.end).trim();
-  const helpers = [...helpersCode.matchAll(/^(?:export )?(type|const|function) (\w+)/gm)].map(
-    ([, kind = '', name = '']) => ({ name, isType: kind === 'type' }),
-  );
+
+  const preamble = statements.slice(0, firstBlock);
+  const imports = preamble.filter(ts.isImportDeclaration).map(namedImport);
+  const helperStatements = preamble.filter((statement) => !ts.isImportDeclaration(statement));
+  const helpers = helperStatements.map(helperOf);
 
   const files = new Map<string, string>();
-  files.set(
-    'helpers.ts',
-    moduleOf(imports.list, [], helpersCode.replace(/^(?!export )(type|const|function) /gm, 'export $1 ')),
-  );
-  const starts = [...source.matchAll(URL_BUILDER)].map((match) => match.index);
+  const helpersCode = helperStatements
+    .map((statement) => {
+      const text = statement.getText(file);
+      return isExported(statement) ? text : `export ${text}`;
+    })
+    .join('\n\n');
+  files.set('helpers.ts', moduleOf(imports, [], helperStatements, helpersCode));
+
+  const starts = statements.flatMap((statement, index) => (isUrlBuilder(statement) ? [index] : []));
   starts.forEach((start, index) => {
-    const block = source.slice(start, starts[index + 1] ?? source.length).trim();
-    const operationId = /^export const (\w+) = async \(/m.exec(block)?.[1];
+    const block = statements.slice(start, starts[index + 1] ?? statements.length);
+    const operationId = block.map(operationFunction).find((name) => name !== undefined);
+    const code = source.slice(block[0]?.getStart(file), block.at(-1)?.getEnd()).trim();
     if (!operationId) {
-      throw new Error(`splitOperations: no operation function in block\n${block.slice(0, 200)}`);
+      throw new Error(`splitOperations: no operation function in block\n${code.slice(0, 200)}`);
     }
-    files.set(`${operationId}.ts`, moduleOf(imports.list, helpers, block));
+    files.set(`${operationId}.ts`, moduleOf(imports, helpers, block, code));
   });
   return files;
 }
-
-const URL_BUILDER = /^export const get\w+Url = \(/gm;
-const IMPORT = /^import (type )?\{([^}]*)\}\s*from\s*'([^']+)';?[ \t]*$/gm;
 
 interface Import {
   isType: boolean;
@@ -49,49 +56,114 @@ interface Import {
   from: string;
 }
 
-function parseImports(preamble: string): { list: Import[]; end: number } {
-  const list: Import[] = [];
-  let end = 0;
-  for (const { 0: statement, 1: type, 2: names = '', 3: from = '', index } of preamble.matchAll(
-    IMPORT,
-  )) {
-    list.push({
-      isType: Boolean(type),
-      names: names
-        .split(',')
-        .map((name) => name.trim())
-        .filter(Boolean),
-      from,
-    });
-    end = index + statement.length;
-  }
-  const statements = preamble.match(/^import /gm)?.length ?? 0;
-  if (statements !== list.length) {
+interface Helper {
+  name: string;
+  isType: boolean;
+}
+
+const isExported = (statement: ts.Statement): boolean =>
+  ts.canHaveModifiers(statement) &&
+  (ts.getModifiers(statement) ?? []).some(
+    (modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword,
+  );
+
+/** The one name a `const` statement declares, if it declares one by a plain name. */
+function constName(statement: ts.Statement): string | undefined {
+  if (!ts.isVariableStatement(statement)) return undefined;
+  const [declaration] = statement.declarationList.declarations;
+  return declaration && ts.isIdentifier(declaration.name) ? declaration.name.text : undefined;
+}
+
+/** `export const get<OperationId>Url = …`: where an operation's block begins. */
+const isUrlBuilder = (statement: ts.Statement): boolean =>
+  isExported(statement) && /^get\w+Url$/.test(constName(statement) ?? '');
+
+/** `export const <operationId> = async (…) => …`: the operation's plain function. */
+function operationFunction(statement: ts.Statement): string | undefined {
+  if (!ts.isVariableStatement(statement) || !isExported(statement)) return undefined;
+  const initializer = statement.declarationList.declarations[0]?.initializer;
+  const isAsync =
+    initializer !== undefined &&
+    ts.isArrowFunction(initializer) &&
+    (ts.getModifiers(initializer) ?? []).some(
+      (modifier) => modifier.kind === ts.SyntaxKind.AsyncKeyword,
+    );
+  return isAsync ? constName(statement) : undefined;
+}
+
+function namedImport(statement: ts.ImportDeclaration): Import {
+  const clause = statement.importClause;
+  const bindings = clause?.namedBindings;
+  if (!clause || clause.name || !bindings || !ts.isNamedImports(bindings)) {
     throw new Error('splitOperations: an import in orval output is not `import {…} from`');
   }
-  return { list, end };
+  return {
+    isType: clause.isTypeOnly,
+    names: bindings.elements.map((element) => element.name.text),
+    from: (statement.moduleSpecifier as ts.StringLiteral).text,
+  };
+}
+
+function helperOf(statement: ts.Statement): Helper {
+  if (ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) {
+    return { name: statement.name.text, isType: true };
+  }
+  if (ts.isFunctionDeclaration(statement) && statement.name) {
+    return { name: statement.name.text, isType: false };
+  }
+  const name = constName(statement);
+  if (name) return { name, isType: false };
+  throw new Error(
+    `splitOperations: a statement before the operations declares nothing\n${statement.getText().slice(0, 200)}`,
+  );
+}
+
+/** Every name the statements use as an identifier (not a member after a dot, not a key). */
+function identifiersIn(statements: ts.Statement[]): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node)) {
+      const { parent } = node;
+      const isMemberName =
+        (ts.isPropertyAccessExpression(parent) || ts.isQualifiedName(parent)) &&
+        node !== (ts.isPropertyAccessExpression(parent) ? parent.expression : parent.left);
+      const isKey =
+        (ts.isPropertySignature(parent) ||
+          ts.isPropertyAssignment(parent) ||
+          ts.isPropertyDeclaration(parent) ||
+          ts.isMethodSignature(parent) ||
+          ts.isMethodDeclaration(parent)) &&
+        parent.name === node;
+      if (!isMemberName && !isKey) names.add(node.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  statements.forEach(visit);
+  return names;
 }
 
 /** The code with the imports and helpers it names, paths as seen from `operations/`. */
 function moduleOf(
   imports: Import[],
-  helpers: { name: string; isType: boolean }[],
+  helpers: Helper[],
+  statements: ts.Statement[],
   code: string,
 ): string {
-  // Names in comments (an operation's summary may say "Coupon") are not uses.
-  const uses = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  const names = (candidates: string[]) =>
-    candidates.filter((name) => new RegExp(`\\b${name}\\b`).test(uses));
+  const used = identifiersIn(statements);
   const lines: string[] = [];
-  for (const { isType, names: candidates, from } of imports) {
-    const used = names(candidates);
+  for (const { isType, names, from } of imports) {
+    const needed = names.filter((name) => used.has(name));
     const path = from.startsWith('.') ? posix.join('..', from) : from;
-    if (used.length) lines.push(`import ${isType ? 'type ' : ''}{ ${used.join(', ')} } from '${path}';`);
+    if (needed.length) {
+      lines.push(`import ${isType ? 'type ' : ''}{ ${needed.join(', ')} } from '${path}';`);
+    }
   }
-  const usedHelpers = helpers.filter(({ name }) => names([name]).length);
+  const usedHelpers = helpers.filter(({ name }) => used.has(name));
   const helperTypes = usedHelpers.filter((helper) => helper.isType).map(({ name }) => name);
   const helperValues = usedHelpers.filter((helper) => !helper.isType).map(({ name }) => name);
-  if (helperTypes.length) lines.push(`import type { ${helperTypes.join(', ')} } from './helpers.ts';`);
+  if (helperTypes.length) {
+    lines.push(`import type { ${helperTypes.join(', ')} } from './helpers.ts';`);
+  }
   if (helperValues.length) lines.push(`import { ${helperValues.join(', ')} } from './helpers.ts';`);
   return `${lines.join('\n')}\n\n${code}\n`;
 }

@@ -11,7 +11,9 @@ import { LOCALIZED_FOLDERS } from './i18n.folders.ts';
 
 // Only src/api/ (the one HTTP layer) may call fetch or build a service URL; screens use generated
 // hooks. Generated code (sdk/) is read-only and not linted.
-const HTTP_LAYER_ONLY = 'Only src/api/ talks HTTP: use a generated hook or a src/api client.';
+const HTTP_LAYER_ONLY = 'Only src/api/ talks HTTP: use a generated hook or function.';
+const TYPED_CLIENTS_OFF_THE_PORTAL =
+  'src/api/clients.ts (openapi-fetch) is for scripts and tests; the portal calls the generated hooks and functions (decision 002).';
 
 // Customer-visible text goes through the i18n catalogue (decision 017, docs/translating.md), in the
 // folders converted so far: LOCALIZED_FOLDERS in i18n.folders.ts, extended folder by folder.
@@ -180,6 +182,22 @@ export default tseslint.config(
               message: 'The app never imports mocks, except src/app/mockMode/.',
             },
             { group: ['openapi-fetch'], message: HTTP_LAYER_ONLY },
+            { group: ['@/api/clients*', '**/api/clients*'], message: TYPED_CLIENTS_OFF_THE_PORTAL },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The typed clients are a devDependency for scripts and tests: the portal never ships them.
+    files: ['src/api/**/*.{ts,tsx}'],
+    ignores: ['src/api/clients.ts', 'src/api/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['openapi-fetch', './clients*'], message: TYPED_CLIENTS_OFF_THE_PORTAL },
           ],
         },
       ],

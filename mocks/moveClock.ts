@@ -1,13 +1,16 @@
 /**
  * Moving the mock clock (./clock.ts) with the state: forward, what happens meanwhile
  * (handlers/subscription/timeline.ts) is applied to every subscription the state holds, and each
- * charge that falls due is invoiced at its moment as the handlers invoice a charge made now; back,
- * only "today" changes and nothing is undone.
+ * charge that falls due is invoiced at its moment as the handlers invoice a charge made now; a
+ * past-due subscription (handlers/subscription/pastDue.ts) ends when its access does; back, only
+ * "today" changes and nothing is undone.
  */
 import { mockNow, realTime, setClockOffset } from './clock.ts';
 import { db } from './db/collections.ts';
 import { changeState } from './db/state.ts';
 import { invoiceCharge } from './handlers/subscription/charges.ts';
+import { pastDueOf } from './handlers/subscription/pastDue.ts';
+import { terminate } from './handlers/subscription/stateMachine.ts';
 import { passTime } from './handlers/subscription/timeline.ts';
 import { isoSeconds } from './handlers/support.ts';
 
@@ -16,6 +19,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** What time passing up to `until` does to every subscription the state holds. */
 async function applyTimeUntil(until: string): Promise<void> {
   for (const subscription of db.subscriptions.findMany()) {
+    // A failed renewal left unpaid ends the subscription when its grace period is over.
+    const accessEndsAt = pastDueOf(subscription)?.accessEndsAt;
+    if (accessEndsAt && accessEndsAt <= until) {
+      const ended = terminate(subscription, accessEndsAt);
+      await db.subscriptions.update((q) => q.where({ id: subscription.id }), {
+        data(draft) {
+          if (!('refused' in ended)) Object.assign(draft, ended.changes);
+        },
+      });
+      continue;
+    }
     const { subscription: after, charges } = passTime(subscription, until);
     if (after === subscription) continue;
     const user = db.users.findFirst((q) => q.where({ userId: subscription.userId }));

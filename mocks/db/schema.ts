@@ -72,6 +72,13 @@ export const userSchema: z.ZodType<UserRecord> = z.object({
   addressState: z.string().nullable(),
   hasTakenPlusTrial: z.boolean(),
   groups: z.array(z.string()),
+  // Business details (proposed): every persona has them, null for a private customer.
+  companyName: z.string().nullable().optional(),
+  vatId: z
+    .string()
+    .regex(/^[A-Z]{2}[0-9A-Z+*]{2,12}$/)
+    .nullable()
+    .optional(),
 });
 
 /** A one-time code sent to a new e-mail address; the mock's code is always 123456. */
@@ -113,8 +120,11 @@ export const subscriptionAccountSchema: z.ZodType<SubscriptionAccount> = z.objec
 });
 
 // The mock answers the whole proposal: the proposed fields a real service may leave out (optional
-// in the documents) are always there, hence Required<> here and on licenses.
-export interface SubscriptionRecord extends Required<Omit<Subscription, 'scheduledPlanCode'>> {
+// in the documents) are always there, hence Required<> here and on licenses. `pastDue` is not
+// stored: it is read from the subscription's invoices (../handlers/subscription/records.ts).
+export interface SubscriptionRecord extends Required<
+  Omit<Subscription, 'scheduledPlanCode' | 'pastDue'>
+> {
   userId: number;
   /**
    * A plan change asked for at renewal: the subscription shows its current plan until then, and
@@ -238,6 +248,9 @@ export const planSchema: z.ZodType<Required<Plan>> = z.object({
 // Required<>: the mock answers every proposed property (a real service may leave `kind` out).
 export interface InvoiceRecord extends Required<Invoice> {
   userId: number;
+  /** The customer's business details when the invoice was issued, for its PDF (null: none). */
+  billedCompanyName: string | null;
+  billedVatId: string | null;
 }
 
 export const invoiceSchema: z.ZodType<InvoiceRecord> = z.object({
@@ -251,6 +264,9 @@ export const invoiceSchema: z.ZodType<InvoiceRecord> = z.object({
   subscriptionId: z.string().nullable(),
   planCode: planCode.nullable(),
   kind: z.enum(['charge', 'refund']),
+  taxExempt: z.enum(['reverse_charge']).nullable(),
+  billedCompanyName: z.string().nullable(),
+  billedVatId: z.string().nullable(),
 });
 
 // ---------------------------------------------------------------- license service

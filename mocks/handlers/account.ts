@@ -23,6 +23,7 @@ import { issueAccessToken, sessionFromCookies } from '../auth/session.ts';
 import { db } from '../db/collections.ts';
 import type { UserRecord } from '../db/schema.ts';
 import { stateSettled } from '../db/state.ts';
+import { vatIdRefusal } from '../db/vatIds.ts';
 import {
   addressUpdateBody,
   emailChangeBody,
@@ -147,6 +148,11 @@ export const accountHandlers = [
       async ({ request, params }) => {
         const caller = await authorize('account', request, params.userId);
         const { version, ...address } = await accountBody(request, addressUpdateBody);
+        // The format only: a real service asks VIES whether the number is registered. A VAT ID
+        // kept (absent from the body) must still belong to the address's country.
+        const vatId = address.vatId === undefined ? caller.user.vatId : address.vatId;
+        const vatIdRefused = vatId ? vatIdRefusal(vatId, address.addressCountryCode) : null;
+        if (vatIdRefused) refuseFields({ vatId: [vatIdRefused] }, { vatId: 'invalid_vat_id' });
         // Without a version the last write wins, as before the proposal.
         if (version !== undefined && version !== toProfile(caller.user).version) refuseStaleWrite();
         return toProfile(await updateUser(caller, (user) => Object.assign(user, address)));

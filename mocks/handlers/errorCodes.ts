@@ -21,6 +21,7 @@ export const SERVICE_ERROR_CODES = [
   'billing_date_out_of_range',
   'subscription_state_conflict',
   'primary_billing_info_required',
+  'invoice_not_payable',
   'card_declined',
   'three_d_secure_failed',
   'account_not_found',
@@ -54,6 +55,14 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * The account service's codes of a field's messages (`FieldErrors.codes`, proposed): only the
+ * VAT ID's refusal has one so far.
+ */
+export const ACCOUNT_FIELD_ERROR_CODES = ['invalid_vat_id'] as const;
+
+export type AccountFieldErrorCode = (typeof ACCOUNT_FIELD_ERROR_CODES)[number];
+
 export const TRANSFER_REFUSAL_CODES = [
   'own_account',
   'recipient_not_found',
@@ -84,6 +93,7 @@ const VALIDATION_CODES: ReadonlyArray<readonly [RegExp, ServiceErrorCode]> = [
   [/already has subscription/, 'subscription_exists'],
   [/^Account \S+ already exists/, 'account_exists'],
   [/^Billing info is required/, 'billing_info_required'],
+  [/^Invoice \S+ is not open for payment/, 'invoice_not_payable'],
   [/cannot be subscribed to|is not offered|^Plan \S+ cannot be chosen/, 'plan_not_offered'],
   [/^Subscription |^Only (canceled|paused) subscriptions/, 'subscription_state_conflict'],
 ];

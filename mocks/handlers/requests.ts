@@ -170,6 +170,9 @@ export const addressUpdateBody: z.ZodType<AddressUpdate> = z.strictObject({
   addressCity: requiredText(60),
   addressState: text(60).nullable(),
   version: z.string().min(1, 'This field may not be blank.').optional(),
+  companyName: text(100).nullable().optional(),
+  // Its format is the handler's check, which names the address's country (`invalid_vat_id`).
+  vatId: z.string().nullable().optional(),
 });
 
 export const trialJourneyBody: z.ZodType<TrialJourneyRequest> = z.strictObject({

@@ -15,7 +15,12 @@ import type { UserRecord } from '../db/schema.ts';
 import { stateSettled } from '../db/state.ts';
 import type { PersonaId } from '../personas/index.ts';
 import type { Service } from '../servicePaths.ts';
-import { errorCode, serviceErrorCode, transferRefusalCode } from './errorCodes.ts';
+import {
+  type AccountFieldErrorCode,
+  errorCode,
+  serviceErrorCode,
+  transferRefusalCode,
+} from './errorCodes.ts';
 
 const SUBSCRIPTION_ERROR_TYPES = {
   401: 'unauthorized',
@@ -53,9 +58,15 @@ export function refuse(message: string, type: 'validation' | 'transaction' = 'va
   return respondWith(HttpResponse.json({ message, type, code }, { status: 400 }));
 }
 
-/** An account-service 400: messages per field (`nonFieldErrors` for the request as a whole). */
-export function refuseFields(errors: Record<string, string[]>): never {
-  return respondWith(HttpResponse.json(errors, { status: 400 }));
+/**
+ * An account-service 400: messages per field (`nonFieldErrors` for the request as a whole), and
+ * the code of a field's messages where the document gives one (`codes`, proposed).
+ */
+export function refuseFields(
+  errors: Record<string, string[]>,
+  codes?: Record<string, AccountFieldErrorCode>,
+): never {
+  return respondWith(HttpResponse.json(codes ? { ...errors, codes } : errors, { status: 400 }));
 }
 
 /** A license-service 400: the reason is shown to the user as is. */

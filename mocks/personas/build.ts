@@ -7,6 +7,7 @@
 import type { CardDetails, PaymentMethod, PlanCode } from '@sdk/subscription/model';
 import type { UpgradedLicense } from '@sdk/license/model';
 import { PLANS, TAXES } from '../db/catalogue.ts';
+import { taxExemptionOf } from '../db/vatIds.ts';
 import type {
   BillingInfoRecord,
   ComputerRecord,
@@ -100,7 +101,10 @@ function subscriptionOf(input: PersonaInput, sub: SubscriptionInput): Subscripti
 /** One invoice per billing period from the first charge up to the current period. */
 function invoicesOf(input: PersonaInput): InvoiceRecord[] {
   const { userId, profile } = input;
-  const taxRate = (TAXES[profile.country]?.percent ?? 0) / 100;
+  const customer = { addressCountryCode: profile.country, vatId: profile.vatId ?? null };
+  // Under the reverse charge the invoices carry no VAT, as the charges of the mock do.
+  const taxExempt = taxExemptionOf(customer);
+  const taxRate = taxExempt ? 0 : (TAXES[profile.country]?.percent ?? 0) / 100;
   const invoices: InvoiceRecord[] = [];
   let sequence = 0;
   const invoice = (
@@ -121,6 +125,9 @@ function invoicesOf(input: PersonaInput): InvoiceRecord[] {
       subscriptionId,
       planCode,
       kind: 'charge',
+      taxExempt,
+      billedCompanyName: profile.companyName ?? null,
+      billedVatId: profile.vatId ?? null,
     };
   };
 
@@ -146,6 +153,8 @@ function invoicesOf(input: PersonaInput): InvoiceRecord[] {
       invoices.push(invoice(periodStart, charge, sub.id, sub.planCode));
       periodStart = addMonths(periodStart, months);
     }
+    const current = invoices.at(-1);
+    if (sub.currentChargeFailed && current?.subscriptionId === sub.id) current.status = 'Denied';
   }
   for (const oneOff of input.oneOffInvoices ?? []) {
     invoices.push(invoice(oneOff.createdAt, oneOff.amount * (1 + taxRate), null, null));
@@ -294,6 +303,8 @@ export function buildPersona(input: PersonaInput): PersonaSeed {
     addressState: profile.state ?? null,
     hasTakenPlusTrial: profile.hasTakenPlusTrial,
     groups: profile.groups ?? [],
+    companyName: profile.companyName ?? null,
+    vatId: profile.vatId ?? null,
   };
   const billingInfo = billingInfoOf(input);
   const subscriptions = input.subscriptions.map((sub) => subscriptionOf(input, sub));

@@ -25,6 +25,9 @@ interface ProfileInput {
   autoCountryCode?: string | null;
   hasTakenPlusTrial: boolean;
   groups?: string[];
+  /** A business customer (issue 33): its company, and its VAT ID, normalized. */
+  companyName?: string;
+  vatId?: string;
 }
 
 export interface SubscriptionInput {
@@ -49,6 +52,8 @@ export interface SubscriptionInput {
   seatHolders?: string[];
   /** Whether a 0.00 invoice opened the subscription (a trial or a free plan). */
   freeFirstInvoice?: boolean;
+  /** The charge of the current period failed (its invoice `Denied`): the subscription is past due. */
+  currentChargeFailed?: boolean;
 }
 
 export interface LicenseInput {

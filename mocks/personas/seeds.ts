@@ -13,8 +13,8 @@ import { annualCanceled, expired, paused, scheduledPause } from './lifecycle.ts'
 import { employee, nfr, prepaid } from './managedPlans.ts';
 import { noAccount, threedsNew, trialEligible, trialTaken } from './newCustomers.ts';
 import { expiredAndCanceled, expiredAndPaused } from './severalSubscriptions.ts';
-import { monthlyActive, monthlyTrial, multiSeat, paypal } from './subscribers.ts';
-import { broken, expiredCard, threeds, unverifiedEmail } from './troubles.ts';
+import { businessNl, monthlyActive, monthlyTrial, multiSeat, paypal } from './subscribers.ts';
+import { broken, expiredCard, pastDue, threeds, unverifiedEmail } from './troubles.ts';
 
 export interface Persona {
   title: string;
@@ -93,6 +93,13 @@ export const PERSONA_REGISTRY = {
     account: threeds,
     threeDSecure: true,
   },
+  'past-due': {
+    title: 'Past due',
+    description:
+      'Active Monthly (Germany, EUR) whose renewal of 2026-11-14 (€23.79) failed: past due, access ends 2026-11-28 unless the invoice is paid (Pay now); a new card asks for 3-D Secure.',
+    account: pastDue,
+    threeDSecure: true,
+  },
   'threeds-new': {
     title: '3-D Secure, new customer',
     description:
@@ -104,6 +111,12 @@ export const PERSONA_REGISTRY = {
     title: 'Multi-seat (5 seats)',
     description: 'Annual with 5 seats (3 assigned), SAVE15.',
     account: multiSeat,
+  },
+  'business-nl': {
+    title: 'Business (Netherlands, VAT ID)',
+    description:
+      'Studio Noord B.V. in Amsterdam, VAT ID NL859048236B01: active Monthly (no trial) in EUR, reverse charge (0% VAT, the seller is in Sweden) on previews, invoices and their PDFs.',
+    account: businessNl,
   },
   employee: {
     title: 'Employee',

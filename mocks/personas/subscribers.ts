@@ -253,3 +253,47 @@ export const multiSeat: PersonaInput = {
     windowsLaptop('NW-LAPTOP-03', '2025-10-11T08:00:00Z', ['objektVst']),
   ],
 };
+
+/**
+ * A business customer (issue 33): a studio in Amsterdam with a Dutch VAT ID. The seller is in
+ * Sweden, so its charges are reverse-charged: 0% VAT, "Reverse charge" on previews and invoices,
+ * the company and VAT ID on every invoice's PDF.
+ */
+export const businessNl: PersonaInput = {
+  personaId: 'business-nl',
+  userId: 100241,
+  profile: {
+    firstName: 'Daan',
+    lastName: 'de Vries',
+    email: 'daan@studio-noord.example.com',
+    username: 'studionoord',
+    currency: 'EUR',
+    country: 'NL',
+    line1: 'Czaar Peterstraat 213',
+    zip: '1018 PL',
+    city: 'Amsterdam',
+    hasTakenPlusTrial: true,
+    companyName: 'Studio Noord B.V.',
+    vatId: 'NL859048236B01',
+  },
+  marketingSubscribed: false,
+  subscriptionAccountCreatedAt: '2026-08-03T10:15:00Z',
+  billingInfoUpdatedAt: '2026-08-03T10:16:30Z',
+  card: { brand: 'Mastercard', lastFour: '5100', expiryMonth: 4, expiryYear: 2029 },
+  subscriptions: [
+    {
+      id: 'sub_Bn4Lq7Vd1N',
+      planCode: 'reasonplusmonthlynt',
+      state: 'active',
+      createdAt: '2026-08-03T10:17:00Z',
+      currentPeriodStartedAt: '2026-11-03T10:17:00Z',
+      currentPeriodEndsAt: '2026-12-03T10:17:00Z',
+    },
+  ],
+  coupons: [],
+  licenses: [
+    ...bundled('2026-08-03T10:17:00Z', 'orkester', 'rackPlugin'),
+    ...bought('2026-08-20T15:40:00Z', 'reason13', 'objekt', 'algoritmVst', 'rtosLive'),
+  ],
+  computers: [macStudio('2026-08-20T15:45:00Z', ['reason13', 'objekt'])],
+};

@@ -1,6 +1,6 @@
 /**
  * Active subscribers with something in the way: an expired card, a bank that asks for 3-D Secure,
- * an e-mail address not yet verified, a backend that fails.
+ * an e-mail address not yet verified, a backend that fails, a renewal whose payment failed.
  */
 import type { PersonaInput } from './input.ts';
 import { bought, bundled, macStudio, windowsLaptop } from './shorthand.ts';
@@ -180,4 +180,54 @@ export const broken: PersonaInput = {
   ],
   computers: [macStudio('2025-10-20T20:10:00Z', ['reason13'])],
   oneOffInvoices: [{ createdAt: '2026-04-01T09:00:00Z', amount: 49 }],
+};
+
+/**
+ * The renewal of 2026-11-14 (€23.79, German VAT) failed: the subscription is past due, and its
+ * access ends 14 days later (2026-11-28) unless the invoice is paid. The saved card takes a charge
+ * again; a new card asks for 3-D Secure (the persona's entry).
+ */
+export const pastDue: PersonaInput = {
+  personaId: 'past-due',
+  userId: 100230,
+  profile: {
+    firstName: 'Clara',
+    lastName: 'Wagner',
+    currency: 'EUR',
+    country: 'DE',
+    line1: 'Schanzenstraße 27',
+    zip: '20357',
+    city: 'Hamburg',
+    hasTakenPlusTrial: true,
+  },
+  marketingSubscribed: false,
+  subscriptionAccountCreatedAt: '2025-09-14T07:39:00Z',
+  card: { brand: 'Visa', lastFour: '1881', expiryMonth: 5, expiryYear: 2028 },
+  subscriptions: [
+    {
+      id: 'sub_Cw5Pd8Kv2N',
+      planCode: 'reasonplusmonthly',
+      state: 'active',
+      createdAt: '2025-09-14T07:40:00Z',
+      trialEndsAt: '2025-10-14T07:40:00Z',
+      currentPeriodStartedAt: '2026-11-14T07:40:00Z',
+      currentPeriodEndsAt: '2026-12-14T07:40:00Z',
+      freeFirstInvoice: true,
+      currentChargeFailed: true,
+    },
+  ],
+  coupons: [
+    {
+      code: 'first-month-introduction-offer',
+      status: 'inactive',
+      subscriptionId: 'sub_Cw5Pd8Kv2N',
+      at: '2025-09-14T07:40:00Z',
+    },
+  ],
+  licenses: [
+    ...bundled('2025-09-14T07:40:00Z', 'orkester', 'rackPlugin'),
+    ...bought('2025-03-03T18:00:00Z', 'reason13', 'grain'),
+    ...bought('2026-02-20T19:30:00Z', 'europaVst', 'rtosMixing'),
+  ],
+  computers: [windowsLaptop('CLARA-STUDIO', '2025-03-03T18:10:00Z', ['reason13'])],
 };

@@ -184,6 +184,15 @@ describe('errorMessage: the catalogue wording a screen shows', () => {
       MESSAGES.cardDeclined,
     ],
     [
+      'an invoice no longer open for payment, by its code',
+      fromServer('subscription', 400, {
+        type: 'validation',
+        code: 'invoice_not_payable',
+        message: 'Invoice inv_1 is not open for payment (Approved)',
+      }),
+      MESSAGES.invoiceNotPayable,
+    ],
+    [
       'a coupon used up by this account, by its code',
       fromServer('subscription', 400, {
         type: 'validation',
@@ -466,6 +475,30 @@ describe('address update errors', () => {
       }),
       'We cannot ship to this address.',
       { addressCity: 'Unknown city.' },
+    ],
+    [
+      'a coded VAT ID refusal in the catalogue wording, beside the field',
+      fromServer('account', 400, {
+        vatId: ['Enter a valid VAT ID for NL, starting with NL.'],
+        codes: { vatId: 'invalid_vat_id' },
+      }),
+      null,
+      { vatId: MESSAGES.invalidVatId },
+    ],
+    [
+      'a business field without a code: the message as sent',
+      fromServer('account', 400, { companyName: ['This field may not be blank.'] }),
+      null,
+      { companyName: 'This field may not be blank.' },
+    ],
+    [
+      'a code the portal does not know: the message as sent',
+      fromServer('account', 400, {
+        vatId: ['VIES is unavailable.'],
+        codes: { vatId: 'vies_unavailable' },
+      }),
+      null,
+      { vatId: 'VIES is unavailable.' },
     ],
     [
       'a message for a field the form does not have',

@@ -38,6 +38,8 @@ const WORDINGS = {
   threeDSecureFailed: msg`Your bank's security check (3-D Secure) was not completed. Try again, or use another card.`,
   subscriptionExists: msg`You already have a Reason+ subscription.`,
   planNotOffered: msg`This plan cannot be bought in your currency. Please contact support.`,
+  invoiceNotPayable: msg`This invoice cannot be paid any more: it may have been paid already. Your invoices are reloaded.`,
+  invalidVatId: msg`This VAT ID is not valid for the country of your address. Check it against your VAT registration.`,
 } satisfies Record<string, MessageDescriptor>;
 
 export type CatalogueMessage = keyof typeof WORDINGS;
@@ -85,6 +87,7 @@ const CODE_MESSAGES: ReadonlyMap<string, CatalogueMessage> = new Map([
   ['three_d_secure_failed', 'threeDSecureFailed'],
   ['subscription_exists', 'subscriptionExists'],
   ['plan_not_offered', 'planNotOffered'],
+  ['invoice_not_payable', 'invoiceNotPayable'],
 ]);
 
 /* eslint-enable lingui/no-unlocalized-strings */
@@ -270,7 +273,9 @@ type AddressField =
   | 'addressLine2'
   | 'addressZip'
   | 'addressCity'
-  | 'addressState';
+  | 'addressState'
+  | 'companyName'
+  | 'vatId';
 
 const ADDRESS_FIELDS: readonly AddressField[] = [
   'addressCountryCode',
@@ -279,17 +284,37 @@ const ADDRESS_FIELDS: readonly AddressField[] = [
   'addressZip',
   'addressCity',
   'addressState',
+  'companyName',
+  'vatId',
 ];
 
+/* eslint-disable lingui/no-unlocalized-strings -- the account service's field codes, never shown */
+/** A field message's code (`FieldErrors.codes` of openapi/account.yaml) the catalogue words. */
+const FIELD_CODE_MESSAGES: ReadonlyMap<string, CatalogueMessage> = new Map([
+  ['invalid_vat_id', 'invalidVatId'],
+]);
+/* eslint-enable lingui/no-unlocalized-strings */
+
+/** The codes of an account-service 400's field messages, by field (proposed, optional). */
+function fieldCodesOf(error: unknown): Readonly<Record<string, unknown>> {
+  if (!(error instanceof ValidationError) || !isRecord(error.body)) return {};
+  return isRecord(error.body.codes) ? error.body.codes : {};
+}
+
 /**
- * Address update: each address field's first message beside that field; above the form, the first
+ * Address update: each address field's first message beside that field (the catalogue's wording
+ * when the service gave the field a code it knows, `invalid_vat_id`); above the form, the first
  * `nonFieldErrors` message, or the general wording when no field got a message of its own.
  */
 export function addressUpdateErrors(error: unknown): FormErrors<AddressField> {
   const messages = formFieldErrors(error);
+  const codes = fieldCodesOf(error);
   const fieldErrors: Partial<Record<AddressField, string>> = {};
   for (const field of ADDRESS_FIELDS) {
-    const message = messages[field];
+    const code = codes[field];
+    const worded = typeof code === 'string' ? FIELD_CODE_MESSAGES.get(code) : undefined;
+    // A coded refusal in the customer's language; otherwise the service's message as sent.
+    const message = messages[field] && worded ? MESSAGES[worded] : messages[field];
     if (message) fieldErrors[field] = message;
   }
   const nonField = firstOf(fieldErrorsOf(error).nonFieldErrors);

@@ -1,10 +1,10 @@
 import { NetworkError, RequestError } from './errors.ts';
 
 /**
- * The `Idempotency-Key` of subscribing and of saving a payment method (the subscription document's
- * `IdempotencyKey`). One key per attempt of the customer; the same key again only when the same
- * request (same body) is sent again after its outcome stayed unknown: no answer, a timeout or a
- * 5xx, after which the service may have acted. The service then answers the first answer instead
+ * The `Idempotency-Key` of subscribing, of saving a payment method and of paying an invoice (the
+ * subscription document's `IdempotencyKey`). One key per attempt of the customer; the same key
+ * again only when the same request (same body) is sent again after its outcome stayed unknown: no
+ * answer, a timeout or a 5xx, after which the service may have acted. The service then answers the first answer instead
  * of acting twice. Any other answer closes the attempt: a retry after it is a new attempt.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

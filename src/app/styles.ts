@@ -35,6 +35,7 @@ import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';

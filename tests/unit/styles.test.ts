@@ -27,6 +27,7 @@ const CSS_OF: Record<string, string[]> = {
   Code: ['Code'],
   Container: ['Container'],
   Divider: ['Divider'],
+  Fieldset: ['Fieldset'],
   Flex: ['Flex'],
   Group: ['Group'],
   Input: ['Input'],

@@ -9,7 +9,13 @@
 import type { PlanCode, PriceBreakdown } from '@sdk/subscription/model';
 import { PLANS, TAXES } from '../../db/catalogue.ts';
 import { db } from '../../db/collections.ts';
-import type { CouponRecord, SubscriptionRecord, UserRecord } from '../../db/schema.ts';
+import { taxExemptionOf } from '../../db/vatIds.ts';
+import type {
+  CouponRecord,
+  InvoiceRecord,
+  SubscriptionRecord,
+  UserRecord,
+} from '../../db/schema.ts';
 import { nowIso, randomId } from '../support.ts';
 import { couponAppliesToPlan, findCoupon } from './couponRules.ts';
 import { hasSavedBillingInfo } from './paymentMethod.ts';
@@ -78,7 +84,14 @@ function discountCents(applied: CouponInEffect | null, charge: ChargeOf): number
 /** The lines of one charge, as `PriceBreakdown` shows them. */
 type ChargeLines = Pick<
   PriceBreakdown,
-  'listPrice' | 'discount' | 'priceAfterDiscount' | 'taxPercent' | 'taxName' | 'tax' | 'total'
+  | 'listPrice'
+  | 'discount'
+  | 'priceAfterDiscount'
+  | 'taxPercent'
+  | 'taxName'
+  | 'tax'
+  | 'total'
+  | 'taxExempt'
 >;
 
 /** Whether consumer prices where the account lives are quoted with tax in them. */
@@ -90,7 +103,9 @@ export function pricesIncludeTax(user: UserRecord): boolean {
 function linesOf(user: UserRecord, listPriceCents: number, discount: number): ChargeLines {
   const salesTax = TAXES[user.addressCountryCode ?? ''];
   const afterDiscount = listPriceCents - discount;
-  const taxPercent = salesTax?.percent ?? 0;
+  // Reverse charge (../../db/vatIds.ts): the VAT keeps its name, at 0%; the customer accounts for it.
+  const taxExempt = taxExemptionOf(user);
+  const taxPercent = taxExempt ? 0 : (salesTax?.percent ?? 0);
   const tax = divideHalfUp(afterDiscount * Math.round(taxPercent * 100), 10_000);
   return {
     listPrice: fromCents(listPriceCents),
@@ -100,6 +115,7 @@ function linesOf(user: UserRecord, listPriceCents: number, discount: number): Ch
     taxName: salesTax?.name ?? null,
     tax: fromCents(tax),
     total: fromCents(afterDiscount + tax),
+    taxExempt,
   };
 }
 
@@ -137,30 +153,74 @@ export function renewalLines(
 }
 
 /**
- * The invoice of a charge made now, or at `now` when the mock clock passes a renewal (0 in a free
+ * The total of a charge made now, or at `now` when the mock clock passes a renewal (0 in a free
  * trial). `redeemedNow` is a coupon redeemed with this charge (its first); without one, the
  * subscription's own coupon applies while it lasts.
  */
-export async function invoiceCharge(
+export function chargeTotal(
   user: UserRecord,
   subscription: SubscriptionRecord,
   redeemedNow: CouponRecord | null,
-  now = nowIso(),
-): Promise<void> {
+  now: string,
+): number {
+  if (subscription.isTrial) return 0;
   const applied = redeemedNow ? { coupon: redeemedNow, redeemedAt: now } : couponOf(subscription);
+  return periodTotal(user, subscription, applied, now, redeemedNow !== null);
+}
+
+/**
+ * What the current period was charged, as it was priced at its start: the subscription's price
+ * for all its seats, its coupon as it applied then, and tax; 0 for a free trial. The credit of a
+ * plan change now is the unused part of it (./proration.ts).
+ */
+export function currentPeriodCharge(user: UserRecord, subscription: SubscriptionRecord): number {
+  if (subscription.isTrial) return 0;
+  const applied = couponOf(subscription);
+  const startedAt = subscription.currentPeriodStartedAt;
+  return periodTotal(
+    user,
+    subscription,
+    applied,
+    startedAt,
+    applied !== null && applied.redeemedAt >= startedAt,
+  );
+}
+
+/** A period of the subscription, all its seats, priced at `at` with its coupon and tax. */
+function periodTotal(
+  user: UserRecord,
+  subscription: SubscriptionRecord,
+  applied: CouponInEffect | null,
+  at: string,
+  firstSinceCoupon: boolean,
+): number {
   const listPriceCents = toCents(subscription.unitAmount) * subscription.seats;
-  const charge = linesOf(
+  return linesOf(
     user,
     listPriceCents,
     discountCents(applied, {
       planCode: subscription.planCode,
       currency: subscription.currency,
       listPriceCents,
-      at: now,
-      firstSinceCoupon: redeemedNow !== null,
+      at,
+      firstSinceCoupon,
     }),
-  );
-  const total = subscription.isTrial ? 0 : charge.total;
+  ).total;
+}
+
+/**
+ * The invoice of a charge made now, or at `now` when the mock clock passes a renewal: its
+ * `chargeTotal`, or `amount` where a rule has already priced it (a plan change now, less its
+ * credit: ./proration.ts).
+ */
+export async function invoiceCharge(
+  user: UserRecord,
+  subscription: SubscriptionRecord,
+  redeemedNow: CouponRecord | null,
+  now = nowIso(),
+  amount?: number,
+): Promise<void> {
+  const total = amount ?? chargeTotal(user, subscription, redeemedNow, now);
   await db.invoices.create({
     userId: user.userId,
     id: randomId('inv'),
@@ -173,7 +233,22 @@ export async function invoiceCharge(
     subscriptionId: subscription.id,
     planCode: subscription.planCode,
     kind: 'charge',
+    ...billedTo(user),
   });
+}
+
+/**
+ * Who an invoice is issued to, fixed when it is: the business details of the customer then, and
+ * the reverse charge they earn (the invoice and its PDF say so, and carry the company and VAT ID).
+ */
+function billedTo(
+  user: UserRecord | undefined,
+): Pick<InvoiceRecord, 'taxExempt' | 'billedCompanyName' | 'billedVatId'> {
+  return {
+    taxExempt: user ? taxExemptionOf(user) : null,
+    billedCompanyName: user?.companyName ?? null,
+    billedVatId: user?.vatId ?? null,
+  };
 }
 
 function invoiceNumber(): string {
@@ -196,6 +271,7 @@ export async function invoiceRefund(
     subscriptionId: subscription.id,
     planCode: subscription.planCode,
     kind: 'refund',
+    ...billedTo(db.users.findFirst((q) => q.where({ userId: subscription.userId }))),
   });
 }
 
@@ -296,5 +372,7 @@ export function priceBreakdown(purchase: Purchase): PriceBreakdown {
         : null,
     followingCharge: { date: following.at.slice(0, 10), amount: followingLines.total },
     pricesIncludeTax: pricesIncludeTax(purchase.user),
+    // Only a plan change now credits anything (./proration.ts adds it).
+    proration: null,
   };
 }

@@ -15,6 +15,7 @@ import { authorize, nowIso, refuse, subscriptionQuery } from '../support.ts';
 import { couponOf, priceBreakdown, priceOf, type CouponInEffect } from './charges.ts';
 import { antichurnCoupon, antichurnRefusal } from './coupons.ts';
 import { hasSavedBillingInfo } from './paymentMethod.ts';
+import { planChangeNow, type ProratedCharge, withProration } from './proration.ts';
 import { afterTransition, requireAccount, subscriptionInPath } from './records.ts';
 import { changePlan, nextChargeAt, reactivate, resume } from './stateMachine.ts';
 import { newSubscriptionBreakdown } from './subscriptions.ts';
@@ -24,6 +25,8 @@ interface ActionOutcome {
   subscription: SubscriptionRecord;
   chargesNow: boolean;
   coupon: CouponInEffect | null;
+  /** A plan change now: the credit for the unused part of the current period (./proration.ts). */
+  prorated?: ProratedCharge;
 }
 
 function outcomeOf(
@@ -43,7 +46,12 @@ function outcomeOf(
       const timeframe = query.timeframe ?? 'renewal';
       const unitAmount = priceOf(planCode, subscription.currency) ?? subscription.unitAmount;
       const transition = changePlan(subscription, planCode, timeframe, now, unitAmount);
-      return ranOn(afterTransition(subscription, transition), timeframe === 'now');
+      const after = afterTransition(subscription, transition);
+      if (timeframe === 'renewal') return ranOn(after, false);
+      return {
+        ...ranOn(after, true),
+        prorated: planChangeNow(user, subscription, after, null, now),
+      };
     }
     case 'reactivate':
       return ranOn(afterTransition(subscription, reactivate(subscription, now)), false);
@@ -87,7 +95,7 @@ export const previewHandlers = [
     const outcome = outcomeOf(caller.user, subscription, query, now);
     const after = outcome.subscription;
     const planCode = after.pendingPlanCode ?? after.planCode;
-    return priceBreakdown({
+    const breakdown = priceBreakdown({
       user: caller.user,
       planCode,
       currency: after.currency,
@@ -105,5 +113,6 @@ export const previewHandlers = [
       mayDeferBillingInfo: true,
       hasBillingInfo: hasSavedBillingInfo(caller.userId),
     });
+    return outcome.prorated ? withProration(breakdown, outcome.prorated) : breakdown;
   }),
 ];

@@ -7,12 +7,14 @@ import type { Subscription, SubscriptionAccount } from '@sdk/subscription/model'
 import { db } from '../../db/collections.ts';
 import type { SubscriptionRecord } from '../../db/schema.ts';
 import { authorize, fail, omit, refuse } from '../support.ts';
+import { pastDueOf } from './pastDue.ts';
 import type { Transition } from './stateMachine.ts';
 
 export function toSubscription(record: SubscriptionRecord): Subscription {
   return {
     ...omit(record, 'userId', 'pendingPlanCode'),
     scheduledPlanCode: record.pendingPlanCode,
+    pastDue: pastDueOf(record),
   };
 }
 

@@ -9,7 +9,9 @@
  * - cancel works on active and paused subscriptions and clears any pause;
  * - the free and prepaid plans (employees, nfr_reasonplusannual, reasonplusoneyearprepaid) are
  *   managed by the company: their lifecycle actions are refused;
- * - a plan change `now` starts a new period on the new plan today; at `renewal` it waits.
+ * - a plan change `now` starts a new period on the new plan today (prorated: ./proration.ts); at
+ *   `renewal` it waits. A change now to a shorter billing period is refused: it waits for the
+ *   renewal, so no paid time becomes a credit larger than the charge it would be taken off.
  */
 import type { Plan, PlanChangeTimeframe, PlanCode, TemporalUnit } from '@sdk/subscription/model';
 import { MANAGED_PLANS, PLANS, SELF_SERVICE_PLANS } from '../../db/catalogue.ts';
@@ -129,6 +131,12 @@ export function resume(subscription: SubscriptionRecord, now: string): Transitio
   };
 }
 
+/** A plan's billing period in months (the self-service plans bill by the month or the year). */
+function monthsOf(plan: Required<Pick<Plan, 'intervalLength' | 'intervalUnit'>>): number {
+  const perUnit = { year: 12, month: 1, week: 7 / 30, day: 1 / 30 } as const;
+  return plan.intervalLength * perUnit[plan.intervalUnit];
+}
+
 /**
  * Moves an active subscription to another self-service plan: `now` starts a new period on it today
  * (at `unitAmount`, the new plan's price), `renewal` keeps the current plan until the period ends.
@@ -156,6 +164,11 @@ export function changePlan(
     return { refused: `Subscription ${id} is already on plan ${planCode}` };
   }
   const plan = PLANS[planCode];
+  if (timeframe === 'now' && monthsOf(plan) < monthsOf(PLANS[subscription.planCode])) {
+    return {
+      refused: `Plan ${planCode} cannot be chosen now for subscription ${id}: a shorter billing period starts at renewal`,
+    };
+  }
   if (timeframe === 'now') {
     return {
       changes: {

@@ -21,6 +21,7 @@ import { authorize, nowIso, randomId, refuse, subscriptionBody } from '../suppor
 import { invoiceCharge, priceBreakdown, priceOf, renewalLines } from './charges.ts';
 import { couponNeedsBillingInfo, redeem, redeemableCoupon } from './couponRules.ts';
 import { billingInfoFromToken, hasSavedBillingInfo, saveBillingInfo } from './paymentMethod.ts';
+import { planChangeNow } from './proration.ts';
 import {
   applyTransition,
   requireAccount,
@@ -203,11 +204,15 @@ export const subscriptionHandlers = [
       const changes = coupon
         ? { ...transition.changes, couponCode: coupon.code }
         : transition.changes;
+      // Priced before the change is stored: the credit is for the period it ends.
+      const prorated = changes.planCode
+        ? planChangeNow(caller.user, subscription, { ...subscription, ...changes }, coupon, now)
+        : null;
       const updated = await applyTransition(subscription, { changes });
       if (coupon) await redeem(coupon, caller.userId, subscription.id, now);
-      if (changes.planCode) {
+      if (prorated) {
         const record = requireSubscription(caller.userId, subscription.id);
-        await invoiceCharge(caller.user, record, coupon);
+        await invoiceCharge(caller.user, record, coupon, now, prorated.dueToday);
       }
       return updated;
     }),
@@ -237,6 +242,7 @@ export const subscriptionHandlers = [
       couponCode: charge.discount > 0 ? subscription.couponCode : null,
       taxName: charge.taxName,
       taxPercent: charge.taxPercent,
+      taxExempt: charge.taxExempt ?? null,
     };
   }),
 ];

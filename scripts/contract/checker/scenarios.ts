@@ -55,6 +55,8 @@ export const SCENARIOS: Readonly<Record<Service, Scenario>> = {
       'applyAntichurnCoupon',
       'terminateSubscription',
       'deleteSubscription',
+      // Paying needs the payment method the next write removes.
+      'payInvoice',
       'deletePaymentMethod',
     ],
     bodies: {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
 import { getInvoicePdf } from '@sdk/subscription/operations/getInvoicePdf.ts';
 import {
   getListInvoicesQueryKey,
@@ -14,13 +14,17 @@ import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 import { formatDate } from '@/shared/format/format.ts';
 import { invoiceFileName } from './rules/invoiceFileName.ts';
 import { invoiceAmountText, invoiceStatusWording, isRefund } from './rules/invoiceKind.ts';
+import { type PayableInvoice, payableInvoice } from './rules/invoicePayment.ts';
+import { PayInvoiceDialog } from './PayInvoiceDialog.tsx';
 import { RecordTable } from '@/shared/ui/RecordTable.tsx';
+import { taxExemptionNote } from '@/shared/ui/priceBreakdownLines.ts';
 import { PdfDownloadFailure, pdfColumn } from '@/shared/files/pdfColumn.tsx';
 import { usePdfDownload } from '@/shared/files/usePdfDownload.ts';
 
 /**
  * The account's invoices, newest first, a page at a time, each downloadable as a PDF. Refunds are
- * listed with them, marked as such, their amount as money back.
+ * listed with them, marked as such, their amount as money back. A charge whose payment failed has
+ * its Pay now.
  */
 export function InvoicesSection({ userId }: { userId: number }) {
   const { t } = useLingui();
@@ -34,6 +38,8 @@ export function InvoicesSection({ userId }: { userId: number }) {
     fileName: invoiceFileName,
   });
   const headingId = useId();
+  const [paying, setPaying] = useState<PayableInvoice | null>(null);
+  const [payOpened, setPayOpened] = useState(false);
 
   if (invoices.error) {
     return (
@@ -85,11 +91,32 @@ export function InvoicesSection({ userId }: { userId: number }) {
               {
                 header: t`Amount`,
                 align: 'end',
-                cell: (invoice) => invoiceAmountText(invoice),
+                cell: (invoice) => <InvoiceAmount invoice={invoice} />,
               },
               {
                 header: t`Status`,
-                cell: (invoice) => <InvoiceStatusBadge invoice={invoice} />,
+                cell: (invoice) => {
+                  const payable = payableInvoice(invoice);
+                  const { number } = invoice;
+                  return payable ? (
+                    <Group gap="xs" wrap="nowrap" component="span">
+                      <InvoiceStatusBadge invoice={invoice} />
+                      <Button
+                        size="compact-sm"
+                        color="red"
+                        aria-label={t`Pay now: invoice ${number}`}
+                        onClick={() => {
+                          setPaying(payable);
+                          setPayOpened(true);
+                        }}
+                      >
+                        <Trans>Pay now</Trans>
+                      </Button>
+                    </Group>
+                  ) : (
+                    <InvoiceStatusBadge invoice={invoice} />
+                  );
+                },
               },
               pdfColumn(download, ({ number }) => t`Download invoice ${number} as PDF`),
             ]}
@@ -97,6 +124,12 @@ export function InvoicesSection({ userId }: { userId: number }) {
         )}
         <ShowMore more={more} noun={t`invoices`} />
       </Stack>
+      <PayInvoiceDialog
+        userId={userId}
+        invoice={paying}
+        opened={payOpened}
+        onClose={() => setPayOpened(false)}
+      />
     </Paper>
   );
 }
@@ -108,5 +141,19 @@ function InvoiceStatusBadge({ invoice }: { invoice: Invoice }) {
     <Badge color={color} variant="light">
       {label}
     </Badge>
+  );
+}
+
+/** The amount, and "Reverse charge" below it when the invoice charged no VAT for that reason. */
+function InvoiceAmount({ invoice }: { invoice: Invoice }) {
+  const exemption = taxExemptionNote(invoice.taxExempt);
+  if (!exemption) return invoiceAmountText(invoice);
+  return (
+    <Stack gap={0} align="flex-end" component="span">
+      <span>{invoiceAmountText(invoice)}</span>
+      <Text span size="xs" c="dimmed">
+        {exemption}
+      </Text>
+    </Stack>
   );
 }

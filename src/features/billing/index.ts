@@ -3,6 +3,7 @@ import { lazy } from 'react';
 // What other features may use of the billing area; everything else in this folder is its own.
 export { isPaymentMethodValid } from './rules/paymentMethod.ts';
 export { paymentMethodLabel, paymentMethodProblem } from './rules/paymentMethodLabel.ts';
+export type { PayableInvoice } from './rules/invoicePayment.ts';
 
 // The subscription screen's payment and invoices tabs: each loads with its tab, not with the
 // overview.
@@ -13,4 +14,8 @@ export const PaymentMethodSection = lazy(() =>
 );
 export const InvoicesSection = lazy(() =>
   import('./InvoicesSection.tsx').then((module) => ({ default: module.InvoicesSection })),
+);
+// Paying a failed invoice from the overview's past-due notice: loaded when it is first opened.
+export const PayInvoiceDialog = lazy(() =>
+  import('./PayInvoiceDialog.tsx').then((module) => ({ default: module.PayInvoiceDialog })),
 );

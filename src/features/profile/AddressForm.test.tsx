@@ -55,6 +55,9 @@ describe('AddressForm', () => {
       addressZip: '0154',
       addressCity: 'Oslo',
       addressState: null,
+      // A private customer: no business details (null keeps none saved).
+      companyName: null,
+      vatId: null,
       // The version of the profile the form was filled from.
       version: expect.stringMatching(/^[0-9a-f]{8}$/),
     });
@@ -290,5 +293,76 @@ describe('AddressForm', () => {
         email: 'elsewhere@example.com',
       });
     });
+  });
+});
+
+describe('business details (issue 33)', () => {
+  it('refuses a VAT ID of the wrong format beside its field, sending nothing and keeping it', async () => {
+    const saves = recordSaves();
+    const { form, field, replace, chooseCountry, save } = await openAddress();
+    await chooseCountry('Netherlands');
+    await replace('Company name', 'Studio Noord B.V.');
+    await replace('VAT ID', 'NL12345');
+    await save();
+
+    expect(await form.findByText(/This is not a valid VAT ID for Netherlands/)).toBeVisible();
+    expect(field('VAT ID')).toHaveAccessibleDescription(
+      expect.stringContaining('It looks like NL123456789B01.'),
+    );
+    expect(field('VAT ID')).toHaveValue('NL12345');
+    expect(field('VAT ID')).toHaveFocus();
+    expect(field('Company name')).toHaveValue('Studio Noord B.V.');
+    expect(saves).toHaveLength(0);
+  });
+
+  it('asks for the company a VAT ID is registered to', async () => {
+    const saves = recordSaves();
+    const { form, replace, chooseCountry, save } = await openAddress();
+    await chooseCountry('Germany');
+    await replace('VAT ID', 'DE123456789');
+    await save();
+    expect(
+      await form.findByText('Enter the company name the VAT ID is registered to'),
+    ).toBeVisible();
+    expect(saves).toHaveLength(0);
+  });
+
+  it('saves the company and the VAT ID, normalized, and shows them with the address', async () => {
+    const saves = recordSaves();
+    const { section, replace, chooseCountry, save } = await openAddress();
+    await chooseCountry('Netherlands');
+    await replace('Address line 1', 'Czaar Peterstraat 213');
+    await replace('ZIP / postal code', '1018 PL');
+    await replace('City', 'Amsterdam');
+    await replace('Company name', 'Studio Noord B.V.');
+    await replace('VAT ID', 'nl 8590.48236.b01');
+    await save();
+
+    expect(await section.findByText('VAT ID: NL859048236B01')).toBeVisible();
+    expect(section.getByText('Studio Noord B.V.')).toBeVisible();
+    expect(await saves[0]?.json()).toMatchObject({
+      addressCountryCode: 'NL',
+      companyName: 'Studio Noord B.V.',
+      vatId: 'NL859048236B01',
+    });
+  });
+
+  it('shows the service’s coded refusal in the customer’s words beside the field', async () => {
+    refuse({
+      vatId: ['Enter a valid VAT ID for NL, starting with NL.'],
+      codes: { vatId: 'invalid_vat_id' },
+    });
+    const { form, field, replace, chooseCountry, save } = await openAddress();
+    await chooseCountry('Netherlands');
+    await replace('Company name', 'Studio Noord B.V.');
+    await replace('VAT ID', 'NL859048236B01');
+    await save();
+
+    expect(
+      await form.findByText(
+        'This VAT ID is not valid for the country of your address. Check it against your VAT registration.',
+      ),
+    ).toBeVisible();
+    expect(field('VAT ID')).toHaveValue('NL859048236B01');
   });
 });

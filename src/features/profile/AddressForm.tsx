@@ -1,5 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -196,6 +206,30 @@ export function AddressForm({ userId, profile, onClose }: AddressFormProps) {
             {...form.getInputProps('addressState')}
           />
         </SimpleGrid>
+        <Fieldset legend={t`Business details (optional)`} variant="unstyled" p={0}>
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              <Trans>
+                For a business: the company and its VAT ID appear on your invoices. With a valid VAT
+                ID from an EU country other than the seller's, no VAT is charged (reverse charge).
+              </Trans>
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t`Company name`}
+                autoComplete="organization"
+                {...form.getInputProps('companyName')}
+              />
+              <TextInput
+                label={t`VAT ID`}
+                description={t`With the country prefix, for example NL123456789B01`}
+                autoComplete="off"
+                spellCheck={false}
+                {...form.getInputProps('vatId')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
         {changedElsewhere ? <Alert color="yellow">{changedElsewhere}</Alert> : null}
         {formError ? <Alert color="red">{formError}</Alert> : null}
         <Group>

@@ -2,9 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AccountProfile } from '@sdk/account/model';
 import { EditForm, useFormInPlace } from './editForms.tsx';
-import { postalAddressLines } from './rules/address.ts';
+import { businessLines, postalAddressLines } from './rules/address.ts';
 
-/** The saved postal address as an envelope shows it; Edit opens the form in its place. */
+/**
+ * The saved postal address as an envelope shows it, with the business details when there are
+ * some (company above, VAT ID below, as an invoice prints them); Edit opens the form in its place.
+ */
 export function PostalAddressSection({
   userId,
   profile,
@@ -15,6 +18,7 @@ export function PostalAddressSection({
   const { t } = useLingui();
   const { isOpen, open, close, opener } = useFormInPlace();
   const lines = postalAddressLines(profile);
+  const { company, vatId } = businessLines(profile);
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="address-heading">
@@ -30,9 +34,11 @@ export function PostalAddressSection({
           <>
             {lines.length > 0 ? (
               <Box component="address" fs="normal">
+                {company ? <Text fw={500}>{company}</Text> : null}
                 {lines.map((line, index) => (
                   <Text key={index}>{line}</Text>
                 ))}
+                {vatId ? <Text>{vatId}</Text> : null}
               </Box>
             ) : (
               <Text c="dimmed">

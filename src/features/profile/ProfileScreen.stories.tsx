@@ -29,3 +29,8 @@ export const UnverifiedEmail = screenState({
   shows: text('Not verified'),
 });
 export const Phone = screenState({ phone: true, shows: text('maja.lindqvist@example.com') });
+// A business customer (issue 33): the company above the address, the VAT ID below it.
+export const BusinessCustomer = screenState({
+  persona: 'business-nl',
+  shows: all(text('Studio Noord B.V.'), text('VAT ID: NL859048236B01')),
+});

@@ -1,3 +1,4 @@
+import { userEvent, within } from 'storybook/test';
 import { failure, loader, screenMeta, screenState, text } from '../../../.storybook/screens.tsx';
 import type { Canvas } from '../../../.storybook/screens.tsx';
 import { SubscriptionScreen } from './SubscriptionScreen.tsx';
@@ -41,3 +42,38 @@ export const Prepaid = screenState({
 });
 export const MultiSeat = screenState({ persona: 'multi-seat', shows: text('Multi-seat') });
 export const Phone = screenState({ phone: true, shows: summary('Reason+ Monthly') });
+
+/**
+ * Monthly → Annual now (issue 33): the credit for the unused part of the month, what is due today
+ * and the first renewal, before confirming. Mid-period on the mock clock, so the figures hold.
+ */
+export const ChangePlanNow = screenState({
+  clock: '2026-11-29',
+  shows: async (canvas) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Switch to annual billing' }));
+    // The confirmation is a modal, outside the canvas.
+    const modal = await within(document.body).findByRole('dialog', {
+      name: 'Switch to annual billing',
+    });
+    await userEvent.click(within(modal).getByRole('radio', { name: /^Switch now/ }));
+    return within(modal).findByRole('row', { name: /^Credit for unused time/ });
+  },
+});
+
+/** The notice of a renewal whose payment failed (issue 33): amount, day, and when access ends. */
+const pastDueNotice = (canvas: Canvas) =>
+  canvas.findByRole('alert', { name: /^Your payment of €23\.79 on .+ failed$/ });
+
+export const PastDue = screenState({ persona: 'past-due', shows: pastDueNotice });
+
+/** Pay now: priced with the invoice's own amount, the saved card named, before anything is paid. */
+export const PastDuePaying = screenState({
+  persona: 'past-due',
+  shows: async (canvas) => {
+    await userEvent.click(
+      within(await pastDueNotice(canvas)).getByRole('button', { name: 'Pay now' }),
+    );
+    const modal = await within(document.body).findByRole('dialog', { name: 'Pay €23.79 now' });
+    return within(modal).findByText('€23.79 will be charged to Visa ending 1881 now.');
+  },
+});

@@ -740,6 +740,120 @@ describe('changing the plan', () => {
   });
 });
 
+describe('changing the plan now (issue 33)', () => {
+  /** A day as the portal writes it in English: "November 25, 2027". */
+  const written = (date: Date) =>
+    date.toLocaleDateString('en-US', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
+  const aYearFromToday = () => {
+    const date = new Date();
+    date.setUTCFullYear(date.getUTCFullYear() + 1);
+    return written(date);
+  };
+  const amountIn = (row: HTMLElement) =>
+    Number(/\$([\d,]+\.\d\d)/.exec(row.textContent ?? '')?.[1]);
+
+  async function chooseSwitchNow(opened?: Awaited<ReturnType<typeof openSubscription>>) {
+    const app = opened ?? (await openSubscription());
+    await app.user.click(screen.getByRole('button', { name: 'Switch to annual billing' }));
+    const modal = await dialog('Switch to annual billing');
+    const when = within(modal).getByRole('radiogroup', { name: 'When should the change happen?' });
+    expect(within(when).getByRole('radio', { name: /^At renewal/ })).toBeChecked();
+    await app.user.click(within(when).getByRole('radio', { name: /^Switch now/ }));
+    return { ...app, modal };
+  }
+
+  it('shows the credit, what is due today and the next renewal before confirming, then the overview and the invoice agree', async () => {
+    const requests = recordRequests('changeSubscriptionPlan');
+    const app = await openSubscription();
+    // The invoices seen before the change: the list is then read again, not taken from the cache.
+    await app.user.click(screen.getByRole('tab', { name: 'Invoices' }));
+    await screen.findByRole('table', { name: 'Your invoices, newest first' });
+    await app.user.click(screen.getByRole('tab', { name: 'Overview' }));
+    const { user, modal } = await chooseSwitchNow(app);
+    expect(
+      within(modal).getByText(
+        'Your subscription moves to Reason+ Annual today, and a new billing period starts today. The part of Reason+ Monthly you have paid for but not used, until December 14, 2026, is credited against what you pay today.',
+      ),
+    ).toBeVisible();
+    const price = await breakdown(modal);
+    await within(price).findByRole('row', {
+      name: /^Credit for unused time until December 14, 2026/,
+    });
+    const total = within(price).getByRole('row', { name: /^Total/ });
+    const credit = within(price).getByRole('row', { name: /^Credit for unused time/ });
+    const dueToday = within(price).getByRole('row', { name: /^Due today/ });
+    expect(total).toHaveTextContent('$215.42');
+    expect(credit).toHaveTextContent(/−\$\d+\.\d\d/);
+    // The service's figures, each one: today's charge is the total less the credit.
+    expect(Math.round(amountIn(total) * 100) - Math.round(amountIn(credit) * 100)).toBe(
+      Math.round(amountIn(dueToday) * 100),
+    );
+    const renewsOn = aYearFromToday();
+    expect(modal).toHaveTextContent(`Next renewal: $215.42 on ${renewsOn}`);
+    const due = dueToday.textContent?.replace('Due today', '') ?? '';
+
+    await user.click(within(modal).getByRole('button', { name: 'Switch to annual billing' }));
+    expect(
+      await screen.findByText(
+        `Your subscription is now on Reason+ Annual. It renews on ${renewsOn}.`,
+      ),
+    ).toBeVisible();
+    expect(await requests[0]?.json()).toEqual({ planCode: 'reasonplusannualnt', timeframe: 'now' });
+    // The overview on the new plan, renewing a year from today.
+    await waitFor(() =>
+      expect(within(summary()).getByText(`Renews on ${renewsOn}.`)).toBeInTheDocument(),
+    );
+    expect(within(summary()).queryByText('Plan change', { selector: 'dt' })).toBeNull();
+    // The invoice list read again: its newest invoice is what was due today.
+    await user.click(screen.getByRole('tab', { name: 'Invoices' }));
+    await waitFor(() => {
+      const invoices = screen.getByRole('table', { name: 'Your invoices, newest first' });
+      expect(within(invoices).getAllByRole('row')[1]).toHaveTextContent(due);
+    });
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    await waitFor(() => expect(actionNames()).toContain('Switch to monthly billing'));
+  });
+
+  it('cannot be confirmed before the service has said what is due today', async () => {
+    const held = holdAnswers('previewSubscriptionChange');
+    const { modal } = await chooseSwitchNow();
+    const confirm = within(modal).getByRole('button', { name: 'Switch to annual billing' });
+    await barrier();
+    expect(confirm).toBeDisabled();
+    held.release();
+    await breakdown(modal);
+    await waitFor(() => expect(confirm).toBeEnabled());
+  });
+
+  it('says a refusal in the catalogue’s words and keeps the choice; nothing changed', async () => {
+    answer('changeSubscriptionPlan', () =>
+      serviceError(400, 'Your card was declined.', 'transaction'),
+    );
+    const { user, modal } = await chooseSwitchNow();
+    await breakdown(modal);
+    const confirm = within(modal).getByRole('button', { name: 'Switch to annual billing' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(within(modal).getByRole('radio', { name: /^Switch now/ })).toBeChecked();
+    expect(within(summary()).getByText('Renews on December 14, 2026.')).toBeInTheDocument();
+  });
+
+  it('offers annual to monthly at renewal only', async () => {
+    const { user } = await openSubscription('paypal');
+    await user.click(screen.getByRole('button', { name: 'Switch to monthly billing' }));
+    const modal = await dialog('Switch to monthly billing');
+    await breakdown(modal);
+    expect(within(modal).queryByRole('radiogroup')).toBeNull();
+    expect(within(modal).queryByRole('radio', { name: /^Switch now/ })).toBeNull();
+  });
+});
+
 describe('what each confirmation that commits to money will charge', () => {
   it('reactivating: the next charge at the renewal, nothing due today', async () => {
     const { user } = await openSubscription('annual-canceled');

@@ -15,6 +15,8 @@ export const TEXT_LIMITS = {
   addressCity: 60,
   addressZip: 16,
   addressState: 60,
+  /** A company name on invoices (business details). */
+  companyName: 100,
   /** RFC 5321's longest usable address (a 256-octet path less its angle brackets). */
   email: 254,
   password: 128,

@@ -71,3 +71,9 @@ export const Failed: Story = screenState({
     return within(alert).findByRole('button', { name: 'Try again' });
   },
 });
+
+/** A business in the Netherlands with a VAT ID (issue 33): "Reverse charge" at 0, not VAT. */
+export const ReverseCharge: Story = {
+  ...screenState({ persona: 'business-nl', shows: row(/^Reverse charge/) }),
+  args: { plan: 'reasonplusannualnt' },
+};

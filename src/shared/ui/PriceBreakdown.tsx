@@ -98,6 +98,7 @@ export function PriceBreakdown({
             <Line key={line.label} line={line} />
           ))}
           <Line line={text.total} strong />
+          {text.credit ? <Line line={text.credit} /> : null}
           <Line line={text.dueToday} strong />
         </Table.Tbody>
       </Table>

@@ -37,6 +37,7 @@ const cases: [string, PriceBreakdown, PriceBreakdownText][] = [
       ],
       total: { label: 'Total', amount: '€23.79' },
       dueToday: { label: 'Due today', amount: '€0.00' },
+      credit: null,
       firstCharge: 'First charge: €23.79 on December 24, 2026',
       trialEnd: 'Free trial until December 23, 2026',
       followingCharge: null,
@@ -65,6 +66,7 @@ const cases: [string, PriceBreakdown, PriceBreakdownText][] = [
       ],
       total: { label: 'Total', amount: '€20.22' },
       dueToday: { label: 'Due today', amount: '€20.22' },
+      credit: null,
       firstCharge: 'First charge: €20.22 on November 23, 2026',
       trialEnd: null,
       followingCharge: null,
@@ -96,6 +98,7 @@ const cases: [string, PriceBreakdown, PriceBreakdownText][] = [
       ],
       total: { label: 'Total', amount: '$14.99' },
       dueToday: { label: 'Due today', amount: '$14.99' },
+      credit: null,
       firstCharge: 'First charge: $14.99 on November 23, 2026',
       trialEnd: null,
       followingCharge: null,
@@ -150,6 +153,63 @@ describe('priceBreakdownText', () => {
   });
 });
 
+describe('priceBreakdownText: a plan change now, prorated', () => {
+  // Monthly → Annual now in Portland: $215.42 for the year, $12.98 of the month credited.
+  const switchNow: PriceBreakdown = {
+    ...germanTrial,
+    planCode: 'reasonplusannualnt',
+    currency: 'USD',
+    listPrice: 199,
+    couponCode: null,
+    couponDescription: null,
+    priceAfterDiscount: 199,
+    taxPercent: 8.25,
+    taxName: 'Sales tax',
+    tax: 16.42,
+    total: 215.42,
+    dueToday: 202.44,
+    trialEndsOn: null,
+    firstCharge: { date: '2026-11-25', amount: 215.42 },
+    followingCharge: { date: '2027-11-25', amount: 215.42 },
+    proration: {
+      credit: 12.98,
+      unusedFrom: '2026-11-25',
+      unusedUntil: '2026-12-14',
+      nextRenewalOn: '2027-11-25',
+    },
+  };
+
+  it('the credit between the total and what is due today, then the first renewal', () => {
+    const text = priceBreakdownText(switchNow, {
+      ...DEFAULT_PRICE_BREAKDOWN_LABELS,
+      firstCharge: 'Next charge',
+      followingCharge: 'After that',
+    });
+    expect(text.total).toEqual({ label: 'Total', amount: '$215.42' });
+    expect(text.credit).toEqual({
+      label: 'Credit for unused time until December 14, 2026',
+      amount: '−$12.98',
+    });
+    expect(text.dueToday).toEqual({ label: 'Due today', amount: '$202.44' });
+    expect(text.firstCharge).toBe('Next renewal: $215.42 on November 25, 2027');
+    expect(text.followingCharge).toBeNull();
+  });
+
+  it('the renewal date alone from a service that does not say what follows', () => {
+    const text = priceBreakdownText(
+      { ...switchNow, followingCharge: undefined },
+      DEFAULT_PRICE_BREAKDOWN_LABELS,
+    );
+    expect(text.firstCharge).toBe('Renews on November 25, 2027');
+  });
+
+  it('no credit line without a proration', () => {
+    expect(
+      priceBreakdownText({ ...switchNow, proration: null }, DEFAULT_PRICE_BREAKDOWN_LABELS).credit,
+    ).toBeNull();
+  });
+});
+
 describe('taxLabel: the tax named the same way on every screen', () => {
   it.each<[string | null | undefined, number | undefined, string]>([
     ['VAT', 19, 'VAT (19%)'],
@@ -160,5 +220,35 @@ describe('taxLabel: the tax named the same way on every screen', () => {
     [undefined, undefined, 'Tax'],
   ])('%s at %s%% reads "%s"', (name, percent, expected) => {
     expect(taxLabel(name, percent)).toBe(expected);
+  });
+});
+
+describe('reverse charge (issue 33): a business customer with an EU VAT ID abroad', () => {
+  it.each<[string | null | undefined, number | undefined, string | null | undefined, string]>([
+    ['VAT', 0, 'reverse_charge', 'Reverse charge'],
+    [null, 0, 'reverse_charge', 'Reverse charge'],
+    ['VAT', 21, null, 'VAT (21%)'],
+    ['VAT', 0, 'a_future_exemption', 'VAT (0%)'],
+  ])('%s at %s%% with %s reads "%s"', (name, percent, exempt, expected) => {
+    expect(taxLabel(name, percent, exempt)).toBe(expected);
+  });
+
+  it('the breakdown says "Reverse charge" with no VAT, instead of "VAT (0%)"', () => {
+    const dutchStudio: PriceBreakdown = {
+      ...germanTrial,
+      couponCode: null,
+      couponDescription: null,
+      taxPercent: 0,
+      tax: 0,
+      total: 19.99,
+      dueToday: 19.99,
+      trialEndsOn: null,
+      firstCharge: { date: '2026-11-25', amount: 19.99 },
+      taxExempt: 'reverse_charge',
+    };
+    expect(priceBreakdownText(dutchStudio, DEFAULT_PRICE_BREAKDOWN_LABELS).lines).toEqual([
+      { label: 'Price', amount: '€19.99' },
+      { label: 'Reverse charge', amount: '€0.00' },
+    ]);
   });
 });

@@ -48,7 +48,15 @@ export interface PriceBreakdownText {
   lines: PriceLine[];
   total: PriceLine;
   dueToday: PriceLine;
-  /** "First charge: €23.79 on December 23, 2026". */
+  /**
+   * A plan change now: "Credit for unused time until December 14, 2026 −€12.98", between the
+   * total and what is due today (which the service already took it off); null otherwise.
+   */
+  credit: PriceLine | null;
+  /**
+   * "First charge: €23.79 on December 23, 2026"; with a proration, the new plan's first renewal
+   * ("Next renewal: €236.81 on November 25, 2027"), as today's charge is the due-today line.
+   */
   firstCharge: string;
   /** "Free trial until December 22, 2026", or null without a trial. */
   trialEnd: string | null;
@@ -71,13 +79,28 @@ function formatPercent(percent: number): string {
 }
 
 /**
+ * Why no tax is charged, as the customer reads it, for a `taxExempt` of a price breakdown, renewal
+ * preview or invoice (issue 33): "Reverse charge" (a business customer accounts for the VAT
+ * itself); null when tax is charged, or for a value this portal does not know. The one place that
+ * reads `taxExempt`.
+ */
+export function taxExemptionNote(taxExempt: string | null | undefined): string | null {
+  return taxExempt === 'reverse_charge' ? t`Reverse charge` : null;
+}
+
+/**
  * The tax as every screen names it: "VAT (19%)", "Sales tax (8.25%)"; plain "Tax" where the
- * service does not name it (an older service's renewal preview has no name).
+ * service does not name it (an older service's renewal preview has no name); "Reverse charge"
+ * where the service exempts the charge (`taxExempt`), instead of a "VAT (0%)" that would look
+ * like a mistake.
  */
 export function taxLabel(
   taxName: string | null | undefined,
   taxPercent: number | undefined,
+  taxExempt?: string | null,
 ): string {
+  const exemption = taxExemptionNote(taxExempt);
+  if (exemption) return exemption;
   if (!taxName) return t`Tax`;
   if (taxPercent === undefined) return taxName;
   const percent = formatPercent(taxPercent);
@@ -109,6 +132,7 @@ export function priceBreakdownText(
   const coupon = breakdown.couponDescription;
   const discountLabel = coupon ? t`Discount (${coupon})` : t`Discount`;
   const following = labels.followingCharge ? breakdown.followingCharge : null;
+  const proration = breakdown.proration ?? null;
   return {
     lines: [
       { label: labels.listPrice, amount: money(breakdown.listPrice) },
@@ -119,19 +143,49 @@ export function priceBreakdownText(
             { label: t`Price after discount`, amount: money(breakdown.priceAfterDiscount) },
           ]
         : []),
-      { label: taxLabel(breakdown.taxName, breakdown.taxPercent), amount: money(breakdown.tax) },
+      {
+        label: taxLabel(breakdown.taxName, breakdown.taxPercent, breakdown.taxExempt),
+        amount: money(breakdown.tax),
+      },
     ],
     total: { label: labels.total, amount: money(breakdown.total) },
     dueToday: { label: labels.dueToday, amount: money(breakdown.dueToday) },
-    firstCharge: chargeOn(
-      labels.firstCharge,
-      money(breakdown.firstCharge.amount),
-      breakdown.firstCharge.date,
-    ),
+    credit: proration ? creditLine(proration.credit, proration.unusedUntil, money) : null,
+    firstCharge: proration
+      ? nextRenewal(proration.nextRenewalOn, breakdown.followingCharge?.amount, money)
+      : chargeOn(
+          labels.firstCharge,
+          money(breakdown.firstCharge.amount),
+          breakdown.firstCharge.date,
+        ),
     trialEnd: breakdown.trialEndsOn ? trialUntil(formatDate(breakdown.trialEndsOn)) : null,
+    // With a proration the first renewal is already the following charge.
     followingCharge:
-      following && labels.followingCharge
+      following && labels.followingCharge && !proration
         ? chargeOn(labels.followingCharge, money(following.amount), following.date)
         : null,
   };
+}
+
+/** "Credit for unused time until December 14, 2026" and "−€12.98" (a minus sign, as a discount). */
+function creditLine(
+  credit: number,
+  unusedUntil: string,
+  money: (amount: number) => string,
+): PriceLine {
+  const day = formatDate(unusedUntil);
+  return { label: t`Credit for unused time until ${day}`, amount: `−${money(credit)}` };
+}
+
+/** "Next renewal: €236.81 on November 25, 2027", or "Renews on November 25, 2027" without its amount. */
+function nextRenewal(
+  date: string,
+  amount: number | undefined,
+  money: (amount: number) => string,
+): string {
+  if (amount === undefined) {
+    const day = formatDate(date);
+    return t`Renews on ${day}`;
+  }
+  return chargeOn(t`Next renewal`, money(amount), date);
 }

@@ -38,6 +38,7 @@ const SUBSCRIPTION = {
   ...getGetSubscriptionResponseMock(),
   id: 'sub_live_1',
   scheduledPlanCode: null,
+  pastDue: null,
 };
 
 beforeAll(async () => {

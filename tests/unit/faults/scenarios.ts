@@ -421,6 +421,17 @@ export const SCENARIOS: Scenario[] = [
     steps: openAction('Remove payment method', 'Remove your payment method'),
     submit: { button: 'Remove payment method', dialog: 'Remove your payment method' },
   },
+  {
+    operationId: 'payInvoice',
+    route: `${paths.subscription}?tab=invoices`,
+    persona: 'past-due',
+    trigger: 'Subscription, "Invoices": "Pay now" on the failed invoice, press "Pay €23.79"',
+    steps: async (ui) => {
+      await ui.click(/^Pay now/);
+      await ui.dialog('Pay €23.79 now');
+    },
+    submit: { button: 'Pay €23.79', dialog: 'Pay €23.79 now' },
+  },
   // ---------------------------------------------------------------- signup
   {
     operationId: 'getCoupon',

@@ -199,6 +199,43 @@ const SCENARIOS: Record<string, Scenario> = {
         ),
         409,
       ),
+      // Business details (issue 33): saved with the address, a VAT ID of the wrong format refused.
+      expectStatus(
+        await send(
+          maja,
+          'updateAccountAddress',
+          { userId: maja.userId },
+          {
+            addressCountryCode: 'NL',
+            addressLine1: 'Czaar Peterstraat 213',
+            addressLine2: null,
+            addressZip: '1018 PL',
+            addressCity: 'Amsterdam',
+            addressState: null,
+            companyName: 'Studio Noord B.V.',
+            vatId: 'NL859048236B01',
+          },
+        ),
+        200,
+      ),
+      expectStatus(
+        await send(
+          maja,
+          'updateAccountAddress',
+          { userId: maja.userId },
+          {
+            addressCountryCode: 'NL',
+            addressLine1: 'Czaar Peterstraat 213',
+            addressLine2: null,
+            addressZip: '1018 PL',
+            addressCity: 'Amsterdam',
+            addressState: null,
+            companyName: 'Studio Noord B.V.',
+            vatId: 'NL12345',
+          },
+        ),
+        400,
+      ),
     ];
     expect(refreshed.status).toBe(200);
     await usePersona('anonymous');
@@ -723,6 +760,46 @@ const SCENARIOS: Record<string, Scenario> = {
       ),
       expectStatus(await send(maja, 'getPlan', { code: 'reasonplusannualnt' }), 200),
       expectStatus(await send(maja, 'getPlan', { code: 'reasonplusquarterly' }), 404),
+    ];
+  },
+
+  'subscription: paying a failed invoice': async () => {
+    const clara = await signInAs('past-due');
+    const userId = clara.userId;
+    const [subscription] = await clara.json<{ pastDue: { invoiceId: string } | null }[]>(
+      'subscription',
+      'GET',
+      `/account/${userId}/subscriptions?filter=all`,
+    );
+    const id = subscription?.pastDue?.invoiceId ?? 'missing';
+    const key = { 'Idempotency-Key': crypto.randomUUID() };
+    return [
+      expectStatus(await send(clara, 'payInvoice', { userId, id: 'inv_unknown' }), 404),
+      expectStatus(await send(clara, 'payInvoice', { userId, id }, undefined, '', key), 200),
+      // The retry of a lost answer is answered again; a new attempt finds it paid.
+      expectStatus(await send(clara, 'payInvoice', { userId, id }, undefined, '', key), 200),
+      expectStatus(await send(clara, 'payInvoice', { userId, id }), 400),
+    ];
+  },
+
+  'subscription: a business customer, reverse-charged (issue 33)': async () => {
+    const studio = await signInAs('business-nl');
+    const userId = studio.userId;
+    const id = 'sub_Bn4Lq7Vd1N';
+    return [
+      expectStatus(await send(studio, 'getAccountProfile', { userId }), 200),
+      expectStatus(await send(studio, 'previewRenewal', { userId, id }), 200),
+      expectStatus(
+        await send(
+          studio,
+          'previewSubscriptionChange',
+          { userId, id },
+          undefined,
+          '?action=changePlan&planCode=reasonplusannualnt&timeframe=renewal',
+        ),
+        200,
+      ),
+      expectStatus(await send(studio, 'listInvoices', { userId }), 200),
     ];
   },
 

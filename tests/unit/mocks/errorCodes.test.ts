@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
+  ACCOUNT_FIELD_ERROR_CODES,
   ERROR_CODES,
   errorCode,
   SERVICE_ERROR_CODES,
@@ -26,6 +27,7 @@ describe('the mock answers only codes its documents list', () => {
   it.each([
     ['subscription', 'ServiceErrorCode', SERVICE_ERROR_CODES],
     ['account', 'ErrorCode', ERROR_CODES],
+    ['account', 'ErrorCode', ACCOUNT_FIELD_ERROR_CODES],
     ['license', 'ErrorCode', ERROR_CODES],
     ['shop', 'ErrorCode', ERROR_CODES],
     ['license', 'TransferRefusalCode', TRANSFER_REFUSAL_CODES],
@@ -55,6 +57,8 @@ describe('a subscription-service error gets the code of its reason', () => {
     [400, 'Account 100234 already has subscription sub_1', 'subscription_exists'],
     [400, 'Account 100234 already exists', 'account_exists'],
     [400, 'Billing info is required to subscribe to reasonplusannualnt', 'billing_info_required'],
+    [400, 'Billing info is required to pay invoice inv_1', 'billing_info_required'],
+    [400, 'Invoice inv_1 is not open for payment (Approved)', 'invoice_not_payable'],
     [400, 'Plan employees cannot be subscribed to', 'plan_not_offered'],
     [400, 'Subscription sub_1 is expired and cannot be canceled', 'subscription_state_conflict'],
     [400, 'Only paused subscriptions can be resumed', 'subscription_state_conflict'],
@@ -104,5 +108,33 @@ describe('the other services', () => {
     ['new_owner_email: Invalid email address', 'invalid_request'],
   ] as const)('transfer refused: %s → %s', (reason, code) => {
     expect(transferRefusalCode(reason)).toBe(code);
+  });
+});
+
+describe('an account-service field refusal carries the code its document gives it', () => {
+  it('a VAT ID of the wrong format: invalid_vat_id under codes.vatId', async () => {
+    const { mockServer } = await import('@mocks/node.ts');
+    const { signInAs } = await import('./mockClient.ts');
+    mockServer.listen({ onUnhandledFrame: 'error' });
+    try {
+      const lena = await signInAs('trial-eligible');
+      const response = await lena.call('account', 'PUT', `/api/account/${lena.userId}`, {
+        body: {
+          addressCountryCode: 'DE',
+          addressLine1: 'Oranienstraße 25',
+          addressLine2: null,
+          addressZip: '10999',
+          addressCity: 'Berlin',
+          addressState: null,
+          vatId: 'DE1',
+        },
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { codes?: Record<string, string> };
+      expect(body.codes).toEqual({ vatId: 'invalid_vat_id' });
+      expect(ACCOUNT_FIELD_ERROR_CODES).toContain(body.codes?.vatId);
+    } finally {
+      mockServer.close();
+    }
   });
 });

@@ -88,6 +88,14 @@ const FIELDS: LimitedField[] = [
     characters: 'text' as const,
     ...addressPut,
   })),
+  {
+    service: 'account',
+    schema: 'AddressUpdate',
+    property: 'companyName',
+    limit: 'companyName',
+    characters: 'text',
+    ...addressPut,
+  },
   ...(['oldPassword', 'newPassword', 'confirmPassword'] as const).map((property) => ({
     service: 'account' as const,
     schema: 'PasswordChange',

@@ -4,7 +4,12 @@
  * the customer goes ahead is the one the preview announced.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invoice, PriceBreakdown, RenewalPreview } from '@sdk/subscription/model';
+import type {
+  Invoice,
+  PriceBreakdown,
+  RenewalPreview,
+  Subscription,
+} from '@sdk/subscription/model';
 import { mockServer } from '@mocks/node.ts';
 import { signInAs, type MockSession } from './mockClient.ts';
 
@@ -93,6 +98,10 @@ describe('previewing a new subscription', () => {
       billingInfoRequiredBy: null,
       followingCharge: { date: day(2), amount: 23.79 },
       pricesIncludeTax: true,
+      // Only a plan change now credits anything.
+      proration: null,
+      // A private customer: the VAT is charged (issue 33: reverse charge for a business).
+      taxExempt: null,
     });
   });
 
@@ -287,18 +296,29 @@ describe('previewing an action on a subscription', () => {
     expect(renewal).toMatchObject({ billingDate: '2026-12-14', total: breakdown.total });
   });
 
-  it('a plan change now: charged today, as the invoice then shows', async () => {
+  it('a plan change now: the new plan charged today less the unused part of the month, as the invoice, the subscription and its renewal then say', async () => {
     const maja = await signInAs('monthly-active');
     const breakdown = await change(maja, MAJA_SUBSCRIPTION, {
       action: 'changePlan',
       planCode: 'reasonplusannualnt',
       timeframe: 'now',
     });
+    // The period of $21.64 (19.99 + 8.25% tax) from November 14 to December 14 is partly unused.
     expect(breakdown).toMatchObject({
-      dueToday: 215.42,
+      total: 215.42,
       firstCharge: { date: day(), amount: 215.42 },
+      proration: {
+        unusedFrom: day(),
+        unusedUntil: '2026-12-14',
+        nextRenewalOn: day(12),
+      },
     });
-    await maja.json(
+    const credit = breakdown.proration?.credit ?? 0;
+    expect(credit).toBeGreaterThan(0);
+    expect(credit).toBeLessThan(21.64);
+    expect(Math.round(breakdown.dueToday * 100)).toBe(Math.round((215.42 - credit) * 100));
+
+    const subscription = await maja.json<Subscription>(
       'subscription',
       'POST',
       `/account/${maja.userId}/subscriptions/${MAJA_SUBSCRIPTION}`,
@@ -307,7 +327,54 @@ describe('previewing an action on a subscription', () => {
         timeframe: 'now',
       },
     );
-    expect((await newestInvoice(maja))?.total).toBe(breakdown.dueToday);
+    expect(subscription).toMatchObject({
+      planCode: 'reasonplusannualnt',
+      scheduledPlanCode: null,
+    });
+    expect(subscription.currentPeriodEndsAt?.slice(0, 10)).toBe(breakdown.proration?.nextRenewalOn);
+    expect(await newestInvoice(maja)).toMatchObject({
+      total: breakdown.dueToday,
+      planCode: 'reasonplusannualnt',
+      kind: 'charge',
+      status: 'Approved',
+    });
+    const renewal = await maja.json<RenewalPreview>(
+      'subscription',
+      'GET',
+      `/account/${maja.userId}/subscriptions/${MAJA_SUBSCRIPTION}/preview-renewal`,
+    );
+    expect(renewal).toMatchObject({
+      billingDate: breakdown.proration?.nextRenewalOn,
+      total: breakdown.followingCharge?.amount,
+    });
+  });
+
+  it('a plan change at renewal states no proration', async () => {
+    const maja = await signInAs('monthly-active');
+    const breakdown = await change(maja, MAJA_SUBSCRIPTION, {
+      action: 'changePlan',
+      planCode: 'reasonplusannualnt',
+      timeframe: 'renewal',
+    });
+    expect(breakdown.proration).toBeNull();
+  });
+
+  it('annual to monthly now is refused, as the change itself is: it happens at renewal', async () => {
+    const olivia = await signInAs('paypal');
+    const query = { action: 'changePlan', planCode: 'reasonplusmonthlynt', timeframe: 'now' };
+    const preview = await previewChange(olivia, 'sub_Ob9Xy4Mz6Q', query);
+    expect(preview.status).toBe(400);
+    const refusal = (await preview.json()) as { message: string; code?: string };
+    expect(refusal.message).toMatch(/^Plan reasonplusmonthlynt cannot be chosen now/);
+    expect(refusal.code).toBe('plan_not_offered');
+    const write = await olivia.call(
+      'subscription',
+      'POST',
+      `/account/${olivia.userId}/subscriptions/sub_Ob9Xy4Mz6Q`,
+      { body: { planCode: 'reasonplusmonthlynt', timeframe: 'now' } },
+    );
+    expect(write.status).toBe(400);
+    expect(((await write.json()) as { message: string }).message).toBe(refusal.message);
   });
 
   it('the anti-churn offer: half price at the next renewal, as the renewal preview then says', async () => {

@@ -5,6 +5,7 @@ import {
   addressFormValues,
   addressUpdate,
   addressValidation,
+  businessLines,
   postalAddressLines,
   sameAddress,
 } from './address.ts';
@@ -37,6 +38,8 @@ describe('addressFormValues', () => {
       addressZip: '118 46',
       addressCity: 'Stockholm',
       addressState: '',
+      companyName: '',
+      vatId: '',
     });
   });
 
@@ -63,6 +66,8 @@ describe('addressUpdate', () => {
         addressZip: '',
         addressCity: ' Oslo ',
         addressState: ' Oslo ',
+        companyName: '  ',
+        vatId: '',
       }),
     ).toEqual({
       addressCountryCode: 'NO',
@@ -71,6 +76,23 @@ describe('addressUpdate', () => {
       addressZip: null,
       addressCity: 'Oslo',
       addressState: 'Oslo',
+      companyName: null,
+      vatId: null,
+    });
+  });
+
+  it('sends the business details trimmed, the VAT ID normalized with its prefix', () => {
+    expect(
+      addressUpdate({
+        ...addressFormValues(profile),
+        country: 'NLD',
+        companyName: ' Studio Noord B.V. ',
+        vatId: '8590.48236.b01',
+      }),
+    ).toMatchObject({
+      addressCountryCode: 'NL',
+      companyName: 'Studio Noord B.V.',
+      vatId: 'NL859048236B01',
     });
   });
 
@@ -109,6 +131,58 @@ describe('addressValidation', () => {
     ['addressState', 'CA', null],
   ] as const)('%s = %j → %s', (field, value, message) => {
     expect(addressValidation[field](value)).toBe(message);
+  });
+
+  // The business details are checked against the rest of the form: the VAT ID against the
+  // address's country, the company name required once there is a VAT ID.
+  const dutch = { ...addressFormValues(profile), country: 'NLD', companyName: 'Studio Noord' };
+  it.each([
+    ['vatId', { ...dutch, vatId: '' }, null],
+    ['vatId', { ...dutch, vatId: 'NL859048236B01' }, null],
+    ['vatId', { ...dutch, vatId: 'nl 8590 48236 b01' }, null],
+    [
+      'vatId',
+      { ...dutch, vatId: 'NL12345' },
+      'This is not a valid VAT ID for Netherlands. It looks like NL123456789B01.',
+    ],
+    [
+      'vatId',
+      { ...dutch, vatId: 'DE123456789' },
+      'Enter the VAT ID registered in the country of your address, Netherlands.',
+    ],
+    [
+      'vatId',
+      { ...dutch, country: 'NOR', vatId: 'NO123456789' },
+      'A VAT ID can be added only for an address in the EU.',
+    ],
+    ['vatId', { ...dutch, country: '', vatId: 'NL12345' }, null],
+    ['companyName', { ...dutch, companyName: '', vatId: '' }, null],
+    [
+      'companyName',
+      { ...dutch, companyName: ' ', vatId: 'NL859048236B01' },
+      'Enter the company name the VAT ID is registered to',
+    ],
+    [
+      'companyName',
+      { ...dutch, companyName: 'c'.repeat(101), vatId: '' },
+      'Use at most 100 characters: this has 101.',
+    ],
+  ] as const)('%s in %j → %s', (field, values, message) => {
+    expect(addressValidation[field](values[field], values)).toBe(message);
+  });
+});
+
+describe('businessLines: the business details as the profile shows them', () => {
+  it.each([
+    [
+      'a company with a VAT ID',
+      { companyName: 'Studio Noord B.V.', vatId: 'NL859048236B01' },
+      { company: 'Studio Noord B.V.', vatId: 'VAT ID: NL859048236B01' },
+    ],
+    ['a private customer', { companyName: null, vatId: null }, { company: null, vatId: null }],
+    ['an older service without them', {}, { company: null, vatId: null }],
+  ])('%s', (_, details, expected) => {
+    expect(businessLines(details)).toEqual(expected);
   });
 });
 
@@ -160,6 +234,9 @@ describe('a stale address: what changed', () => {
     expect(sameAddress(profile, emailChanged)).toBe(true);
     expect(sameAddress(profile, { ...profile, addressCity: 'Uppsala' })).toBe(false);
     expect(sameAddress(profile, { ...profile, addressLine2: '' })).toBe(false);
+    // The business details are saved with the address: another window's VAT ID is a change too.
+    expect(sameAddress(profile, { ...profile, vatId: 'SE123456789001' })).toBe(false);
+    expect(sameAddress(profile, { ...profile, companyName: null, vatId: null })).toBe(true);
   });
 
   it('says what the address is now, on one line', () => {

@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import type { AccountProfile, AddressUpdate } from '@sdk/account/model';
-import { TEXT_LIMITS, textRule } from '@/shared/forms/textRules.ts';
+import { TEXT_LIMITS, textProblem, textRule } from '@/shared/forms/textRules.ts';
 import { countryName, preselectedCountry, toTwoLetterCountryCode } from './countries.ts';
+import { normalizeVatId, vatIdProblem, vatIdProblemMessage } from './vatId.ts';
 
 /** What the address form edits. `country` is the picker's three-letter code, '' until one is chosen. */
 export interface AddressFormValues {
@@ -11,6 +12,9 @@ export interface AddressFormValues {
   addressZip: string;
   addressCity: string;
   addressState: string;
+  /** Business details (issue 33): both optional, empty for a private customer. */
+  companyName: string;
+  vatId: string;
 }
 
 export function addressFormValues(profile: AccountProfile): AddressFormValues {
@@ -21,25 +25,40 @@ export function addressFormValues(profile: AccountProfile): AddressFormValues {
     addressZip: profile.addressZip ?? '',
     addressCity: profile.addressCity ?? '',
     addressState: profile.addressState ?? '',
+    companyName: profile.companyName ?? '',
+    vatId: profile.vatId ?? '',
   };
 }
 
 const optional = (value: string): string | null => value.trim() || null;
 
+/** The address's two-letter country for a form value, or null when none (or no known one) is chosen. */
+function twoLetterCountryOf(country: string): string | null {
+  try {
+    return country ? toTwoLetterCountryCode(country) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The `PUT /api/account/{userId}` body: trimmed, empty optional fields as null, the country as the
- * two-letter code the contract wants, and the `version` of the profile the form was filled from
- * when the service gave one, so that a newer address is not overwritten unseen. Throws
+ * two-letter code the contract wants, the VAT ID normalized, and the `version` of the profile the
+ * form was filled from when the service gave one, so that a newer address is not overwritten
+ * unseen. The business details are always sent (null removes them). Throws
  * `UnknownCountryCodeError` for a code not in the list.
  */
 export function addressUpdate(values: AddressFormValues, version?: string): AddressUpdate {
+  const addressCountryCode = toTwoLetterCountryCode(values.country);
   return {
-    addressCountryCode: toTwoLetterCountryCode(values.country),
+    addressCountryCode,
     addressLine1: values.addressLine1.trim(),
     addressLine2: optional(values.addressLine2),
     addressZip: optional(values.addressZip),
     addressCity: values.addressCity.trim(),
     addressState: optional(values.addressState),
+    companyName: optional(values.companyName),
+    vatId: normalizeVatId(values.vatId, addressCountryCode) || null,
     ...(version === undefined ? {} : { version }),
   };
 }
@@ -66,6 +85,21 @@ export const addressValidation = {
     },
   }),
   addressState: textRule({ maxLength: TEXT_LIMITS.addressState }),
+  companyName: (value: string, values: AddressFormValues): string | null =>
+    textProblem(value, {
+      maxLength: TEXT_LIMITS.companyName,
+      // An invoice without VAT names the business it is for.
+      ...(values.vatId.trim()
+        ? { required: t`Enter the company name the VAT ID is registered to` }
+        : {}),
+    }),
+  /** The format of the address country's VAT IDs; the registration is the service's check. */
+  vatId: (value: string, values: AddressFormValues): string | null => {
+    const countryCode = twoLetterCountryOf(values.country);
+    if (!value.trim() || countryCode === null) return null;
+    const problem = vatIdProblem(normalizeVatId(value, countryCode), countryCode);
+    return problem ? vatIdProblemMessage(problem) : null;
+  },
 };
 
 type SavedAddress = Pick<
@@ -76,6 +110,8 @@ type SavedAddress = Pick<
   | 'addressCity'
   | 'addressState'
   | 'addressCountryCode'
+  | 'companyName'
+  | 'vatId'
 >;
 
 const ADDRESS_FIELDS = [
@@ -87,9 +123,29 @@ const ADDRESS_FIELDS = [
   'addressState',
 ] as const satisfies readonly (keyof SavedAddress)[];
 
-/** Whether two profiles hold the same postal address (whatever else of them differs). */
+const BUSINESS_FIELDS = ['companyName', 'vatId'] as const satisfies readonly (keyof SavedAddress)[];
+
+/**
+ * Whether two profiles hold the same billing details: postal address and business details
+ * (whatever else of them differs). A business detail a service does not send counts as none.
+ */
 export function sameAddress(one: SavedAddress, other: SavedAddress): boolean {
-  return ADDRESS_FIELDS.every((field) => one[field] === other[field]);
+  return (
+    ADDRESS_FIELDS.every((field) => one[field] === other[field]) &&
+    BUSINESS_FIELDS.every((field) => (one[field] ?? null) === (other[field] ?? null))
+  );
+}
+
+/** The business details as the profile shows them: the company, and "VAT ID: NL…"; null for none. */
+export function businessLines(profile: Pick<AccountProfile, 'companyName' | 'vatId'>): {
+  company: string | null;
+  vatId: string | null;
+} {
+  const vatId = profile.vatId?.trim() ? profile.vatId : null;
+  return {
+    company: profile.companyName?.trim() ? profile.companyName : null,
+    vatId: vatId === null ? null : t`VAT ID: ${vatId}`,
+  };
 }
 
 /** What the address form says when its address was changed elsewhere since it was filled. */

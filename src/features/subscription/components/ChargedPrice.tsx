@@ -3,6 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { usePreviewRenewal } from '@sdk/subscription/operations/previewRenewal.ts';
 import type { Subscription } from '@sdk/subscription/model';
 import { Pending } from '@/shared/ui/Facts.tsx';
+import { taxExemptionNote } from '@/shared/ui/priceBreakdownLines.ts';
 import { useActionPreview } from '../actions/useActionPreview.ts';
 import { billingPeriod } from '../rules/planChange.ts';
 import { pricePer, pricePerIfReactivated, taxIncludedText } from '../rules/price.ts';
@@ -14,6 +15,8 @@ interface Charge {
   planCode: Subscription['planCode'];
   /** What the tax is called where the customer lives; absent from an older service's answer. */
   taxName?: string | null;
+  /** Why no tax is charged (`reverse_charge`); absent from an older service's answer. */
+  taxExempt?: string | null;
 }
 
 /** What the customer pays per period, as the service priced it; while unknown, says so. */
@@ -63,10 +66,15 @@ function ChargeText({
   const priceText = reactivated
     ? pricePerIfReactivated(charge.total, charge.currency, period)
     : pricePer(charge.total, charge.currency, period);
+  const exemption = taxExemptionNote(charge.taxExempt);
   return (
     <>
       {priceText}
-      {charge.tax > 0 ? (
+      {exemption ? (
+        <Text size="xs" c="dimmed">
+          {exemption}
+        </Text>
+      ) : charge.tax > 0 ? (
         <Text size="xs" c="dimmed">
           {taxIncludedText(charge.taxName)}
         </Text>

@@ -59,6 +59,7 @@ export function RenewalPreview({
 
   const { billingDate, subtotal, discount, tax, total, currency, couponCode, taxName, taxPercent } =
     preview.data;
+  const { taxExempt } = preview.data;
   const discountName = couponName(coupons, couponCode);
   const totalAmount = formatMoney(total, currency);
   const date = formatDate(billingDate);
@@ -91,7 +92,10 @@ export function RenewalPreview({
             amount={`−${formatMoney(discount, currency)}`}
           />
         ) : null}
-        <ChargeLine label={taxLabel(taxName, taxPercent)} amount={formatMoney(tax, currency)} />
+        <ChargeLine
+          label={taxLabel(taxName, taxPercent, taxExempt)}
+          amount={formatMoney(tax, currency)}
+        />
         <ChargeLine label={t`Total`} amount={totalAmount} strong />
       </Charges>
     </Stack>

@@ -11,12 +11,14 @@ import { paymentMethodNotice } from '../rules/paymentMethodNotice.ts';
 import { hasRenewal } from '../rules/status.ts';
 import { hasSubscription } from '../rules/subscriptionState.ts';
 import { useCurrentSubscription } from '../useSubscriptions.ts';
+import { PastDueNotice } from './PastDueNotice.tsx';
 import { SubscriptionActions } from './SubscriptionActions.tsx';
 import { SubscriptionSummary } from './SubscriptionSummary.tsx';
 
 /**
- * The subscription tab: what needs the customer's action first (a payment method that cannot be
- * charged, or could not be checked), then the subscription the portal picked, and its actions.
+ * The subscription tab: what needs the customer's action first (a renewal whose payment failed, a
+ * payment method that cannot be charged, or could not be checked), then the subscription the
+ * portal picked, and its actions.
  */
 export function SubscriptionOverview({
   userId,
@@ -47,6 +49,7 @@ export function SubscriptionOverview({
   const billingInfo = billingAccount.data?.billingInfo;
   return (
     <Stack gap="lg">
+      <PastDueNotice userId={userId} subscription={subscription} />
       {current && billingAccount.error ? (
         // Without the billing account the overview cannot tell whether the card will be charged.
         <LoadFailure

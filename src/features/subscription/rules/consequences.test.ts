@@ -3,6 +3,7 @@ import {
   cancelConsequence,
   keepPlanConsequence,
   planChangeConsequence,
+  planChangeNowConsequence,
   reactivateConsequence,
   resumeConsequence,
   terminateConsequence,
@@ -152,6 +153,17 @@ describe('planChangeConsequence: the new plan, and from when', () => {
     ],
   ])('%s', (_row, sub, targetName, expected) => {
     expect(planChangeConsequence(sub, targetName)).toBe(expected);
+  });
+
+  it('monthly to annual now: today, with the unused part credited', () => {
+    expect(planChangeNowConsequence(monthly, 'Reason+ Annual')).toBe(
+      'Your subscription moves to Reason+ Annual today, and a new billing period starts today. The part of Reason+ Monthly you have paid for but not used, until December 14, 2026, is credited against what you pay today.',
+    );
+    expect(
+      planChangeNowConsequence({ ...monthly, currentPeriodEndsAt: undefined }, 'Reason+ Annual'),
+    ).toBe(
+      'Your subscription moves to Reason+ Annual today, and a new billing period starts today. The part of Reason+ Monthly you have paid for but not used is credited against what you pay today.',
+    );
   });
 
   it('calling off a change keeps the plan and its price', () => {

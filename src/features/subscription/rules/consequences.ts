@@ -96,6 +96,18 @@ export function planChangeConsequence(sub: ConsequenceSubscription, targetName: 
     : t`From your next renewal, your subscription moves to ${targetName}. Until then you keep ${currentName} as it is.`;
 }
 
+/**
+ * Moving to another plan today (issue 33): a new billing period starts now, and the unused part of
+ * the current one is taken off today's charge. The figures are the service's, beside the words.
+ */
+export function planChangeNowConsequence(sub: ConsequenceSubscription, targetName: string): string {
+  const currentName = planNameOf(sub);
+  const date = sub.currentPeriodEndsAt ? formatDate(sub.currentPeriodEndsAt) : null;
+  return date
+    ? t`Your subscription moves to ${targetName} today, and a new billing period starts today. The part of ${currentName} you have paid for but not used, until ${date}, is credited against what you pay today.`
+    : t`Your subscription moves to ${targetName} today, and a new billing period starts today. The part of ${currentName} you have paid for but not used is credited against what you pay today.`;
+}
+
 /** Calling off a plan change that waits for the renewal. */
 export function keepPlanConsequence(sub: ConsequenceSubscription, pendingName: string): string {
   const currentName = planNameOf(sub);

@@ -4,6 +4,7 @@ import {
   billingPeriod,
   planChangeLabel,
   planChangeTarget,
+  planChangeTimeframes,
   scheduledPlanChangeText,
   type BillingPeriod,
 } from './planChange.ts';
@@ -39,6 +40,46 @@ describe('planChangeTarget', () => {
       expect(planChangeTarget(annualPlan)).toBe('reasonplusmonthlynt');
     },
   );
+});
+
+describe('planChangeTimeframes', () => {
+  const paying = { isTrial: false, subscriptionStatus: 'unpaused' } as const;
+  it.each<[string, Parameters<typeof planChangeTimeframes>[0], PlanCode | null, string[]]>([
+    ['monthly → annual', { ...paying, planCode: 'reasonplusmonthly' }, null, ['renewal', 'now']],
+    [
+      'monthly (no trial) → annual',
+      { ...paying, planCode: 'reasonplusmonthlynt' },
+      null,
+      ['renewal', 'now'],
+    ],
+    [
+      'annual → monthly: at renewal only',
+      { ...paying, planCode: 'reasonplusannualnt' },
+      null,
+      ['renewal'],
+    ],
+    [
+      'monthly in its free trial',
+      { ...paying, planCode: 'reasonplusmonthly', isTrial: true },
+      null,
+      ['renewal'],
+    ],
+    [
+      'monthly with a pause scheduled',
+      { planCode: 'reasonplusmonthly', isTrial: false, subscriptionStatus: 'scheduledPause' },
+      null,
+      ['renewal'],
+    ],
+    [
+      'calling off a change to annual',
+      { ...paying, planCode: 'reasonplusmonthly' },
+      'reasonplusannualnt',
+      ['renewal'],
+    ],
+    ['a prepaid year', { ...paying, planCode: 'reasonplusoneyearprepaid' }, null, ['renewal']],
+  ])('%s', (_, subscription, pending, expected) => {
+    expect(planChangeTimeframes(subscription, pending)).toEqual(expected);
+  });
 });
 
 describe('billingPeriod', () => {

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { PlanCode } from '@sdk/subscription/model';
+import type { PlanChangeTimeframe, PlanCode, Subscription } from '@sdk/subscription/model';
 import { formatDate } from '@/shared/format/format.ts';
 import { type BillingPeriod, planFacts, TIER_NAMES } from '@/shared/plans/catalogue.ts';
 
@@ -18,6 +18,30 @@ export function planChangeTarget(
   const { switchTarget } = planFacts(planCode);
   if (switchTarget === null) return null;
   return pendingPlanCode && pendingPlanCode !== planCode ? planCode : switchTarget;
+}
+
+/**
+ * When the plan change on offer may happen: always at the next renewal; now, with the unused part
+ * of the current period credited (issue 33), only for a move from monthly to annual billing of a
+ * subscription that is paying for its month. Not offered now:
+ * - annual → monthly: the unused part of a paid year would be a credit larger than a month's
+ *   charge, so the service moves to a shorter period at renewal only (and refuses it now);
+ * - in a free trial: switching now would end the free time and charge the year today, which
+ *   waiting for the trial's end does anyway, with the month still free;
+ * - with a pause scheduled, or when the change on offer is calling off one that waits.
+ */
+export function planChangeTimeframes(
+  subscription: Pick<Subscription, 'planCode' | 'isTrial' | 'subscriptionStatus'>,
+  pendingPlanCode: PlanCode | null,
+): PlanChangeTimeframe[] {
+  const target = planChangeTarget(subscription.planCode, pendingPlanCode);
+  const upgrade =
+    target !== null &&
+    target !== subscription.planCode &&
+    billingPeriod(subscription.planCode) === 'month' &&
+    billingPeriod(target) === 'year';
+  const paying = !subscription.isTrial && subscription.subscriptionStatus === 'unpaused';
+  return upgrade && paying ? ['renewal', 'now'] : ['renewal'];
 }
 
 /** How often a plan bills: the monthly plans every month, everything else once a year. */

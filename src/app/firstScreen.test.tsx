@@ -5,7 +5,7 @@ import { usePersona } from '@mocks/node.ts';
 import { browser } from '@/api/http.ts';
 import { createQueryClient } from '@/api/queryClient.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
-import { answerWith, operationIdOf, recordRequests } from '@/test/operations.ts';
+import { answerWith, type OperationId, operationIdOf, recordRequests } from '@/test/operations.ts';
 import { useMockBackend } from '@/test/renderApp.tsx';
 import { Providers } from '@/app/Providers.tsx';
 import { AppRoutes, prepareFirstScreen } from '@/app/router.tsx';
@@ -65,6 +65,23 @@ describe('the first render, once the landing screen is prepared', () => {
     await vi.waitFor(() =>
       expect(early.map(operationIdOf).sort()).toEqual(['getBillingAccount', 'previewRenewal']),
     );
+  });
+
+  it.each<[string, OperationId]>([
+    ['/orders', 'listOrders'],
+    ['/receipts', 'listReceipts'],
+    ['/products/refills', 'listLicenses'],
+    ['/authorized_computers', 'listAuthorizedComputers'],
+    ['/coupons', 'listCoupons'],
+  ])('asks for %s’s list before the first render', async (path, operationId) => {
+    await usePersona('heavy');
+    const early = recordRequests(operationId);
+    await prepareFirstScreen(path, createQueryClient());
+    // Nothing is rendered in this test: the landing screen's own request went out regardless.
+    await vi.waitFor(() => expect(early.map(operationIdOf)).toEqual([operationId]));
+    if (operationId === 'listLicenses') {
+      expect(new URL(early[0]?.url ?? '').searchParams.get('productFamily')).toBe('refills');
+    }
   });
 
   it('leaves the overview’s requests to the overview on another tab', async () => {

@@ -22,14 +22,20 @@ interface ScreenHandle {
    */
   subscriptionData?: boolean;
   /**
-   * What the landing screen asks for as soon as the subscription service's data is here, before
-   * its first render (which takes a throttled phone about half a second) rather than after it.
+   * What the landing screen asks for before its first render (which takes a throttled phone about
+   * half a second) rather than after it: as soon as the session is here, or with
+   * `subscriptionData` once the subscription service's data is.
    */
   prefetch?: ScreenPrefetch;
 }
 
 /** A screen's early requests: started, not awaited; failures stay in the queries. */
-type ScreenPrefetch = (queryClient: QueryClient, userId: number, search: URLSearchParams) => void;
+type ScreenPrefetch = (
+  queryClient: QueryClient,
+  userId: number,
+  search: URLSearchParams,
+  pathname: string,
+) => void;
 
 type ScreenRoute = Required<Pick<RouteObject, 'element' | 'handle'>>;
 
@@ -80,8 +86,8 @@ const screen = <M,>(
     subscriptionData,
     // Only once the screen's code is here (prepareFirstScreen waits for it).
     ...(prefetch && {
-      prefetch: (queryClient, userId, search) => {
-        if (module) prefetch(module)(queryClient, userId, search);
+      prefetch: (queryClient, userId, search, pathname) => {
+        if (module) prefetch(module)(queryClient, userId, search, pathname);
       },
     }),
   };
@@ -132,7 +138,7 @@ const accountScreens: RouteObject[] = [
     ...screen(
       () => import('@/features/coupons/CouponsScreen.tsx'),
       (m) => m.CouponsScreen,
-      { subscriptionData: true },
+      { subscriptionData: true, prefetch: (m) => m.prefetchCouponsScreen },
     ),
   },
   {
@@ -148,6 +154,7 @@ const accountScreens: RouteObject[] = [
     ...screen(
       () => import('@/features/computers/AuthorizedComputersScreen.tsx'),
       (m) => m.AuthorizedComputersScreen,
+      { prefetch: (m) => m.prefetchAuthorizedComputersScreen },
     ),
   },
   {
@@ -155,6 +162,7 @@ const accountScreens: RouteObject[] = [
     ...screen(
       () => import('@/features/orders/OrdersScreen.tsx'),
       (m) => m.OrdersScreen,
+      { prefetch: (m) => m.prefetchOrdersScreen },
     ),
   },
   {
@@ -162,6 +170,7 @@ const accountScreens: RouteObject[] = [
     ...screen(
       () => import('@/features/receipts/ReceiptsScreen.tsx'),
       (m) => m.ReceiptsScreen,
+      { prefetch: (m) => m.prefetchReceiptsScreen },
     ),
   },
 ];
@@ -170,6 +179,7 @@ const accountScreens: RouteObject[] = [
 const productsScreen = screen(
   () => import('@/features/licenses/ProductsScreen.tsx'),
   (m) => m.ProductsScreen,
+  { prefetch: (m) => m.prefetchProductsScreen },
 );
 
 const productScreens: RouteObject[] = [
@@ -301,13 +311,15 @@ export async function prepareFirstScreen(
     preloadAll(handles),
     session ? sessionAnswered(queryClient, session.optional) : undefined,
   ]);
-  if (!session || !subscriptionData) return;
+  if (!session) return;
   // The boot began it: this waits for the requests already on their way, asking nothing again.
-  await subscriptionSideLoaded(queryClient);
+  if (subscriptionData) await subscriptionSideLoaded(queryClient);
   const userId = queryClient.getQueryData(sessionQuery(queryClient, session.optional).queryKey)
     ?.user.userId;
   if (userId === undefined) return;
-  for (const handle of handles) handle.prefetch?.(queryClient, userId, new URLSearchParams(search));
+  for (const handle of handles) {
+    handle.prefetch?.(queryClient, userId, new URLSearchParams(search), pathname);
+  }
 }
 
 /** The portal's screens for the current location, inside one error boundary and loader. */

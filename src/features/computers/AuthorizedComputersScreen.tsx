@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@/shared/ui/notifications.ts';
-import { useListAuthorizedComputers } from '@sdk/license/operations/listAuthorizedComputers.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  getListAuthorizedComputersQueryOptions,
+  useListAuthorizedComputers,
+} from '@sdk/license/operations/listAuthorizedComputers.ts';
 import type { Computer } from '@sdk/license/model';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +14,10 @@ import { QueryList } from '@/shared/screens/QueryList.tsx';
 import { paths } from '@/config/paths.ts';
 import { DeauthorizeComputerModal } from './DeauthorizeComputerModal.tsx';
 import { formatDate } from '@/shared/format/format.ts';
+
+/** As the landing screen: the list is asked before the first render. */
+export const prefetchAuthorizedComputersScreen = (queryClient: QueryClient) =>
+  void queryClient.prefetchQuery(getListAuthorizedComputersQueryOptions());
 
 /** /authorized_computers: the computers the customer's licenses are authorized on. */
 export function AuthorizedComputersScreen() {

@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useListCoupons } from '@sdk/subscription/operations/listCoupons.ts';
+import {
+  getListCouponsQueryOptions,
+  useListCoupons,
+} from '@sdk/subscription/operations/listCoupons.ts';
 import type { Coupon, CouponState } from '@sdk/subscription/model';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { subscriptionAccountQuery } from '@/shared/session/session.ts';
 import { useSession } from '@/shared/session/useSession.ts';
@@ -24,6 +27,10 @@ const STATE_COLORS: Record<CouponState, string> = {
   inactive: 'gray',
   expired: 'gray',
 };
+
+/** As the landing screen: the coupons are asked with the subscriptions, before the first render. */
+export const prefetchCouponsScreen = (queryClient: QueryClient, userId: number) =>
+  void queryClient.prefetchQuery(getListCouponsQueryOptions(userId));
 
 /**
  * The account's coupons: their state, what they give, for how long and on which plans; an

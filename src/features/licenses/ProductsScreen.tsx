@@ -4,7 +4,9 @@ import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { License } from '@sdk/license/model';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { ShowMore } from '@/shared/lists/ShowMore.tsx';
+import { prefetchPagedList } from '@/shared/lists/usePagedList.ts';
 import type { MoreItems } from '@/shared/lists/usePagedList.ts';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { NotFoundScreen } from '@/shared/screens/NotFoundScreen.tsx';
@@ -14,8 +16,19 @@ import { LicenseCard } from './LicenseCard.tsx';
 import { LicenseListGate } from './LicenseListGate.tsx';
 import { familyOfPath, productFamilyTitle } from '@/shared/products/productFamilies.ts';
 import { licensesOfFamily, matchesSearch, SEARCH_THRESHOLD } from './rules/licenseSearch.ts';
-import { useFamilyLicenseList } from './useLicenseList.ts';
+import { familyLicenses, useFamilyLicenseList } from './useLicenseList.ts';
 import { isOfferedForTransfer } from './rules/licenseLabel.ts';
+
+/** As the landing screen: the family's first page is asked before the first render. */
+export function prefetchProductsScreen(
+  queryClient: QueryClient,
+  _userId: number,
+  _search: URLSearchParams,
+  pathname: string,
+): void {
+  const family = familyOfPath(pathname);
+  if (family) prefetchPagedList(queryClient, familyLicenses(family));
+}
 
 /** /products/<family>: the customer's licenses of one product family, a page at a time. */
 export function ProductsScreen() {

@@ -7,7 +7,12 @@ import {
 import type { License, ProductFamily } from '@sdk/license/model';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { PAGE_SIZE } from '@/api/pages.ts';
-import { type ListQuery, type MoreItems, usePagedList } from '@/shared/lists/usePagedList.ts';
+import {
+  type ListQuery,
+  type MoreItems,
+  type PagedListRequest,
+  usePagedList,
+} from '@/shared/lists/usePagedList.ts';
 import { reportError } from '@/shared/monitoring/monitoring.ts';
 import { licenseListFailure } from './rules/licenseListFailure.ts';
 import { selectLicenseForTransfer } from './selectedLicense.ts';
@@ -78,15 +83,18 @@ export function useLicenseList(): LicenseList {
   return useLicenseListOf({ data, error, isPending, refetch }, null);
 }
 
+/** One family's licenses as a paged list (its product page, and that page's early request). */
+export const familyLicenses = (productFamily: ProductFamily): PagedListRequest => ({
+  service: 'license',
+  queryKey: getListLicensesQueryKey({ productFamily, limit: PAGE_SIZE }),
+  pathOf: (page) => getListLicensesUrl({ productFamily, ...page }),
+});
+
 /**
  * The licenses of one family, a page at a time. The screen still filters what comes back (a
  * service without `productFamily` answers every family).
  */
 export function useFamilyLicenseList(productFamily: ProductFamily): LicenseList {
-  const { list, more } = usePagedList<License>({
-    service: 'license',
-    queryKey: getListLicensesQueryKey({ productFamily, limit: PAGE_SIZE }),
-    pathOf: (page) => getListLicensesUrl({ productFamily, ...page }),
-  });
+  const { list, more } = usePagedList<License>(familyLicenses(productFamily));
   return useLicenseListOf(list, more);
 }

@@ -3,7 +3,12 @@ import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { getListOrdersQueryKey, getListOrdersUrl } from '@sdk/shop/operations/listOrders.ts';
 import type { Order } from '@sdk/shop/model';
 import { PAGE_SIZE } from '@/api/pages.ts';
-import { usePagedList } from '@/shared/lists/usePagedList.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  type PagedListRequest,
+  prefetchPagedList,
+  usePagedList,
+} from '@/shared/lists/usePagedList.ts';
 import { QueryList } from '@/shared/screens/QueryList.tsx';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { config } from '@/config/env.ts';
@@ -11,14 +16,20 @@ import { formatDate, formatMoney } from '@/shared/format/format.ts';
 import { PaymentStatusBadge } from '@/shared/ui/PaymentStatusBadge.tsx';
 import { RecordTable } from '@/shared/ui/RecordTable.tsx';
 
+const ORDERS: PagedListRequest = {
+  service: 'shop',
+  queryKey: getListOrdersQueryKey({ limit: PAGE_SIZE }),
+  pathOf: getListOrdersUrl,
+};
+
+/** As the landing screen: the first page is asked before the first render. */
+export const prefetchOrdersScreen = (queryClient: QueryClient) =>
+  prefetchPagedList(queryClient, ORDERS);
+
 /** /orders: the customer's shop orders, newest first, a page at a time. */
 export function OrdersScreen() {
   const { t } = useLingui();
-  const orders = usePagedList<Order>({
-    service: 'shop',
-    queryKey: getListOrdersQueryKey({ limit: PAGE_SIZE }),
-    pathOf: getListOrdersUrl,
-  });
+  const orders = usePagedList<Order>(ORDERS);
 
   const content = (
     <QueryList

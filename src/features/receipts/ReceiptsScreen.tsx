@@ -5,7 +5,13 @@ import { getReceiptPdf } from '@sdk/shop/operations/getReceiptPdf.ts';
 import { getListReceiptsQueryKey, getListReceiptsUrl } from '@sdk/shop/operations/listReceipts.ts';
 import type { Receipt } from '@sdk/shop/model';
 import { PAGE_SIZE } from '@/api/pages.ts';
-import { usePagedList } from '@/shared/lists/usePagedList.ts';
+import { getDownloadReceiptPdfMutationKey } from '@/api/queryKeys.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  type PagedListRequest,
+  prefetchPagedList,
+  usePagedList,
+} from '@/shared/lists/usePagedList.ts';
 import { QueryList } from '@/shared/screens/QueryList.tsx';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { config } from '@/config/env.ts';
@@ -22,15 +28,22 @@ const receiptFilename = (receipt: Receipt) => {
   return translate`receipt-${number}.pdf`;
 };
 
+const RECEIPTS: PagedListRequest = {
+  service: 'shop',
+  queryKey: getListReceiptsQueryKey({ limit: PAGE_SIZE }),
+  pathOf: getListReceiptsUrl,
+};
+
+/** As the landing screen: the first page is asked before the first render. */
+export const prefetchReceiptsScreen = (queryClient: QueryClient) =>
+  prefetchPagedList(queryClient, RECEIPTS);
+
 /** /receipts: the receipts of the customer's shop orders, each downloadable as PDF, a page at a time. */
 export function ReceiptsScreen() {
   const { t } = useLingui();
-  const receipts = usePagedList<Receipt>({
-    service: 'shop',
-    queryKey: getListReceiptsQueryKey({ limit: PAGE_SIZE }),
-    pathOf: getListReceiptsUrl,
-  });
+  const receipts = usePagedList<Receipt>(RECEIPTS);
   const download = usePdfDownload({
+    mutationKey: getDownloadReceiptPdfMutationKey(),
     fetchPdf: (receipt: Receipt) => getReceiptPdf(receipt.id),
     fileName: receiptFilename,
     reportTags: RECEIPT_PDF_TAGS,

@@ -1,4 +1,9 @@
-import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  type QueryKey,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
 import type { ServiceName } from '@/config/env.ts';
 import type { PortalError } from '@/api/errors.ts';
 import { PAGE_SIZE, type PageRequest, requestPage } from '@/api/pages.ts';
@@ -35,18 +40,9 @@ export interface PagedListRequest {
   pathOf: (page: PageRequest) => string;
 }
 
-/**
- * A list the contract pages, a page at a time (react-query's infinite query): the first page when
- * the screen opens, the next on "Show more". A service that does not page answers everything at
- * once, and there is no more. Invalidating the operation's key (its first element) refetches the
- * loaded pages.
- */
-export function usePagedList<Item>({
-  service,
-  queryKey,
-  pathOf,
-}: PagedListRequest): PagedList<Item> {
-  const query = useInfiniteQuery({
+/** The list's pages as one infinite query: the screen's hook and its early request share it. */
+const pagedListOptions = <Item>({ service, queryKey, pathOf }: PagedListRequest) =>
+  infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
       requestPage<Item>(
@@ -57,6 +53,24 @@ export function usePagedList<Item>({
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
+
+/**
+ * The list's first page, asked before the screen's first render when it is the landing screen
+ * (the route's `prefetch`): the same query the screen then reads, so nothing is asked twice and a
+ * failure stays in the query for the screen to show.
+ */
+export function prefetchPagedList(queryClient: QueryClient, request: PagedListRequest): void {
+  void queryClient.prefetchInfiniteQuery(pagedListOptions(request));
+}
+
+/**
+ * A list the contract pages, a page at a time (react-query's infinite query): the first page when
+ * the screen opens, the next on "Show more". A service that does not page answers everything at
+ * once, and there is no more. Invalidating the operation's key (its first element) refetches the
+ * loaded pages.
+ */
+export function usePagedList<Item>(request: PagedListRequest): PagedList<Item> {
+  const query = useInfiniteQuery(pagedListOptions<Item>(request));
   // A failed next page is the "Show more"'s failure: the pages loaded before stay on screen.
   const failedFirst = query.isError && !query.isFetchNextPageError;
   return {

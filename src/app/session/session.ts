@@ -8,6 +8,7 @@ import {
   RequestError,
   SignInUnavailableError,
 } from '@/api/errors.ts';
+import { getSessionQueryKey } from '@/api/queryKeys.ts';
 import { redirectToLogout, refreshForSession, signInUnavailableAtStart } from '@/api/http.ts';
 import { REFRESH_RETRY_DELAYS_MS } from '@/api/signInAvailability.ts';
 import { reportError } from '@/shared/monitoring/monitoring.ts';
@@ -116,7 +117,7 @@ export async function loadOptionalSession(queryClient: QueryClient): Promise<Ses
  */
 export const sessionQuery = (queryClient: QueryClient, optional: boolean) =>
   queryOptions({
-    queryKey: ['session', optional ? 'optional' : 'required'],
+    queryKey: getSessionQueryKey(optional),
     queryFn: () => (optional ? loadOptionalSession(queryClient) : loadSession(queryClient)),
     staleTime: Infinity,
     gcTime: Infinity,

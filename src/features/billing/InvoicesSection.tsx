@@ -8,6 +8,7 @@ import {
 } from '@sdk/subscription/operations/listInvoices.ts';
 import type { Invoice } from '@sdk/subscription/model';
 import { PAGE_SIZE } from '@/api/pages.ts';
+import { getDownloadInvoicePdfMutationKey } from '@/api/queryKeys.ts';
 import { ShowMore } from '@/shared/lists/ShowMore.tsx';
 import { usePagedList } from '@/shared/lists/usePagedList.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
@@ -34,6 +35,7 @@ export function InvoicesSection({ userId }: { userId: number }) {
     pathOf: (page) => getListInvoicesUrl(userId, page),
   });
   const download = usePdfDownload({
+    mutationKey: getDownloadInvoicePdfMutationKey(),
     fetchPdf: (invoice: Invoice) => getInvoicePdf(userId, invoice.id),
     fileName: invoiceFileName,
   });

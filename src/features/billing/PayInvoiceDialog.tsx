@@ -4,8 +4,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
 import { useGetBillingAccount } from '@sdk/subscription/operations/getBillingAccount.ts';
 import { getPayInvoiceMutationKey } from '@sdk/subscription/operations/payInvoice.ts';
+import { getUpdatePaymentMethodMutationKey } from '@sdk/subscription/operations/updatePaymentMethod.ts';
 import { errorMessage } from '@/api/errorMessages.ts';
-import { PaymentMethodForm, useSavePaymentMethod } from '@/features/payment/index.ts';
+import { PaymentMethodForm, useUpdatePaymentMethodMutation } from '@/features/payment/index.ts';
 import { formatDate, formatMoney } from '@/shared/format/format.ts';
 import { useSession } from '@/shared/session/useSession.ts';
 import { notifications } from '@/shared/ui/notifications.ts';
@@ -34,8 +35,11 @@ export function PayInvoiceDialog({ userId, invoice, opened, onClose }: PayInvoic
   const { profile } = useSession();
   const account = useGetBillingAccount(userId, { query: { enabled: opened } });
   const pay = usePayInvoiceMutation(userId);
-  const save = useSavePaymentMethod(userId);
-  const { once, sending } = useSendOnce(getPayInvoiceMutationKey());
+  const save = useUpdatePaymentMethodMutation(userId);
+  const { once, sending } = useSendOnce(
+    getPayInvoiceMutationKey(),
+    getUpdatePaymentMethodMutationKey(),
+  );
   const [anotherMethod, setAnotherMethod] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
@@ -47,7 +51,7 @@ export function PayInvoiceDialog({ userId, invoice, opened, onClose }: PayInvoic
   const busy = pay.isPending || save.isPending;
 
   const close = () => {
-    if (busy || sending()) return;
+    if (sending()) return;
     onClose();
   };
   if (!invoice) return null;
@@ -77,12 +81,12 @@ export function PayInvoiceDialog({ userId, invoice, opened, onClose }: PayInvoic
   };
 
   // The form shows a rejection itself, beside its button, and keeps what was entered.
-  const payWithNew = async (tokenId: string) => {
-    if (sending()) return;
-    await save.mutateAsync(tokenId);
-    await pay.mutateAsync(invoice.id);
-    paid();
-  };
+  const payWithNew = (tokenId: string) =>
+    once(async () => {
+      await save.mutateAsync(tokenId);
+      await pay.mutateAsync(invoice.id);
+      paid();
+    });
 
   const savedLabel = saved ? paymentMethodLabel(saved) : null;
 

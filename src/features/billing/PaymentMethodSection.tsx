@@ -15,9 +15,11 @@ import { notifications } from '@/shared/ui/notifications.ts';
 import { useId, useState } from 'react';
 import { getDeletePaymentMethodMutationKey } from '@sdk/subscription/operations/deletePaymentMethod.ts';
 import { useGetBillingAccount } from '@sdk/subscription/operations/getBillingAccount.ts';
+import { getUpdatePaymentMethodMutationKey } from '@sdk/subscription/operations/updatePaymentMethod.ts';
 import type { BillingInfo } from '@sdk/subscription/model';
-import { PaymentMethodForm, useSavePaymentMethod } from '@/features/payment/index.ts';
+import { PaymentMethodForm, useUpdatePaymentMethodMutation } from '@/features/payment/index.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
+import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 import { useDeletePaymentMethodMutation } from './api.ts';
 import { formatCardExpiry, formatDate } from '@/shared/format/format.ts';
@@ -168,7 +170,8 @@ function UpdatePaymentMethodModal({
   cardholder: { firstName: string; lastName: string };
 }) {
   const { t } = useLingui();
-  const save = useSavePaymentMethod(userId);
+  const save = useUpdatePaymentMethodMutation(userId);
+  const { sending } = useSendOnce(getUpdatePaymentMethodMutationKey());
 
   const currentMethod = current ? paymentMethodLabel(current) : null;
 
@@ -183,7 +186,8 @@ function UpdatePaymentMethodModal({
     <Modal
       opened={opened}
       onClose={() => {
-        if (!save.isPending) onClose();
+        // Not while the card is being saved: its 3-D Secure challenge shows inside.
+        if (!sending()) onClose();
       }}
       title={current ? t`Replace your payment method` : t`Add a payment method`}
       size="lg"

@@ -7,7 +7,7 @@ import { getTransferLicensesMutationKey } from '@sdk/license/operations/transfer
 import type { LicenseTransfer } from '@sdk/license/model';
 import { focusFirstError, showFieldErrors } from '@/shared/forms/focusFirstError.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
-import { type TransferOutcome, useLicenseTransfer } from './useLicenseTransfer.ts';
+import { type TransferOutcome, useTransferLicensesMutation } from './api.ts';
 
 /**
  * The last step before an irreversible transfer: the customer's password. A wrong password is
@@ -26,7 +26,7 @@ export function ConfirmTransferModal({
   onOutcome: (outcome: TransferOutcome) => void;
 }) {
   const { t } = useLingui();
-  const mutation = useLicenseTransfer(userId);
+  const mutation = useTransferLicensesMutation(userId);
   // The dialog keeps showing the last transfer while it fades out after `transfer` is cleared.
   const [shown, setShown] = useState(transfer);
   if (transfer && transfer !== shown) setShown(transfer);

@@ -8,7 +8,7 @@ import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 import { NEW_OWNER_EMAIL_ERRORS } from './rules/transfer.ts';
 import { selectLicenseForTransfer } from './selectedLicense.ts';
 import { recordReports } from '@/test/recordReports.ts';
-import { wrongPasswordMessage } from './useLicenseTransfer.ts';
+import { wrongPasswordMessage } from './api.ts';
 
 // The first screen of a file waits for lazy routes and the boot sequence: more than the default 1 s.
 useMockBackend();

@@ -25,7 +25,7 @@ import { LicenseListGate } from './LicenseListGate.tsx';
 import { productFamilyTitle } from '@/shared/products/productFamilies.ts';
 import { licensesMovedBy, newOwnerEmailError, transferPayload } from './rules/transfer.ts';
 import { selectLicenseForTransfer, useSelectedLicenseNumber } from './selectedLicense.ts';
-import type { TransferOutcome } from './useLicenseTransfer.ts';
+import type { TransferOutcome } from './api.ts';
 import { useLicenseList } from './useLicenseList.ts';
 import { isOfferedForTransfer, licenseTitle, licenseWithVersion } from './rules/licenseLabel.ts';
 

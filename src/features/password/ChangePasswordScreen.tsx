@@ -4,21 +4,19 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { useState } from 'react';
 import { focusFirstError, showFieldErrors } from '@/shared/forms/focusFirstError.ts';
-import {
-  getChangePasswordMutationKey,
-  useChangePassword,
-} from '@sdk/account/operations/changePassword.ts';
+import { getChangePasswordMutationKey } from '@sdk/account/operations/changePassword.ts';
 import type { PasswordChange } from '@sdk/account/model';
 import { passwordChangeErrors } from '@/api/errorMessages.ts';
 import { useSession } from '@/shared/session/useSession.ts';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
+import { useChangePasswordMutation } from './api.ts';
 import { passwordChangeValidation } from './rules/passwordChange.ts';
 
 /** Old password, new password and its confirmation, sent to `PUT account/{userId}/change-password`. */
 export function ChangePasswordScreen() {
   const { t } = useLingui();
   const { user } = useSession();
-  const changePassword = useChangePassword();
+  const changePassword = useChangePasswordMutation();
   const { once } = useSendOnce(getChangePasswordMutationKey());
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PasswordChange>({

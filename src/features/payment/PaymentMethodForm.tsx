@@ -10,14 +10,17 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { TransactionError } from '@/api/errors.ts';
+import { getSubmitPaymentFormMutationKey } from '@/api/queryKeys.ts';
 import { focusFirstError } from '@/shared/forms/focusFirstError.ts';
 import { revealOnAppear } from '@/shared/ui/revealOnAppear.ts';
+import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 import type { CardFieldsHandle } from './billingProvider.ts';
 import { ThreeDSecureHost } from './ThreeDSecureHost.tsx';
-import { useBillingProvider } from './useSavePaymentMethod.ts';
+import { useBillingProvider } from './useBillingProvider.ts';
 
 type Method = 'card' | 'paypal';
 
@@ -33,7 +36,10 @@ interface PaymentMethodFormProps {
   /** What to do with the provider's token (save it, or subscribe with it). Rejections are shown. */
   onToken: (tokenId: string) => Promise<unknown>;
   submitLabel: string;
-  /** Pending state of the caller's own request, so the button cannot send twice. */
+  /**
+   * The caller takes no payment now (its own request is on its way, or done with): the button
+   * shows it, and the form asks the provider for nothing.
+   */
   busy?: boolean;
   defaultName?: { firstName: string; lastName: string };
   /**
@@ -60,9 +66,16 @@ export function PaymentMethodForm({
   const { t } = useLingui();
   const provider = useBillingProvider();
   const [method, setMethod] = useState<Method>('card');
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [card, setCard] = useState<CardFieldsHandle | null>(null);
+  // The provider's token and the caller's use of it, as one mutation: pending from the first
+  // click, before any request of the caller's, so `once` keeps a second click from asking again.
+  const submission = useMutation({
+    mutationKey: getSubmitPaymentFormMutationKey(),
+    mutationFn: async (tokenize: () => Promise<string>) => {
+      await onToken(await tokenize());
+    },
+  });
+  const { once } = useSendOnce(getSubmitPaymentFormMutationKey());
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -90,21 +103,17 @@ export function PaymentMethodForm({
   };
 
   const submit = form.onSubmit(
-    async (cardholder) => {
-      if (submitting || busy || !canSubmit()) return;
-      setSubmitting(true);
-      setFailure(null);
-      try {
-        const token = method === 'paypal' ? await tokenizePayPal() : await tokenizeCard(cardholder);
-        await onToken(token);
-      } catch (error) {
-        setFailure(errorMessage(error));
-      } finally {
-        setSubmitting(false);
-      }
-    },
+    (cardholder) =>
+      once(async () => {
+        if (busy || !canSubmit()) return;
+        // A failure is shown from the mutation's error, beside the button.
+        await submission
+          .mutateAsync(method === 'paypal' ? tokenizePayPal : async () => tokenizeCard(cardholder))
+          .catch(() => undefined);
+      }),
     (errors) => focusFirstError(form, errors),
   );
+  const failure = submission.error ? errorMessage(submission.error) : null;
 
   return (
     <>
@@ -148,7 +157,7 @@ export function PaymentMethodForm({
             </Alert>
           ) : null}
           {placeSubmit(
-            <Button type="submit" loading={submitting || busy}>
+            <Button type="submit" loading={submission.isPending || busy}>
               {submitLabel}
             </Button>,
           )}

@@ -1,3 +1,3 @@
 // What other features may use of the payment area; everything else in this folder is its own.
 export { PaymentMethodForm } from './PaymentMethodForm.tsx';
-export { useSavePaymentMethod } from './useSavePaymentMethod.ts';
+export { useUpdatePaymentMethodMutation } from './api.ts';

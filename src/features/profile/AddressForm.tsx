@@ -12,27 +12,12 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import {
-  getGetAccountProfileQueryKey,
-  getGetAccountProfileQueryOptions,
-} from '@sdk/account/operations/getAccountProfile.ts';
-import {
-  getUpdateAccountAddressMutationKey,
-  useUpdateAccountAddress,
-} from '@sdk/account/operations/updateAccountAddress.ts';
+import { getUpdateAccountAddressMutationKey } from '@sdk/account/operations/updateAccountAddress.ts';
 import type { AccountProfile } from '@sdk/account/model';
 import { addressUpdateErrors } from '@/api/errorMessages.ts';
-import { UnknownError } from '@/api/errors.ts';
-import {
-  type AddressFormValues,
-  addressChangedElsewhereMessage,
-  addressFormValues,
-  addressUpdate,
-  addressValidation,
-  sameAddress,
-} from './rules/address.ts';
+import { AddressChangedElsewhere, useUpdateAccountAddressMutation } from './formsApi.ts';
+import { type AddressFormValues, addressFormValues, addressValidation } from './rules/address.ts';
 import { countriesInActiveLanguage, UnknownCountryCodeError } from './rules/countries.ts';
 import { focusFirstError, showFieldErrors } from '@/shared/forms/focusFirstError.ts';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
@@ -57,20 +42,6 @@ function countryOptionsInActiveLanguage(): ReactNode {
   return options;
 }
 
-/**
- * The service refused the write because the profile is no longer at the `version` the form was
- * filled from (409 `profile_changed`, proposed in openapi/account.yaml): the update's only 409.
- */
-const isStaleWrite = (error: unknown): boolean =>
-  error instanceof UnknownError && error.status === 409;
-
-/** The address was changed elsewhere since the form was filled: `current` is the profile now. */
-class AddressChangedElsewhere extends Error {
-  constructor(readonly current: AccountProfile) {
-    super(addressChangedElsewhereMessage(current));
-  }
-}
-
 interface AddressFormProps {
   userId: number;
   profile: AccountProfile;
@@ -84,7 +55,6 @@ interface AddressFormProps {
  */
 export function AddressForm({ userId, profile, onClose }: AddressFormProps) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
   const { once } = useSendOnce(getUpdateAccountAddressMutationKey());
   const [formError, setFormError] = useState<string | null>(null);
   /**
@@ -94,7 +64,7 @@ export function AddressForm({ userId, profile, onClose }: AddressFormProps) {
    */
   const [basedOn, setBasedOn] = useState(profile);
   const [changedElsewhere, setChangedElsewhere] = useState<string | null>(null);
-  const updateAddress = useUpdateAccountAddress();
+  const updateAddress = useUpdateAccountAddressMutation(userId);
   const form = useForm<AddressFormValues>({
     mode: 'controlled',
     initialValues: addressFormValues(profile),
@@ -103,37 +73,14 @@ export function AddressForm({ userId, profile, onClose }: AddressFormProps) {
   const countryField = useRef<HTMLSelectElement>(null);
   useEffect(() => countryField.current?.focus(), []);
 
-  /**
-   * Saves the address over the profile it is based on. When that profile has changed meanwhile,
-   * the service refuses; the profile is read again, and if only something other than the address
-   * changed (the e-mail address, in this tab), there is nothing to overwrite and the address is
-   * sent again over the new version. Otherwise `AddressChangedElsewhere`.
-   */
-  const sendOver = async (values: AddressFormValues, base: AccountProfile) => {
-    try {
-      return await updateAddress.mutateAsync({
-        userId,
-        data: addressUpdate(values, base.version),
-      });
-    } catch (error) {
-      if (!isStaleWrite(error)) throw error;
-      const current = await queryClient.fetchQuery({
-        ...getGetAccountProfileQueryOptions(userId),
-        staleTime: 0,
-      });
-      if (!sameAddress(current, base)) throw new AddressChangedElsewhere(current);
-      return updateAddress.mutateAsync({ userId, data: addressUpdate(values, current.version) });
-    }
-  };
-
   const save = form.onSubmit(
     (values) =>
       once(async () => {
         setFormError(null);
         setChangedElsewhere(null);
         try {
-          const answer = await sendOver(values, basedOn);
-          queryClient.setQueryData(getGetAccountProfileQueryKey(userId), answer);
+          // Saved over the profile the edits are based on, or refused as changed elsewhere.
+          await updateAddress.mutateAsync({ values, basedOn });
           onClose();
           notifications.show({
             color: 'green',

@@ -2,18 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { getChangeEmailMutationKey, useChangeEmail } from '@sdk/account/operations/changeEmail.ts';
-import { getGetAccountProfileQueryKey } from '@sdk/account/operations/getAccountProfile.ts';
-import { getGetMarketingSubscriptionQueryKey } from '@sdk/account/operations/getMarketingSubscription.ts';
-import {
-  getRequestEmailChangeOtpMutationKey,
-  useRequestEmailChangeOtp,
-} from '@sdk/account/operations/requestEmailChangeOtp.ts';
-import { getGetSubscriptionAccountQueryKey } from '@sdk/subscription/operations/getSubscriptionAccount.ts';
+import { getChangeEmailMutationKey } from '@sdk/account/operations/changeEmail.ts';
+import { getRequestEmailChangeOtpMutationKey } from '@sdk/account/operations/requestEmailChangeOtp.ts';
 import { emailChangeMessage } from '@/api/errorMessages.ts';
+import { useChangeEmailMutation, useRequestEmailChangeOtpMutation } from './formsApi.ts';
 import { newEmailProblem, otpProblem, passwordConfirmationProblem } from './rules/emailChange.ts';
 import { focusFirstError } from '@/shared/forms/focusFirstError.ts';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
@@ -31,23 +25,11 @@ interface ChangeEmailFormProps {
  */
 export function ChangeEmailForm({ userId, currentEmail, onClose }: ChangeEmailFormProps) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
   const { once } = useSendOnce(getRequestEmailChangeOtpMutationKey(), getChangeEmailMutationKey());
   /** The address the code was sent to; null while still on the first step. */
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const requestOtp = useRequestEmailChangeOtp();
-  const changeEmail = useChangeEmail({
-    mutation: {
-      onSuccess: (profile) => {
-        queryClient.setQueryData(getGetAccountProfileQueryKey(userId), profile);
-        // The marketing subscription and the billing account carry the address that just changed.
-        void queryClient.invalidateQueries({ queryKey: getGetMarketingSubscriptionQueryKey() });
-        void queryClient.invalidateQueries({
-          queryKey: getGetSubscriptionAccountQueryKey(userId),
-        });
-      },
-    },
-  });
+  const requestOtp = useRequestEmailChangeOtpMutation();
+  const changeEmail = useChangeEmailMutation(userId);
 
   const addressForm = useForm({
     mode: 'controlled',

@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@/shared/ui/notifications.ts';
-import {
-  getSendVerificationEmailMutationKey,
-  useSendVerificationEmail,
-} from '@sdk/account/operations/sendVerificationEmail.ts';
+import { getSendVerificationEmailMutationKey } from '@sdk/account/operations/sendVerificationEmail.ts';
 import type { AccountProfile } from '@sdk/account/model';
 import { errorMessage } from '@/api/errorMessages.ts';
+import { useSendVerificationEmailMutation } from './api.ts';
 import { EditForm, useFormInPlace } from './editForms.tsx';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 
@@ -58,7 +56,7 @@ export function EmailSection({ userId, profile }: { userId: number; profile: Acc
 
 function ResendVerification({ email }: { email: string }) {
   const { t } = useLingui();
-  const sendVerification = useSendVerificationEmail();
+  const sendVerification = useSendVerificationEmailMutation();
   const { once } = useSendOnce(getSendVerificationEmailMutationKey());
 
   const resend = () =>

@@ -1,21 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '@/api/errorMessages.ts';
+import { getSetMarketingEmailsMutationKey } from '@/api/queryKeys.ts';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
+import { useMarketingSubscription, useSetMarketingEmailsMutation } from './api.ts';
 import { EditForm } from './editForms.tsx';
-import {
-  MARKETING_EMAILS_MUTATION_KEY,
-  useMarketingSubscription,
-  useSetMarketingEmails,
-} from './useMarketingEmails.ts';
 
 /** The marketing-e-mail opt-in, saved as soon as it is switched. */
 export function MarketingEmailsSwitch() {
   const { t } = useLingui();
   const subscription = useMarketingSubscription();
-  const setMarketingEmails = useSetMarketingEmails();
+  const setMarketingEmails = useSetMarketingEmailsMutation();
   // `disabled` below reaches the switch a render late: a fast double click would send twice.
-  const { once } = useSendOnce(MARKETING_EMAILS_MUTATION_KEY);
+  const { once } = useSendOnce(getSetMarketingEmailsMutationKey());
   const change = (subscribed: boolean) =>
     once(async () => {
       // A failure is shown from the mutation's state.

@@ -3,6 +3,7 @@ import { Loader } from '@mantine/core';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { getProfileEditFormsQueryKey } from '@/api/queryKeys.ts';
 import { afterFirstScreen } from '@/shared/scheduling/afterFirstScreen.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 
@@ -14,10 +15,11 @@ type EditForms = typeof import('./forms.ts');
  * Mantine's inputs and the 250 country options): the profile shows what is saved, a form opens on
  * Edit, and the opt-in shows once its data has loaded, after the first screen (decision 014).
  * Code, not server state, but react-query gives its fetch the same loading, failure and Try again
- * as any read, and fetches it once for the page's lifetime.
+ * as any read, and fetches it once for the page's lifetime (its key, like every hand-written one,
+ * in src/api/queryKeys.ts).
  */
 const editFormsQuery = queryOptions<EditForms, Error>({
-  queryKey: ['code', 'profile edit forms'],
+  queryKey: getProfileEditFormsQueryKey(),
   queryFn: () => import('./forms.ts'),
   staleTime: Infinity,
   gcTime: Infinity,

@@ -4,10 +4,12 @@ import { useCancelSubscription } from '@sdk/subscription/operations/cancelSubscr
 import { useChangeBillingDate } from '@sdk/subscription/operations/changeBillingDate.ts';
 import { useChangeSubscriptionPlan } from '@sdk/subscription/operations/changeSubscriptionPlan.ts';
 import { getGetAntichurnOfferQueryKey } from '@sdk/subscription/operations/getAntichurnOffer.ts';
+import { getPreviewSubscriptionChangeQueryKey } from '@sdk/subscription/operations/previewSubscriptionChange.ts';
 import { usePauseSubscription } from '@sdk/subscription/operations/pauseSubscription.ts';
 import { useReactivateSubscription } from '@sdk/subscription/operations/reactivateSubscription.ts';
 import { useResumeSubscription } from '@sdk/subscription/operations/resumeSubscription.ts';
 import { useTerminateSubscription } from '@sdk/subscription/operations/terminateSubscription.ts';
+import type { PreviewSubscriptionChangeParams } from '@sdk/subscription/model';
 import { useSubscriptionAction } from './actions/useSubscriptionAction.ts';
 
 /*
@@ -15,8 +17,25 @@ import { useSubscriptionAction } from './actions/useSubscriptionAction.ts';
  * in the cache (`useSubscriptionAction`). Each confirmation sends one of them.
  */
 
+/** The anti-churn offer's price, as the cancel confirmation shows it. */
+export const ANTICHURN_OFFER_PRICE: PreviewSubscriptionChangeParams = {
+  action: 'applyAntichurnOffer',
+};
+
 export function useCancelSubscriptionMutation(userId: number) {
-  return useCancelSubscription({ mutation: useSubscriptionAction(userId) });
+  const queryClient = useQueryClient();
+  return useCancelSubscription({
+    mutation: {
+      ...useSubscriptionAction(userId),
+      // Declined, the offer's price is no longer wanted: one still on its way would reach the
+      // service after the cancel and be refused (a 400 in the console and the error reports).
+      onMutate: ({ id }) => {
+        void queryClient.cancelQueries({
+          queryKey: getPreviewSubscriptionChangeQueryKey(userId, id, ANTICHURN_OFFER_PRICE),
+        });
+      },
+    },
+  });
 }
 
 export function useReactivateSubscriptionMutation(userId: number) {

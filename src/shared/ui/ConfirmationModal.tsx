@@ -8,9 +8,9 @@ import {
   Modal,
   Stack,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useMounted } from '@mantine/hooks';
 import { type MutationKey, partialMatchKey, useMutationState } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { useSendOnce } from './useSendOnce.ts';
 
@@ -52,34 +52,6 @@ interface ConfirmationModalProps {
 }
 
 /**
- * Gives the focus back to what had it (the button that opened the modal) when the modal closes.
- * Mantine does this only for a modal that was mounted closed and then opened; a confirmation
- * loaded lazily on its first use mounts already open.
- */
-function useFocusReturnOnClose(opened: boolean) {
-  const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (opened) {
-      // Still the opener: Mantine moves the focus into the modal only after this effect.
-      if (document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
-      return;
-    }
-    const target = opener.current;
-    opener.current = null;
-    if (!target) return;
-    const focusedAtClose = document.activeElement;
-    // After Mantine's own attempt (10 ms), and only if nothing else took the focus meanwhile.
-    const timer = setTimeout(() => {
-      const focused = document.activeElement;
-      if (focused === null || focused === document.body || focused === focusedAtClose) {
-        target.focus({ preventScroll: true });
-      }
-    }, 20);
-    return () => clearTimeout(timer);
-  }, [opened]);
-}
-
-/**
  * The one confirmation of the portal: every write the customer is asked about first (subscription
  * changes, payment method removal, deauthorizing a computer, a license transfer) goes through it.
  * One action at a time, by the actions' own mutations: while one is on its way a second click
@@ -107,7 +79,12 @@ export function ConfirmationModal({
     pendingKeys.some((key) => key !== undefined && partialMatchKey(key, action.sends)),
   );
   const [failure, setFailure] = useState<ReactNode>(null);
-  useFocusReturnOnClose(opened);
+  // Mantine gives the focus back to what had it (the button that opened the modal) on close, for
+  // a modal it saw open: it notes that element when `opened` turns true after its first render.
+  // A confirmation loaded lazily on its first use mounts already open, so the modal is always
+  // mounted closed and opened once mounted; the focus then moves in, and back on close, by
+  // Mantine's own focus trap and focus return.
+  const mounted = useMounted();
   // A phone gets the whole screen: the words and the buttons get all of its little room.
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
 
@@ -137,7 +114,7 @@ export function ConfirmationModal({
 
   return (
     <Modal
-      opened={opened}
+      opened={opened && mounted}
       onClose={dismiss}
       onExitTransitionEnd={() => {
         setFailure(null);

@@ -1,25 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { getApplyAntichurnCouponMutationKey } from '@sdk/subscription/operations/applyAntichurnCoupon.ts';
 import { getCancelSubscriptionMutationKey } from '@sdk/subscription/operations/cancelSubscription.ts';
 import { useGetAntichurnOffer } from '@sdk/subscription/operations/getAntichurnOffer.ts';
-import { getPreviewSubscriptionChangeQueryKey } from '@sdk/subscription/operations/previewSubscriptionChange.ts';
-import type { PreviewSubscriptionChangeParams } from '@sdk/subscription/model';
 import { useExitSurvey } from '@/features/subscription/exitSurvey/ExitSurveyProvider.tsx';
 import { ASKED_FOR_A_STATE } from '@/api/queryMeta.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { formatDate } from '@/shared/format/format.ts';
-import { useApplyAntichurnCouponMutation, useCancelSubscriptionMutation } from '../api.ts';
+import {
+  ANTICHURN_OFFER_PRICE,
+  useApplyAntichurnCouponMutation,
+  useCancelSubscriptionMutation,
+} from '../api.ts';
 import { offersAntichurnCoupon } from '../rules/actions.ts';
 import { cancelConsequence } from '../rules/consequences.ts';
 import { ActionPrice } from './ActionPrice.tsx';
 import type { ActionModalBaseProps } from './types.ts';
 import { subscriptionActionFailure } from './actionFailureMessage.tsx';
 import { useActionDialog } from './useActionDialog.ts';
-
-const OFFER_PRICE: PreviewSubscriptionChangeParams = { action: 'applyAntichurnOffer' };
 
 /** The anti-churn offer's card. */
 const OFFER_BACKGROUND = 'var(--mantine-color-grape-light)';
@@ -30,7 +29,6 @@ const OFFER_BACKGROUND = 'var(--mantine-color-grape-light)';
  */
 export function CancelModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
   const applyAntichurnCoupon = useApplyAntichurnCouponMutation(userId);
   const cancelSubscription = useCancelSubscriptionMutation(userId);
   const { openExitSurvey } = useExitSurvey();
@@ -82,11 +80,8 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
     });
   };
 
-  const cancel = () => {
-    void queryClient.cancelQueries({
-      queryKey: getPreviewSubscriptionChangeQueryKey(userId, subscription.id, OFFER_PRICE),
-    });
-    return confirm({
+  const cancel = () =>
+    confirm({
       write: () => cancelSubscription.mutateAsync({ userId, id: subscription.id }),
       reached: (sub) => sub.state === 'canceled',
       done: (canceled) => {
@@ -105,7 +100,6 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
         openExitSurvey();
       },
     });
-  };
 
   return (
     <ConfirmationModal
@@ -168,7 +162,7 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
             <ActionPrice
               userId={userId}
               subscriptionId={subscription.id}
-              action={OFFER_PRICE}
+              action={ANTICHURN_OFFER_PRICE}
               opened={opened && !declined}
               heading={t`What you will pay with the offer`}
             />

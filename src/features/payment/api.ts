@@ -1,55 +1,36 @@
 import { t } from '@lingui/core/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getGetBillingAccountQueryKey } from '@sdk/subscription/operations/getBillingAccount.ts';
-import { updatePaymentMethod } from '@sdk/subscription/operations/updatePaymentMethod.ts';
+import {
+  getUpdatePaymentMethodMutationKey,
+  updatePaymentMethod,
+} from '@sdk/subscription/operations/updatePaymentMethod.ts';
 import type { BillingInfo, BillingInfoToken } from '@sdk/subscription/model';
-import type { BillingProvider } from './billingProvider.ts';
-import { loadBillingProvider } from './loadBillingProvider.ts';
-import { reportError } from '@/shared/monitoring/monitoring.ts';
 import { TransactionError } from '@/api/errors.ts';
 import { idempotentSender } from '@/api/idempotency.ts';
 import { isThreeDSecureAction } from './threeDSecure.ts';
 import { requestThreeDSecureChallenge } from './threeDSecureChallenge.ts';
 
-const BILLING_PROVIDER_KEY = ['billing-provider'] as const;
-const LOAD_FAILURE_TAGS = { feature: 'payment', call: 'load-billing-provider' };
-
-/**
- * The billing provider adapter with its script, loaded once when a payment form first shows. A
- * failed load is reported once: Try again, or a payment form shown again, is the same outage.
+/*
+ * The payment area's write: each is its generated operation with what its answer changes in the
+ * cache. Screens call these hooks and only say how it went.
  */
-export function useBillingProvider() {
-  return useQuery<BillingProvider, Error>({
-    queryKey: BILLING_PROVIDER_KEY,
-    queryFn: async ({ client }) => {
-      // (Not `status`: a new attempt sets it back to pending; the count of failures stays.)
-      const failedBefore = (client.getQueryState(BILLING_PROVIDER_KEY)?.errorUpdateCount ?? 0) > 0;
-      try {
-        return await loadBillingProvider();
-      } catch (error) {
-        if (!failedBefore) reportError(error, LOAD_FAILURE_TAGS);
-        throw error;
-      }
-    },
-    staleTime: Infinity,
-    retry: false,
-  });
-}
 
 /**
  * Saves a payment token as the account's payment method. When the bank asks for 3-D Secure, runs
  * the provider's challenge and sends the same token again with the challenge's result token. Use
  * it under a `PaymentMethodForm`, whose ThreeDSecureHost shows the challenge. Each call has its
- * attempt's Idempotency-Key: a Save again after a lost answer is not a second save.
+ * attempt's Idempotency-Key: a Save again after a lost answer is not a second save. Saved, the
+ * billing account shows the new method at once, and is read again.
  */
-export function useSavePaymentMethod(userId: number) {
+export function useUpdatePaymentMethodMutation(userId: number) {
   const queryClient = useQueryClient();
   const [sendIdempotent] = useState(idempotentSender);
   const save = (body: BillingInfoToken) =>
     sendIdempotent(body, (headers) => updatePaymentMethod(userId, body, { headers }));
   return useMutation({
-    mutationKey: ['save-payment-method', userId],
+    mutationKey: getUpdatePaymentMethodMutationKey(),
     mutationFn: async (tokenId: string): Promise<BillingInfo> => {
       const first = await save({ token_id: tokenId });
       if (!isThreeDSecureAction(first)) return first;

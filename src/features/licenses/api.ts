@@ -52,12 +52,18 @@ async function confirmPassword(userId: number, password: string): Promise<Transf
   }
 }
 
+/*
+ * The licenses area's write: its generated operation with what its answer changes in the cache.
+ * Screens call the hook and only show the outcome.
+ */
+
 /**
  * An irreversible transfer: the password is checked first (`account/api/check/password`), then
  * the licenses move, then the license list reloads so they are gone from every screen. One
  * mutation for the two requests, under the transfer's key: the password check is part of it.
+ * Every outcome is an answer (`TransferOutcome`), not a rejection.
  */
-export function useLicenseTransfer(userId: number) {
+export function useTransferLicensesMutation(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: getTransferLicensesMutationKey(),
@@ -80,6 +86,11 @@ export function useLicenseTransfer(userId: number) {
         }
         return { kind: 'refused', message: transferFailureMessage(reason) };
       }
+      return { kind: 'transferred', transfer };
+    },
+    // Awaited: the outcome reaches the screen once the list no longer has the licenses.
+    onSuccess: async (outcome) => {
+      if (outcome.kind !== 'transferred') return;
       selectLicenseForTransfer(null);
       // A failed reload is the license list's own failure, handled where the list is shown. The
       // product pages' lists (not on screen now) reload too: they must not show what has left.
@@ -87,7 +98,6 @@ export function useLicenseTransfer(userId: number) {
         queryKey: getListLicensesQueryKey(),
         refetchType: 'all',
       });
-      return { kind: 'transferred', transfer };
     },
   });
 }

@@ -1,12 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
-import { PLAYWRIGHT_JOURNEYS } from './tests/e2e/support/journeys.ts';
 
 // Browser journeys (decision 019): Playwright Test drives Debian's Chromium against a mock-mode
 // production build (built once in globalSetup) or the production build behind a fault proxy.
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: PLAYWRIGHT_JOURNEYS,
+  testMatch: '*.test.ts',
   globalSetup: './tests/e2e/support/buildMock.ts',
   // Two cores: one browser at a time keeps timings honest and the machine responsive.
   workers: 1,

@@ -12,7 +12,7 @@ const DOM_TESTS = [
 
 const FOLDERS = ['src', 'mocks', 'scripts', 'deploy', 'tests/unit'];
 
-// Unit, component, contract and mock-server tests. Browser journeys live in vitest.e2e.config.ts.
+// Unit, component, contract and mock-server tests. Browser journeys run on Playwright Test (playwright.config.ts).
 // Two projects instead of a pragma per file: components (every *.test.tsx) and DOM_TESTS run in
 // jsdom, everything else in node. The projects inherit this file's setup files and add their own.
 export default defineConfig((env) =>

@@ -1,18 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { labelText, NAVIGATION } from '../../src/app/shell/navigation.ts';
+import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/config/paths.ts';
 import { formatFindings, type Finding, useAxe } from './support/axe.ts';
-import {
-  expectNoProblems,
-  gotoWhenSettled,
-  type JourneyPage,
-  useBrowser,
-} from './support/browser.ts';
+import { expect, settled, test, trackInFlight } from './support/fixtures.ts';
 
 // A toast closing on its own timer would otherwise fade out while axe measures its contrast,
 // blended with what lies under it: a finding no customer can see.
-const { open } = useBrowser({ reducedMotion: 'reduce' });
+const REDUCED_MOTION = { reducedMotion: 'reduce' } as const;
 const { scan } = useAxe();
 
 /** Every loader of the portal is labelled "Loading …" or "… is loading". */
@@ -33,9 +26,9 @@ async function still(page: Page): Promise<void> {
 }
 
 /** The screen is drawn: its heading is up, nothing is loading and nothing is moving. */
-async function settled(page: Page): Promise<void> {
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
-  await expect.poll(() => page.locator(LOADERS).count()).toBe(0);
+async function drawn(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator(LOADERS)).toHaveCount(0);
   await still(page);
 }
 
@@ -44,7 +37,7 @@ function findingsOf(page: Page) {
   const findings: Finding[] = [];
   return {
     async check(where: string) {
-      await settled(page);
+      await drawn(page);
       findings.push(...(await scan(page, where)));
     },
     expectNone() {
@@ -55,6 +48,7 @@ function findingsOf(page: Page) {
 
 const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement);
+/** The focus is in `container`, or in a frame inside it (another document). */
 const holdsFocus = (container: Locator) =>
   container.evaluate((element) => element.contains(document.activeElement));
 
@@ -69,21 +63,44 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 /** Expected failures (the broken persona's 500s, an anonymous 401) show as resource errors. */
-const unexpected = (journey: JourneyPage) =>
-  journey.problems.filter((problem) => !problem.startsWith('Failed to load resource'));
+const resourceError = (problem: string) => problem.startsWith('Failed to load resource');
+
+/**
+ * The navigation's routes as the shell draws them, one link per item of NAVIGATION
+ * (src/app/shell/navigation.ts, whose labels are Lingui macros Playwright Test cannot import):
+ * each link's name and the path it leads to.
+ */
+async function navigationItems(navigation: Locator): Promise<{ label: string; to: string }[]> {
+  await expect(navigation.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
+  const items = await navigation.getByRole('link').evaluateAll((links) =>
+    links.map((link) => ({
+      label: link.textContent?.trim() ?? '',
+      to: new URL((link as HTMLAnchorElement).href).pathname,
+    })),
+  );
+  // Every section of it: the account's screens and the products'.
+  for (const to of [paths.subscription, paths.orders, paths.transfer]) {
+    expect(items.map((item) => item.to)).toContain(to);
+  }
+  return items;
+}
 
 const dialog = (page: Page, name?: string) =>
   name ? page.getByRole('dialog', { name }) : page.getByRole('dialog');
 
 async function dismiss(page: Page, opened: Locator): Promise<void> {
   await page.keyboard.press('Escape');
-  await opened.waitFor({ state: 'detached' });
+  await expect(opened).toHaveCount(0);
 }
 
-describe('accessibility: axe-core finds nothing serious or critical', () => {
-  it('on every route of the navigation, the subscription tabs and the e-mail change steps', async () => {
-    const journey = await open(paths.profile, { persona: 'monthly-active' });
-    const { page } = journey;
+test.describe('accessibility: axe-core finds nothing serious or critical', () => {
+  // A scan takes one to three seconds on a loaded machine, and a journey here makes up to 15.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('on every route of the navigation, the subscription tabs and the e-mail change steps', async ({
+    open,
+  }) => {
+    const { page } = await open(paths.profile, { persona: 'monthly-active', ...REDUCED_MOTION });
     const axe = findingsOf(page);
     await axe.check(paths.profile);
 
@@ -93,38 +110,45 @@ describe('accessibility: axe-core finds nothing serious or critical', () => {
     await change.getByLabel('New e-mail address').fill('maja.new@example.com');
     await change.getByLabel('Current password').fill('correct-horse');
     await change.getByRole('button', { name: 'Send code' }).click();
-    await page.getByRole('form', { name: 'Confirm the new e-mail address' }).waitFor();
+    await expect(page.getByRole('form', { name: 'Confirm the new e-mail address' })).toBeVisible();
     await axe.check(`${paths.profile}: e-mail change, code step`);
 
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
-    for (const item of NAVIGATION.flatMap((section) => section.items)) {
+    for (const item of await navigationItems(navigation)) {
       if (item.to === paths.profile) continue;
-      await navigation.getByRole('link', { name: labelText(item.label), exact: true }).click();
-      await page.waitForURL((url) => url.pathname === item.to);
+      await navigation.getByRole('link', { name: item.label, exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === item.to);
       await axe.check(item.to);
       if (item.to === paths.subscription) {
         // Each tab's panel is a region named like the tab.
         for (const tab of ['Payment method', 'Invoices']) {
           await page.getByRole('tab', { name: tab }).click();
-          await page.getByRole('region', { name: tab }).waitFor();
+          await expect(page.getByRole('region', { name: tab })).toBeVisible();
           await axe.check(`${item.to}: ${tab} tab`);
         }
       }
     }
     axe.expectNone();
-    expectNoProblems(journey);
-    await journey.close();
   });
 
-  it('on the screens outside the shell, and in the 3-D Secure challenge', async () => {
+  test('on the screens outside the shell, and in the 3-D Secure challenge', async ({ open }) => {
     // One page, signed in afresh as each persona by the URL: quicker than a browser context each.
-    const journey = await open(paths.signup, { persona: 'trial-eligible' });
-    const { page } = journey;
+    let pending = () => 0;
+    const { page } = await open(paths.signup, {
+      persona: 'trial-eligible',
+      ...REDUCED_MOTION,
+      prepare: async (opened) => {
+        pending = trackInFlight(opened);
+      },
+      expected: resourceError,
+    });
     const axe = findingsOf(page);
+    /** Leaves for `path` once the page has settled: never a page left mid-request. */
     const visit = async (path: string, persona: string) => {
       const url = new URL(path, page.url());
       url.searchParams.set('persona', persona);
-      await gotoWhenSettled(page, url.href);
+      await settled(pending);
+      await page.goto(url.href);
     };
     await axe.check(`${paths.signup} (trial-eligible)`);
     await visit(paths.signup, 'anonymous');
@@ -147,22 +171,24 @@ describe('accessibility: axe-core finds nothing serious or critical', () => {
       .getByRole('button', { name: 'Save payment method' })
       .click();
     const challenge = dialog(page, 'Confirm your payment (3-D Secure)');
-    await challenge.waitFor();
+    await expect(challenge).toBeVisible();
     await axe.check(`${paths.subscription}: 3-D Secure challenge (threeds)`);
     await challenge.getByRole('button', { name: 'Approve' }).click();
-    await challenge.waitFor({ state: 'detached' });
+    await expect(challenge).toHaveCount(0);
 
     axe.expectNone();
-    expect(unexpected(journey)).toEqual([]);
-    await journey.close();
   });
 
-  it('in every modal of the subscription screen, through cancel, pause and reactivate', async () => {
-    const journey = await open(paths.subscription, { persona: 'monthly-active' });
-    const { page } = journey;
+  test('in every modal of the subscription screen, through cancel, pause and reactivate', async ({
+    open,
+  }) => {
+    const { page } = await open(paths.subscription, {
+      persona: 'monthly-active',
+      ...REDUCED_MOTION,
+    });
     const axe = findingsOf(page);
     const actions = page.getByRole('region', { name: 'Manage your subscription' });
-    await actions.waitFor();
+    await expect(actions.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
 
     // Each action the running subscription allows, looked at and left alone.
     const labels = await actions.getByRole('button').allTextContents();
@@ -170,7 +196,7 @@ describe('accessibility: axe-core finds nothing serious or critical', () => {
     for (const label of labels.filter((text) => text !== 'Update payment method')) {
       await actions.getByRole('button', { name: label, exact: true }).click();
       const modal = dialog(page);
-      await modal.waitFor();
+      await expect(modal).toBeVisible();
       await axe.check(`${paths.subscription}: "${label}" modal`);
       await dismiss(page, modal);
     }
@@ -182,10 +208,10 @@ describe('accessibility: axe-core finds nothing serious or critical', () => {
       .click();
     await actions.getByRole('button', { name: 'Call off the pause' }).click();
     const callOff = dialog(page, 'Call off the scheduled pause');
-    await callOff.waitFor();
+    await expect(callOff).toBeVisible();
     await axe.check(`${paths.subscription}: "Call off the pause" modal`);
     await callOff.getByRole('button', { name: 'Call off the pause' }).click();
-    await callOff.waitFor({ state: 'detached' });
+    await expect(callOff).toHaveCount(0);
 
     // Declining the offer cancels; the exit survey follows, then reactivating.
     await actions.getByRole('button', { name: 'Cancel subscription' }).click();
@@ -193,12 +219,12 @@ describe('accessibility: axe-core finds nothing serious or critical', () => {
       .getByRole('button', { name: 'No thanks, cancel' })
       .click();
     const survey = dialog(page, 'Help us improve');
-    await survey.waitFor();
+    await expect(survey).toBeVisible();
     await axe.check(`${paths.subscription}: exit survey`);
     await dismiss(page, survey);
     await actions.getByRole('button', { name: 'Reactivate' }).click();
     const reactivate = dialog(page, 'Reactivate your subscription');
-    await reactivate.waitFor();
+    await expect(reactivate).toBeVisible();
     await axe.check(`${paths.subscription}: "Reactivate" modal`);
     await dismiss(page, reactivate);
 
@@ -207,43 +233,45 @@ describe('accessibility: axe-core finds nothing serious or critical', () => {
     const payment = page.getByRole('region', { name: 'Payment method' });
     await payment.getByRole('button', { name: 'Replace payment method' }).click();
     const form = dialog(page, 'Replace your payment method');
-    await form.waitFor();
+    await expect(form).toBeVisible();
     await axe.check(`${paths.subscription}: payment method form`);
     await form.getByLabel('Test card (mock billing provider)').click();
-    await page.getByRole('listbox').waitFor();
+    await expect(page.getByRole('listbox')).toBeVisible();
     await axe.check(`${paths.subscription}: payment method form, test cards open`);
     await page.keyboard.press('Escape');
-    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await expect(page.getByRole('listbox')).toBeHidden();
     await dismiss(page, form);
     await payment.getByRole('button', { name: 'Remove payment method' }).click();
     const remove = dialog(page, 'Remove your payment method');
-    await remove.waitFor();
+    await expect(remove).toBeVisible();
     await axe.check(`${paths.subscription}: "Remove payment method" modal`);
     await dismiss(page, remove);
 
     axe.expectNone();
-    expectNoProblems(journey);
-    await journey.close();
   });
 
-  it('in the transfer confirmation, the deauthorize confirmation and the burger navigation', async () => {
-    const journey = await open(paths.transfer, { persona: 'monthly-active', width: 390 });
-    const { page } = journey;
+  test('in the transfer confirmation, the deauthorize confirmation and the burger navigation', async ({
+    open,
+  }) => {
+    const { page } = await open(paths.transfer, {
+      persona: 'monthly-active',
+      width: 390,
+      ...REDUCED_MOTION,
+    });
     const axe = findingsOf(page);
 
     // Closed, the navigation is only slid out of view: it must be inert, not just unseen.
     const burger = page.getByRole('button', { name: 'Toggle navigation' });
-    const inert = () =>
-      page.locator('#main-navigation').evaluate((nav) => (nav as HTMLElement).inert);
-    await expect.poll(inert).toBe(true);
+    const navigation = page.locator('#main-navigation');
+    await expect(navigation).toHaveJSProperty('inert', true);
     await burger.click();
-    await expect.poll(inert).toBe(false);
+    await expect(navigation).toHaveJSProperty('inert', false);
     await axe.check(`${paths.transfer}: burger navigation open (390 px)`);
     await burger.click();
-    await expect.poll(inert).toBe(true);
+    await expect(navigation).toHaveJSProperty('inert', true);
 
     await page.getByRole('combobox', { name: 'License to transfer' }).click();
-    await page.getByRole('listbox').waitFor();
+    await expect(page.getByRole('listbox')).toBeVisible();
     await axe.check(`${paths.transfer}: license list open`);
     await page.getByRole('listbox').getByRole('option').first().click();
     await page
@@ -251,7 +279,7 @@ describe('accessibility: axe-core finds nothing serious or critical', () => {
       .fill('jonas.berg@example.com');
     await page.getByRole('button', { name: 'Review and confirm' }).click();
     const confirm = dialog(page, 'Confirm the transfer');
-    await confirm.waitFor();
+    await expect(confirm).toBeVisible();
     await axe.check(`${paths.transfer}: password confirmation`);
     await dismiss(page, confirm);
 
@@ -263,20 +291,22 @@ describe('accessibility: axe-core finds nothing serious or critical', () => {
     const computer = page.getByRole('article').first();
     await computer.getByRole('button', { name: 'Deauthorize' }).click();
     const deauthorize = dialog(page);
-    await deauthorize.waitFor();
+    await expect(deauthorize).toBeVisible();
     await axe.check(`${paths.authorizedComputers}: deauthorize confirmation`);
     await dismiss(page, deauthorize);
 
     axe.expectNone();
-    expectNoProblems(journey);
-    await journey.close();
   });
 });
 
-describe('keyboard only', () => {
-  it('cancels (declining the offer) and reactivates; focus moves into each modal and back', async () => {
-    const journey = await open(paths.subscription, { persona: 'monthly-active' });
-    const { page } = journey;
+test.describe('keyboard only', () => {
+  test('cancels (declining the offer) and reactivates; focus moves into each modal and back', async ({
+    open,
+  }) => {
+    const { page } = await open(paths.subscription, {
+      persona: 'monthly-active',
+      ...REDUCED_MOTION,
+    });
     const actions = page.getByRole('region', { name: 'Manage your subscription' });
     const summary = page.getByRole('region', { name: /^Reason\+/ });
     const cancel = actions.getByRole('button', { name: 'Cancel subscription' });
@@ -285,25 +315,27 @@ describe('keyboard only', () => {
     await tabTo(page, cancel);
     await page.keyboard.press('Enter');
     const offer = dialog(page, 'Cancel your subscription');
-    await offer.waitFor();
+    await expect(offer).toBeVisible();
     await expect.poll(() => holdsFocus(offer)).toBe(true);
     await dismiss(page, offer);
-    await expect.poll(() => isFocused(cancel)).toBe(true);
+    await expect(cancel).toBeFocused();
 
     // Open again with Space, and decline the offer.
     await page.keyboard.press('Space');
-    await offer.waitFor();
+    await expect(offer).toBeVisible();
     await expect.poll(() => holdsFocus(offer)).toBe(true);
     await tabTo(page, offer.getByRole('button', { name: 'No thanks, cancel' }));
     await page.keyboard.press('Enter');
-    await summary.getByText('Active until December 14, 2026; it will not renew.').waitFor();
+    await expect(
+      summary.getByText('Active until December 14, 2026; it will not renew.'),
+    ).toBeVisible();
 
     // The cancel button is gone with the cancel: the focus goes to the actions' heading. The exit
     // survey then takes it, and Escape gives it back there, next to the reactivate button.
     const heading = actions.getByRole('heading', { name: 'Manage your subscription' });
-    await expect.poll(() => isFocused(heading)).toBe(true);
+    await expect(heading).toBeFocused();
     const survey = dialog(page, 'Help us improve');
-    await survey.waitFor();
+    await expect(survey).toBeVisible();
     await expect.poll(() => holdsFocus(survey)).toBe(true);
     // Tab goes round inside the survey, through its frame (another document), never behind it.
     for (let presses = 0; presses < 8; presses += 1) {
@@ -316,25 +348,23 @@ describe('keyboard only', () => {
     }
     await survey.getByRole('button', { name: 'Close the survey' }).focus();
     await dismiss(page, survey);
-    await expect.poll(() => isFocused(heading)).toBe(true);
+    await expect(heading).toBeFocused();
 
     const reactivate = actions.getByRole('button', { name: 'Reactivate' });
     await tabTo(page, reactivate);
     await page.keyboard.press('Enter');
     const confirm = dialog(page, 'Reactivate your subscription');
-    await confirm.waitFor();
+    await expect(confirm).toBeVisible();
     await expect.poll(() => holdsFocus(confirm)).toBe(true);
     await dismiss(page, confirm);
-    await expect.poll(() => isFocused(reactivate)).toBe(true);
+    await expect(reactivate).toBeFocused();
 
     await page.keyboard.press('Enter');
-    await confirm.waitFor();
+    await expect(confirm).toBeVisible();
     await tabTo(page, confirm.getByRole('button', { name: 'Reactivate subscription' }));
     await page.keyboard.press('Enter');
-    await summary.getByText('Renews on December 14, 2026.').waitFor();
-    await confirm.waitFor({ state: 'detached' });
-    await expect.poll(() => isFocused(heading)).toBe(true);
-    expectNoProblems(journey);
-    await journey.close();
+    await expect(summary.getByText('Renews on December 14, 2026.')).toBeVisible();
+    await expect(confirm).toHaveCount(0);
+    await expect(heading).toBeFocused();
   });
 });

@@ -1,9 +1,13 @@
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import type { OperationId } from '../../src/test/inventory.ts';
-import { expectNoProblems, useBrowser } from './support/browser.ts';
-import { useProductionBehindProxy } from './support/productionBuild.ts';
+import {
+  expect,
+  type ProductionBehindProxy,
+  settled,
+  test,
+  trackInFlight,
+} from './support/fixtures.ts';
 
 /**
  * The production build's boot script (decision 013) in a real browser, under the build's Content
@@ -15,8 +19,14 @@ const outDir = process.env.E2E_OUT_DIR
   ? `${process.env.E2E_OUT_DIR}-boot-production`
   : join(root, 'dist-boot-production');
 
-const { open } = useBrowser();
-const served = useProductionBehindProxy({ requestTimeoutMs: 30_000, outDir });
+// The worker's production build (made once per worker, shared by both tests of the file).
+test.use({ productionBuild: { requestTimeoutMs: 30_000, outDir } });
+
+// A build that fails fails the file once: without this hook each test would start a new worker,
+// and build again, to fail the same way.
+test.beforeAll(({ production }) => {
+  expect(production.site.url).toMatch(/^http:/);
+});
 
 const BOOT: OperationId[] = [
   'refreshAccessToken',
@@ -26,12 +36,19 @@ const BOOT: OperationId[] = [
   'listSubscriptions',
 ];
 
-/** Holds back the files matching `pattern` for a second, as a slow network would. */
-function late(pattern: string) {
+/**
+ * Holds back the files matching `pattern` as a slow network would: until every boot request has
+ * reached its service (the other script asked them all), or 10 s at most, so the order is the
+ * same however busy the machine is.
+ */
+function late(pattern: string, bootAsked: () => boolean) {
   const held = { releasedAt: 0 };
   const prepare = async (page: Page) => {
     await page.route(pattern, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const until = Date.now() + 10_000;
+      while (!bootAsked() && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       held.releasedAt = Date.now();
       await route.continue();
     });
@@ -40,29 +57,40 @@ function late(pattern: string) {
 }
 
 /** Signs in as the persona at the mock auth host, which sends the browser to the profile. */
-const profileSignedIn = () =>
-  `${served.proxy.url}/auth/account/login?persona=monthly-active&redirect=${encodeURIComponent(`${served.site.url}/profile`)}`;
+const profileSignedIn = ({ proxy, site }: ProductionBehindProxy) =>
+  `${proxy.url}/auth/account/login?persona=monthly-active&redirect=${encodeURIComponent(`${site.url}/profile`)}`;
 
-describe("the boot script's requests", () => {
-  it.each([
-    ["the app's code arrives after the boot's three rounds", '**/assets/App-*.js'],
-    ['the boot script arrives after the app has started', '**/assets/boot-*.js'],
-  ])('%s: each boot request reaches its service once, and the profile shows', async (_, slow) => {
-    const before = BOOT.map((operation) => served.proxy.requestsOf(operation).length);
-    const { held, prepare } = late(slow);
-    const journey = await open(profileSignedIn(), { prepare });
-    const { page } = journey;
-    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    const sent = BOOT.map((operation, index) =>
-      served.proxy.requestsOf(operation).slice(before[index]),
-    );
-    expect(sent.map((requests) => requests.length)).toEqual(BOOT.map(() => 1));
-    // Asked by the boot script while the app's code was held back, or by the app while the
-    // boot script was: either way the one held back asked nothing again.
-    expect(sent.every(([request]) => (request?.at ?? Infinity) < held.releasedAt)).toBe(true);
-    // No Content Security Policy violation, no error of any kind.
-    expectNoProblems(journey);
-    await journey.close();
-  });
+const SLOW = [
+  { when: "the app's code arrives after the boot's three rounds", slow: '**/assets/App-*.js' },
+  { when: 'the boot script arrives after the app has started', slow: '**/assets/boot-*.js' },
+];
+
+test.describe("the boot script's requests", () => {
+  for (const { when, slow } of SLOW) {
+    test(`${when}: each boot request reaches its service once, and the profile shows`, async ({
+      open,
+      production,
+    }) => {
+      const { proxy } = production;
+      const before = BOOT.map((operation) => proxy.requestsOf(operation).length);
+      const { held, prepare } = late(slow, () =>
+        BOOT.every((operation, index) => proxy.requestsOf(operation).length > (before[index] ?? 0)),
+      );
+      let pending = () => 0;
+      // No Content Security Policy violation, no error of any kind (the fixture checks).
+      const { page } = await open(profileSignedIn(production), {
+        prepare: async (page) => {
+          pending = trackInFlight(page);
+          await prepare(page);
+        },
+      });
+      await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+      await settled(pending);
+      const sent = BOOT.map((operation, index) => proxy.requestsOf(operation).slice(before[index]));
+      expect(sent.map((requests) => requests.length)).toEqual(BOOT.map(() => 1));
+      // Asked by the boot script while the app's code was held back, or by the app while the
+      // boot script was: either way the one held back asked nothing again.
+      expect(sent.every(([request]) => (request?.at ?? Infinity) < held.releasedAt)).toBe(true);
+    });
+  }
 });

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build } from 'vite';
-import { beforeAll, describe, expect, it } from 'vitest';
 import { directivesOf, policyInIndexHtml } from '../../deploy/securityHeaders.ts';
 import { sourceMapsFolder } from '../../deploy/vitePlugins.ts';
 import { BILLING_SCRIPT } from '../../src/config/billingScript.ts';
+import { expect, test as base } from './support/fixtures.ts';
 
 /**
  * The production build (`npm run build`'s bundle, with .env.production): no mock backend, no
@@ -22,31 +22,50 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-let manifest: Record<string, ManifestChunk>;
-let indexHtml: string;
+interface ProductionBundle {
+  manifest: Record<string, ManifestChunk>;
+  indexHtml: string;
+}
 
-beforeAll(async () => {
-  rmSync(outDir, { recursive: true, force: true });
-  // As `npm run build` runs it: production React, into a folder of its own (Vitest sets NODE_ENV=test).
-  // Marked as a test build: CI cannot pin the billing script (scripts/vite/buildChecks.ts).
-  const saved = { ...process.env };
-  process.env.E2E_OUT_DIR = outDir;
-  process.env.NODE_ENV = 'production';
-  process.env.VITE_BUILD_PURPOSE = 'test';
-  try {
-    await build({ mode: 'production', logLevel: 'error' });
-  } finally {
-    process.env = saved;
-  }
-  manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
-}, 180_000);
+/** The bundle, built once per worker (not per test) into `outDir`. */
+const test = base.extend<object, { bundle: ProductionBundle }>({
+  bundle: [
+    // Playwright reads a fixture's dependencies from this pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      rmSync(outDir, { recursive: true, force: true });
+      // As `npm run build` runs it: production React, into a folder of its own. Marked as a test
+      // build: CI cannot pin the billing script (scripts/vite/buildChecks.ts).
+      const saved = { ...process.env };
+      process.env.E2E_OUT_DIR = outDir;
+      process.env.NODE_ENV = 'production';
+      process.env.VITE_BUILD_PURPOSE = 'test';
+      try {
+        await build({ mode: 'production', logLevel: 'error' });
+      } finally {
+        process.env = saved;
+      }
+      await use({
+        manifest: JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+          string,
+          ManifestChunk
+        >,
+        indexHtml: readFileSync(join(outDir, 'index.html'), 'utf8'),
+      });
+    },
+    // Automatic: the tests that only read the folder need it built too.
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+});
+
+// A build that fails fails the file once: without this hook each test would start a new worker,
+// and build again, to fail the same way.
+test.beforeAll(({ bundle }) => {
+  expect(Object.keys(bundle.manifest)).not.toEqual([]);
+});
 
 /** These chunks and everything they import statically: what the browser loads along with them. */
-function withStaticImports(keys: string[]): string[] {
+function withStaticImports(manifest: ProductionBundle['manifest'], keys: string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -57,10 +76,12 @@ function withStaticImports(keys: string[]): string[] {
   return [...seen].map((key) => manifest[key]?.file ?? '').filter(Boolean);
 }
 
-const entries = () => Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+const entries = (manifest: ProductionBundle['manifest']) =>
+  Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
 
 /** The entry and everything it imports statically: what the browser must load before anything shows. */
-const firstLoadFiles = () => withStaticImports(entries());
+const firstLoadFiles = (manifest: ProductionBundle['manifest']) =>
+  withStaticImports(manifest, entries(manifest));
 
 const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
 /** Where the build put its source maps: beside dist/, mirroring it, never in it. */
@@ -87,9 +108,11 @@ const textOf = (names: RegExp) =>
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
 
-describe('the production bundle', () => {
-  it('first load carries no mock backend, faker, persona data or Sentry code', () => {
-    const files = firstLoadFiles();
+test.describe('the production bundle', () => {
+  test('first load carries no mock backend, faker, persona data or Sentry code', ({
+    bundle: { manifest },
+  }) => {
+    const files = firstLoadFiles(manifest);
     expect(files.length).toBeGreaterThan(0);
     const text = files.map(read).join('\n');
     for (const marker of [
@@ -107,10 +130,12 @@ describe('the production bundle', () => {
     }
   });
 
-  it('loads the not-found screen lazily, as every route (spec section 2)', () => {
+  test('loads the not-found screen lazily, as every route (spec section 2)', ({
+    bundle: { manifest },
+  }) => {
     const notFound = 'src/shared/screens/NotFoundScreen.tsx';
     // What every page loads before its route's screen: the entry, the app and their static imports.
-    const everyPage = withStaticImports([...entries(), 'src/app/App.tsx']);
+    const everyPage = withStaticImports(manifest, [...entries(manifest), 'src/app/App.tsx']);
     expect(everyPage).toContain(manifest['src/app/App.tsx']?.file);
     expect(everyPage.flatMap(modulesOf)).not.toContain(notFound);
     const lazyChunks = Object.values(manifest)
@@ -119,13 +144,15 @@ describe('the production bundle', () => {
     expect(lazyChunks.flatMap(modulesOf)).toContain(notFound);
   });
 
-  it('draws the loader in the page itself, with no inline script (the CSP allows none)', () => {
+  test('draws the loader in the page itself, with no inline script (the CSP allows none)', ({
+    bundle: { indexHtml },
+  }) => {
     expect(indexHtml).toMatch(/<div id="root">\s*<div class="full-screen-loader" role="status"/);
     for (const script of indexHtml.match(/<script\b[^>]*>/g) ?? [])
       expect(script).toContain('src=');
   });
 
-  it('ships no mock backend at all: no worker, no handlers, no personas, no scenarios, no mock secrets', () => {
+  test('ships no mock backend at all: no worker, no handlers, no personas, no scenarios, no mock secrets', () => {
     expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
     expect(existsSync(join(outDir, 'exit-survey.html'))).toBe(false);
     const text = textOf(/\.(js|html|css)$/);
@@ -145,7 +172,9 @@ describe('the production bundle', () => {
     }
   });
 
-  it('ships no story and nothing of the component workshop (.storybook/, Storybook itself)', () => {
+  test('ships no story and nothing of the component workshop (.storybook/, Storybook itself)', ({
+    bundle: { manifest },
+  }) => {
     const modules = Object.values(manifest)
       .map((chunk) => chunk.file)
       .filter((file) => file.endsWith('.js'))
@@ -158,14 +187,16 @@ describe('the production bundle', () => {
     expect(workshop).toEqual([]);
   });
 
-  it('contains no secrets: no private keys, live secret keys or tokens', () => {
+  test('contains no secrets: no private keys, live secret keys or tokens', () => {
     const text = textOf(/\.(js|html|css|json)$/);
     expect(text).not.toMatch(/-----BEGIN [A-Z ]*PRIVATE KEY-----/);
     expect(text).not.toMatch(/\bsk_(live|test)_[0-9a-zA-Z]{8,}/);
     expect(text).not.toMatch(/Bearer [A-Za-z0-9._-]{20,}/);
   });
 
-  it('serves a Content Security Policy that allows only the configured services', () => {
+  test('serves a Content Security Policy that allows only the configured services', ({
+    bundle: { indexHtml },
+  }) => {
     const csp = policyInIndexHtml(indexHtml) ?? '';
     const directives = directivesOf(csp);
     expect(directives['default-src']).toEqual(["'self'"]);
@@ -186,7 +217,9 @@ describe('the production bundle', () => {
     expect(csp).not.toContain('unsafe-eval');
   });
 
-  it('publishes no source map: none in the folder, no sourceMappingURL in any file', () => {
+  test('publishes no source map: none in the folder, no sourceMappingURL in any file', ({
+    bundle: { manifest },
+  }) => {
     const published = allFiles();
     expect(published.filter((file) => file.endsWith('.map'))).toEqual([]);
     for (const file of published.filter((name) => /\.(js|css)$/.test(name))) {
@@ -197,7 +230,7 @@ describe('the production bundle', () => {
     expect(existsSync(join(mapsDir, `${main}.map`))).toBe(true);
   });
 
-  it('names its error classes in words that survive minification', () => {
+  test('names its error classes in words that survive minification', () => {
     const text = textOf(/\.js$/);
     for (const name of [
       'NetworkError',

@@ -1,10 +1,9 @@
-import { MESSAGES } from '../../src/api/errorMessages.ts';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { type OperationId, operationSent } from '../../src/test/inventory.ts';
-import { type JourneyPage, useBrowser } from './support/browser.ts';
-import { useProductionBehindProxy } from './support/productionBuild.ts';
+import type { FaultProxy } from './support/faultProxy.ts';
+import { expect, settled, test, trackInFlight } from './support/fixtures.ts';
+import { MESSAGES } from './support/messages.ts';
 
 /**
  * Faults only a real browser and a real network show: the production bundle, its services behind
@@ -20,156 +19,200 @@ const outDir = process.env.E2E_OUT_DIR
   ? `${process.env.E2E_OUT_DIR}-faults-production`
   : join(root, 'dist-faults-production');
 
-const { open } = useBrowser();
-const served = useProductionBehindProxy({ requestTimeoutMs: REQUEST_TIMEOUT_MS, outDir });
+// The worker's production build (made once per worker, shared by every test of the file).
+test.use({ productionBuild: { requestTimeoutMs: REQUEST_TIMEOUT_MS, outDir } });
+
+// A build that fails fails the file once: without this hook each test would start a new worker,
+// and build again, to fail the same way.
+test.beforeAll(({ production }) => {
+  expect(production.site.url).toMatch(/^http:/);
+});
+
+interface Served {
+  proxy: FaultProxy;
+  site: { url: string };
+}
 
 /** The mock auth host signs the browser in as `persona`, then sends it to the portal's `path`. */
-const signedIn = (persona: string, path: string) =>
-  `${served.proxy.url}/auth/account/login?persona=${persona}&redirect=${encodeURIComponent(served.site.url + path)}`;
+const signedIn = ({ proxy, site }: Served, persona: string, path: string) =>
+  `${proxy.url}/auth/account/login?persona=${persona}&redirect=${encodeURIComponent(site.url + path)}`;
 
-const onLogoutPage = (page: Page) =>
-  page.url().startsWith(`${served.proxy.url}/auth/account/logout`);
+const onLogoutPage = ({ proxy }: Served, page: Page) =>
+  page.url().startsWith(`${proxy.url}/auth/account/logout`);
 
-/** Failures the journey provokes show as resource errors in the console; nothing else may. */
-const unexpected = (journey: JourneyPage) =>
-  journey.problems.filter((problem) => !problem.startsWith('Failed to load resource'));
+/**
+ * The failures a journey provokes: the console's resource errors (a 401 or 503 it asked for), and
+ * the calls of the operations it broke failing in the network (a connection reset). Nothing else.
+ */
+const provoked =
+  (...broken: OperationId[]) =>
+  (problem: string): boolean => {
+    if (problem.startsWith('Failed to load resource')) return true;
+    const failed = /^request failed: (\S+) (\S+) \(/.exec(problem);
+    if (!failed?.[1] || !failed[2]) return false;
+    const operationId = operationSent(failed[1], new URL(failed[2]).pathname);
+    return operationId !== undefined && broken.includes(operationId);
+  };
 
 /** The request of the operation that follows the first `from` ones, once it has arrived. */
-async function arrived(operationId: OperationId, from: number) {
-  await expect.poll(() => served.proxy.requestsOf(operationId).length).toBe(from + 1);
-  const request = served.proxy.requestsOf(operationId)[from];
+async function arrived(proxy: FaultProxy, operationId: OperationId, from: number) {
+  await expect.poll(() => proxy.requestsOf(operationId).length).toBe(from + 1);
+  const request = proxy.requestsOf(operationId)[from];
   if (!request) throw new Error(`No ${operationId}`);
   return request;
 }
 
-describe('the production build when a call does not answer', () => {
-  it('a token refresh that never answers at start keeps the session: the page says so within the limit, and carries on by itself once the service answers', async () => {
-    const before = served.proxy.requestsOf('refreshAccessToken').length;
-    served.proxy.breakCalls('refreshAccessToken', 'no answer');
+test.describe('the production build when a call does not answer', () => {
+  test('a token refresh that never answers at start keeps the session: the page says so within the limit, and carries on by itself once the service answers', async ({
+    open,
+    production,
+  }) => {
+    const { proxy } = production;
+    const before = proxy.requestsOf('refreshAccessToken').length;
+    proxy.breakCalls('refreshAccessToken', 'no answer');
     try {
-      const journey = await open(signedIn('monthly-active', '/profile'));
-      const { page } = journey;
-      const refresh = await arrived('refreshAccessToken', before);
+      const { page } = await open(signedIn(production, 'monthly-active', '/profile'), {
+        expected: provoked('refreshAccessToken'),
+      });
+      const refresh = await arrived(proxy, 'refreshAccessToken', before);
       const outage = page.getByRole('heading', { name: 'We cannot reach your account right now' });
-      await outage.waitFor({ timeout: SHOWN_WITHIN_MS - (Date.now() - refresh.at) });
-      expect(onLogoutPage(page)).toBe(false);
+      await expect(outage).toBeVisible({ timeout: SHOWN_WITHIN_MS - (Date.now() - refresh.at) });
+      expect(onLogoutPage(production, page)).toBe(false);
 
-      served.proxy.lift();
+      proxy.lift();
       // The gate tries again by itself (1 s, then 2 s ... after each failure).
-      await page
-        .getByRole('heading', { level: 1, name: 'Profile' })
-        .waitFor({ timeout: REQUEST_TIMEOUT_MS + 5_000 });
-      expect(onLogoutPage(page)).toBe(false);
-      expect(unexpected(journey)).toEqual([]);
-      await journey.close();
+      await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible({
+        timeout: REQUEST_TIMEOUT_MS + 5_000,
+      });
+      expect(onLogoutPage(production, page)).toBe(false);
     } finally {
-      served.proxy.lift();
+      proxy.lift();
     }
   });
 
-  it.each(['unavailable', 'reset after acting'] as const)(
-    'a refresh answered as %s mid-session keeps the session: the call fails with the sign-in message, the reconnecting banner shows, and it goes once the service is back',
-    async (fault) => {
-      const journey = await open(signedIn('monthly-active', '/orders'));
-      const { page } = journey;
-      await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
-      // The access token has expired (the service says so), and the sign-in service is down.
-      served.proxy.breakCalls('listReceipts', 'unauthorized');
-      served.proxy.breakCalls('refreshAccessToken', fault);
-      await page.getByRole('link', { name: 'Receipts' }).first().click();
-      const failure = page.getByRole('alert').filter({ hasText: MESSAGES.signInUnreachable });
-      await failure.waitFor({ timeout: SHOWN_WITHIN_MS });
-      const banner = page.getByRole('status').filter({ hasText: 'Reconnecting' });
-      await banner.waitFor();
-      expect(onLogoutPage(page)).toBe(false);
+  for (const fault of ['unavailable', 'reset after acting'] as const) {
+    test(`a refresh answered as ${fault} mid-session keeps the session: the call fails with the sign-in message, the reconnecting banner shows, and it goes once the service is back`, async ({
+      open,
+      production,
+    }) => {
+      const { proxy } = production;
+      const { page } = await open(signedIn(production, 'monthly-active', '/orders'), {
+        expected: provoked('listReceipts', 'refreshAccessToken'),
+      });
+      try {
+        await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+        // The access token has expired (the service says so), and the sign-in service is down.
+        proxy.breakCalls('listReceipts', 'unauthorized');
+        proxy.breakCalls('refreshAccessToken', fault);
+        await page.getByRole('link', { name: 'Receipts' }).first().click();
+        const failure = page.getByRole('alert').filter({ hasText: MESSAGES.signInUnreachable });
+        await expect(failure).toBeVisible({ timeout: SHOWN_WITHIN_MS });
+        const banner = page.getByRole('status').filter({ hasText: 'Reconnecting' });
+        await expect(banner).toBeVisible();
+        expect(onLogoutPage(production, page)).toBe(false);
 
-      served.proxy.lift();
-      await banner.waitFor({ state: 'detached', timeout: 5_000 });
-      // What failed meanwhile is asked again: the receipts show without a click.
-      await page.getByRole('heading', { level: 1, name: 'Receipts' }).waitFor();
-      await failure.waitFor({ state: 'detached' });
-      expect(onLogoutPage(page)).toBe(false);
-      expect(unexpected(journey)).toEqual([]);
-      await journey.close();
-    },
-  );
+        proxy.lift();
+        await expect(banner).toHaveCount(0, { timeout: 5_000 });
+        // What failed meanwhile is asked again: the receipts show without a click.
+        await expect(page.getByRole('heading', { level: 1, name: 'Receipts' })).toBeVisible();
+        await expect(failure).toHaveCount(0);
+        expect(onLogoutPage(production, page)).toBe(false);
+      } finally {
+        proxy.lift();
+      }
+    });
+  }
 
-  it('a subscription list that never answers costs only the screens that show it: the profile shows at once', async () => {
-    const before = served.proxy.requestsOf('listSubscriptions').length;
-    served.proxy.breakCalls('listSubscriptions', 'no answer');
+  test('a subscription list that never answers costs only the screens that show it: the profile shows at once', async ({
+    open,
+    production,
+  }) => {
+    const { proxy } = production;
+    const before = proxy.requestsOf('listSubscriptions').length;
+    proxy.breakCalls('listSubscriptions', 'no answer');
     try {
-      const journey = await open(signedIn('monthly-active', '/profile'));
-      const { page } = journey;
-      const list = await arrived('listSubscriptions', before);
-      await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+      const { page } = await open(signedIn(production, 'monthly-active', '/profile'), {
+        expected: provoked('listSubscriptions'),
+      });
+      const list = await arrived(proxy, 'listSubscriptions', before);
+      await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
       // Before the list's own time limit has run out.
       expect(Date.now() - list.at).toBeLessThan(REQUEST_TIMEOUT_MS);
-      expect(unexpected(journey)).toEqual([]);
-      await journey.close();
     } finally {
-      served.proxy.lift();
+      proxy.lift();
     }
   });
 
-  it('a screen whose read sends its headers and stalls shows the message and Try again within the limit; Try again works once it answers', async () => {
-    const before = served.proxy.requestsOf('listOrders').length;
-    served.proxy.breakCalls('listOrders', 'stalled body');
-    const journey = await open(signedIn('monthly-active', '/orders'));
-    const { page } = journey;
-    const read = await arrived('listOrders', before);
-    const failure = page.getByRole('alert').filter({ hasText: MESSAGES.serviceTimedOut });
-    await failure.waitFor({ timeout: SHOWN_WITHIN_MS - (Date.now() - read.at) });
-    // The specification's text ("Failed to GET … — …") is for reports, never the screen.
-    expect(await failure.textContent()).not.toMatch(/Failed to|http/);
-    // A timed-out read is final: the customer is not kept waiting for a second try.
-    expect(served.proxy.requestsOf('listOrders')).toHaveLength(before + 1);
+  test('a screen whose read sends its headers and stalls shows the message and Try again within the limit; Try again works once it answers', async ({
+    open,
+    production,
+  }) => {
+    const { proxy } = production;
+    const before = proxy.requestsOf('listOrders').length;
+    proxy.breakCalls('listOrders', 'stalled body');
+    try {
+      const { page } = await open(signedIn(production, 'monthly-active', '/orders'), {
+        expected: provoked('listOrders'),
+      });
+      const read = await arrived(proxy, 'listOrders', before);
+      const failure = page.getByRole('alert').filter({ hasText: MESSAGES.serviceTimedOut });
+      await expect(failure).toBeVisible({ timeout: SHOWN_WITHIN_MS - (Date.now() - read.at) });
+      // The specification's text ("Failed to GET … — …") is for reports, never the screen.
+      await expect(failure).not.toHaveText(/Failed to|http/);
+      // A timed-out read is final: the customer is not kept waiting for a second try.
+      expect(proxy.requestsOf('listOrders')).toHaveLength(before + 1);
 
-    served.proxy.lift();
-    await failure.getByRole('button', { name: 'Try again' }).click();
-    await failure.waitFor({ state: 'detached' });
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: 'Orders' }).isVisible())
-      .toBe(true);
-    expect(served.proxy.requestsOf('listOrders')).toHaveLength(before + 2);
-    expect(unexpected(journey)).toEqual([]);
-    await journey.close();
+      proxy.lift();
+      await failure.getByRole('button', { name: 'Try again' }).click();
+      await expect(failure).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+      expect(proxy.requestsOf('listOrders')).toHaveLength(before + 2);
+    } finally {
+      proxy.lift();
+    }
   });
 });
 
-describe('the production build when the connection drops after the service acted', () => {
-  it('accepting the anti-churn offer ends with the truth: applied once, under one Idempotency-Key, and said so', async () => {
-    const journey = await open(signedIn('monthly-active', '/subscription'));
-    const { page } = journey;
-    const before = served.proxy.requestsOf('applyAntichurnCoupon').length;
+test.describe('the production build when the connection drops after the service acted', () => {
+  test('accepting the anti-churn offer ends with the truth: applied once, under one Idempotency-Key, and said so', async ({
+    open,
+    production,
+  }) => {
+    const { proxy } = production;
+    const { page } = await open(signedIn(production, 'monthly-active', '/subscription'), {
+      expected: provoked('applyAntichurnCoupon'),
+    });
+    const before = proxy.requestsOf('applyAntichurnCoupon').length;
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel your subscription' });
-    await cancel.getByRole('button', { name: 'Accept the offer' }).waitFor();
-    served.proxy.breakCalls('applyAntichurnCoupon', 'reset after acting');
+    await expect(cancel.getByRole('button', { name: 'Accept the offer' })).toBeVisible();
+    proxy.breakCalls('applyAntichurnCoupon', 'reset after acting');
     try {
       await cancel.getByRole('button', { name: 'Accept the offer' }).click();
       // Whatever the browser resent, the customer is told what happened: the offer is applied.
-      await page.getByText('Thanks for staying!').waitFor({ timeout: SHOWN_WITHIN_MS });
-      await cancel.waitFor({ state: 'hidden' });
-      expect(await page.getByText(MESSAGES.couponAlreadyUsed).count()).toBe(0);
-      const sent = served.proxy.requestsOf('applyAntichurnCoupon').slice(before);
+      await expect(page.getByText('Thanks for staying!')).toBeVisible({
+        timeout: SHOWN_WITHIN_MS,
+      });
+      await expect(cancel).toBeHidden();
+      await expect(page.getByText(MESSAGES.couponAlreadyUsed)).toHaveCount(0);
+      const sent = proxy.requestsOf('applyAntichurnCoupon').slice(before);
       expect(sent.length).toBeGreaterThanOrEqual(1);
       const keys = new Set(sent.map((request) => request.idempotencyKey));
       expect(keys.size).toBe(1);
       expect([...keys][0]).toMatch(/^[\w-]{16,255}$/);
     } finally {
-      served.proxy.lift();
+      proxy.lift();
     }
     // The service's own account of it, read afresh: the offer's coupon is on the subscription,
     // and no second offer is made.
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Subscription' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
-    await page
-      .getByRole('dialog', { name: 'Cancel your subscription' })
-      .getByRole('button', { name: 'Cancel subscription' })
-      .waitFor();
-    expect(unexpected(journey)).toEqual([]);
-    await journey.close();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Cancel your subscription' })
+        .getByRole('button', { name: 'Cancel subscription' }),
+    ).toBeVisible();
   });
 });
 
@@ -184,45 +227,58 @@ async function appCodeArrivesLate(page: Page) {
   });
 }
 
-describe('one token refresh at start for a signed-out visitor', () => {
-  it.each([
+test.describe('one token refresh at start for a signed-out visitor', () => {
+  for (const [path, outcome] of [
     ['/signup', 'stays on /signup'],
     ['/profile', 'is sent to logout'],
-  ])('production build: a visitor on %s %s after one refresh', async (path) => {
-    const before = served.proxy.requestsOf('refreshAccessToken').length;
-    const journey = await open(served.site.url + path, { prepare: appCodeArrivesLate });
-    const { page } = journey;
-    if (path === '/signup') {
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(page.url()).toBe(served.site.url + path);
-    } else {
-      await expect.poll(() => onLogoutPage(page)).toBe(true);
-    }
-    expect(served.proxy.requestsOf('refreshAccessToken')).toHaveLength(before + 1);
-    expect(unexpected(journey)).toEqual([]);
-    await journey.close();
-  });
+  ] as const) {
+    test(`production build: a visitor on ${path} ${outcome} after one refresh`, async ({
+      open,
+      production,
+    }) => {
+      const { proxy, site } = production;
+      const before = proxy.requestsOf('refreshAccessToken').length;
+      let pending = () => 0;
+      const { page } = await open(site.url + path, {
+        prepare: async (opened) => {
+          pending = trackInFlight(opened);
+          await appCodeArrivesLate(opened);
+        },
+        // A visitor not signed in: the refresh is refused (401), as it should be.
+        expected: provoked(),
+      });
+      if (path === '/signup') {
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await settled(pending);
+        expect(page.url()).toBe(site.url + path);
+      } else {
+        await expect(page).toHaveURL((url) =>
+          url.href.startsWith(`${proxy.url}/auth/account/logout`),
+        );
+      }
+      expect(proxy.requestsOf('refreshAccessToken')).toHaveLength(before + 1);
+    });
+  }
 
-  it('mock-mode build: a visitor on /signup after one refresh', async () => {
+  test('mock-mode build: a visitor on /signup after one refresh', async ({ open }) => {
     const refreshes: string[] = [];
-    const journey = await open('/signup', {
+    let pending = () => 0;
+    const { page } = await open('/signup', {
       persona: 'anonymous',
-      prepare: async (page) => {
-        page.on('request', (request) => {
+      prepare: async (opened) => {
+        pending = trackInFlight(opened);
+        opened.on('request', (request) => {
           const { pathname } = new URL(request.url());
           if (operationSent(request.method(), pathname) === 'refreshAccessToken') {
             refreshes.push(request.url());
           }
         });
       },
+      expected: provoked(),
     });
-    const { page } = journey;
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await settled(pending);
     expect(new URL(page.url()).pathname).toBe('/signup');
     expect(refreshes).toHaveLength(1);
-    expect(unexpected(journey)).toEqual([]);
-    await journey.close();
   });
 });

@@ -4,15 +4,14 @@ import { request } from 'node:http';
 import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import {
   createMockHttpServer,
   type MockHttpServer,
 } from '../../mocks/server/createMockHttpServer.ts';
 import { buildEnv, contentSecurityPolicy, securityHeaders } from '../../deploy/securityHeaders.ts';
 import { BILLING_SCRIPT } from '../../src/config/billingScript.ts';
-import { type JourneyPage, useBrowser } from './support/browser.ts';
+import { expect, type Journey, settled, test as base, trackInFlight } from './support/fixtures.ts';
 import { buildProduction, productionBuildEnv } from './support/productionBuild.ts';
 
 /**
@@ -24,13 +23,6 @@ const root = new URL('../../', import.meta.url).pathname;
 const outDir = process.env.E2E_OUT_DIR
   ? `${process.env.E2E_OUT_DIR}-serve`
   : join(root, 'dist-serve');
-
-const { open } = useBrowser();
-let mock: MockHttpServer;
-let serve: ChildProcess;
-let site: string;
-/** The configuration the build read, which nginx's headers must come from. */
-let env: Record<string, string | undefined>;
 
 /** A free port in this suite's range (4600–4699). */
 async function freePort(): Promise<number> {
@@ -66,32 +58,55 @@ async function answering(url: string, process: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer within two minutes.`);
 }
 
-beforeAll(async () => {
-  mock = await createMockHttpServer({ port: 0 });
-  const build = { apiOrigin: mock.url, requestTimeoutMs: 10_000, outDir };
-  await buildProduction(build);
-  const buildVariables = productionBuildEnv(build);
-  const port = await freePort();
-  site = `http://127.0.0.1:${port}`;
-  serve = spawn(process.execPath, [join(root, 'scripts/serve.ts'), '--dir', outDir], {
-    cwd: root,
-    env: { ...buildVariables, PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const saved = { ...process.env };
-  Object.assign(process.env, buildVariables);
-  env = buildEnv('production', root);
-  process.env = saved;
-  await answering(site, serve);
-}, 180_000);
+interface Served {
+  mock: MockHttpServer;
+  /** Where nginx serves the build. */
+  site: string;
+  /** The configuration the build read, which nginx's headers must come from. */
+  env: Record<string, string | undefined>;
+}
 
-afterAll(async () => {
-  if (serve && serve.exitCode === null) {
-    const exited = new Promise((resolve) => serve.once('exit', resolve));
-    serve.kill('SIGTERM');
-    await exited;
-  }
-  await mock?.close();
+/** The build and nginx serving it: made once per worker, not per test. */
+const test = base.extend<object, { served: Served }>({
+  served: [
+    // Playwright reads a fixture's dependencies from this pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const mock = await createMockHttpServer({ port: 0 });
+      const build = { apiOrigin: mock.url, requestTimeoutMs: 10_000, outDir };
+      await buildProduction(build);
+      const buildVariables = productionBuildEnv(build);
+      const port = await freePort();
+      const site = `http://127.0.0.1:${port}`;
+      const serve = spawn(process.execPath, [join(root, 'scripts/serve.ts'), '--dir', outDir], {
+        cwd: root,
+        env: { ...buildVariables, PORT: String(port) },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      const saved = { ...process.env };
+      Object.assign(process.env, buildVariables);
+      const env = buildEnv('production', root);
+      process.env = saved;
+      try {
+        await answering(site, serve);
+        await use({ mock, site, env });
+      } finally {
+        if (serve.exitCode === null) {
+          const exited = new Promise((resolve) => serve.once('exit', resolve));
+          serve.kill('SIGTERM');
+          await exited;
+        }
+        await mock.close();
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+
+// A build or nginx that fails fails the file once: without this hook each test would start a new
+// worker, and build again, to fail the same way.
+test.beforeAll(({ served }) => {
+  expect(served.site).toMatch(/^http:\/\/127\.0\.0\.1:46\d\d$/);
 });
 
 interface RawResponse {
@@ -101,7 +116,11 @@ interface RawResponse {
 }
 
 /** A GET as a browser sends it, its body as it came over the wire (fetch would decompress it). */
-function get(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+function get(
+  site: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     request(`${site}${path}`, { headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -123,7 +142,10 @@ function get(path: string, headers: Record<string, string> = {}): Promise<RawRes
  * The status and headers nginx answers `raw` with, sent as it is: what no HTTP client would send
  * (a request line without a Host, a method it refuses).
  */
-function sendRaw(raw: string): Promise<{ status: number; headers: Record<string, string> }> {
+function sendRaw(
+  site: string,
+  raw: string,
+): Promise<{ status: number; headers: Record<string, string> }> {
   return new Promise((resolve, reject) => {
     const { port } = new URL(site);
     const socket = connect(Number(port), '127.0.0.1', () => socket.end(raw));
@@ -151,8 +173,10 @@ const manifest = () =>
 const appChunk = () => `/${manifest()['src/app/App.tsx']?.file ?? 'missing'}`;
 const NAVIGATION = { Accept: 'text/html' };
 
-describe('npm run serve', () => {
-  it('sends every security header, generated from the build’s configuration, on every response', async () => {
+test.describe('npm run serve', () => {
+  test('sends every security header, generated from the build’s configuration, on every response', async ({
+    served: { env, mock, site },
+  }) => {
     const policy = contentSecurityPolicy(env, 'header');
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain(`connect-src 'self' ${mock.url}`);
@@ -166,19 +190,21 @@ describe('npm run serve', () => {
       '/logo.svg',
       '/assets/gone.js',
     ]) {
-      const { headers } = await get(path, NAVIGATION);
+      const { headers } = await get(site, path, NAVIGATION);
       for (const [name, value] of securityHeaders(env)) {
         expect(headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
       }
     }
   });
 
-  it('sends them on its own error pages too: a malformed request, a URI too long, TRACE, a 404', async () => {
+  test('sends them on its own error pages too: a malformed request, a URI too long, TRACE, a 404', async ({
+    served: { env, site },
+  }) => {
     const answers = {
-      400: await sendRaw('GET /profile HTTP/1.1\r\n\r\n'),
-      414: await sendRaw(`GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: portal\r\n\r\n`),
-      405: await sendRaw('TRACE / HTTP/1.1\r\nHost: portal\r\n\r\n'),
-      404: await sendRaw('GET /.env HTTP/1.1\r\nHost: portal\r\nConnection: close\r\n\r\n'),
+      400: await sendRaw(site, 'GET /profile HTTP/1.1\r\n\r\n'),
+      414: await sendRaw(site, `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: portal\r\n\r\n`),
+      405: await sendRaw(site, 'TRACE / HTTP/1.1\r\nHost: portal\r\n\r\n'),
+      404: await sendRaw(site, 'GET /.env HTTP/1.1\r\nHost: portal\r\nConnection: close\r\n\r\n'),
     };
     for (const [status, { status: answered, headers }] of Object.entries(answers)) {
       expect(answered).toBe(Number(status));
@@ -190,10 +216,12 @@ describe('npm run serve', () => {
     expect(answers[405].headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
-  it("answers the app's routes with index.html, checked on every load", async () => {
+  test("answers the app's routes with index.html, checked on every load", async ({
+    served: { site },
+  }) => {
     const index = built('index.html');
     for (const path of ['/profile', '/subscription', '/products/some/deep/link', '/']) {
-      const response = await get(path, NAVIGATION);
+      const response = await get(site, path, NAVIGATION);
       expect(response.status, path).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -201,13 +229,15 @@ describe('npm run serve', () => {
     }
   });
 
-  it('keeps hashed assets a year, and answers a missing one or build metadata with a 404', async () => {
-    const asset = await get(appChunk());
+  test('keeps hashed assets a year, and answers a missing one or build metadata with a 404', async ({
+    served: { site },
+  }) => {
+    const asset = await get(site, appChunk());
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-type']).toMatch(/javascript/);
     for (const path of ['/assets/App-gone.js', `${appChunk()}.map`, '/.vite/manifest.json']) {
-      const missing = await get(path);
+      const missing = await get(site, path);
       expect(missing.status, path).toBe(404);
       // A 404 is asked again: the file may arrive a moment later, in the middle of a deployment.
       expect(missing.headers['cache-control'], path).toBe('no-cache');
@@ -215,33 +245,35 @@ describe('npm run serve', () => {
     }
   });
 
-  it('sends the precompressed brotli or gzip copy to a browser that accepts it', async () => {
+  test('sends the precompressed brotli or gzip copy to a browser that accepts it', async ({
+    served: { site },
+  }) => {
     const file = built(appChunk());
-    const brotli = await get(appChunk(), { 'Accept-Encoding': 'gzip, deflate, br' });
+    const brotli = await get(site, appChunk(), { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.body).equals(file)).toBe(true);
     expect(brotli.body.length).toBeLessThan(file.length / 2);
-    const gzip = await get(appChunk(), { 'Accept-Encoding': 'gzip' });
+    const gzip = await get(site, appChunk(), { 'Accept-Encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).equals(file)).toBe(true);
-    const plain = await get(appChunk());
+    const plain = await get(site, appChunk());
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(file)).toBe(true);
     for (const response of [brotli, gzip, plain]) {
       expect(response.headers.vary).toBe('Accept-Encoding');
     }
-    const index = await get('/profile', { ...NAVIGATION, 'Accept-Encoding': 'br' });
+    const index = await get(site, '/profile', { ...NAVIGATION, 'Accept-Encoding': 'br' });
     expect(index.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(index.body).equals(built('index.html'))).toBe(true);
   });
 });
 
 /** The mock auth host signs the browser in as `persona`, then sends it to the portal's `path`. */
-const signedIn = (persona: string, path: string) =>
+const signedIn = ({ mock, site }: Served, persona: string, path: string) =>
   `${mock.url}/auth/account/login?persona=${persona}&redirect=${encodeURIComponent(site + path)}`;
 
 /** What the browser reports about the policy: any violation is a console error. */
-const violations = (journey: JourneyPage) =>
+const violations = (journey: Journey) =>
   journey.problems.filter((problem) => /Content Security Policy|Refused to/.test(problem));
 
 /**
@@ -275,26 +307,33 @@ async function standInForTheProvider(page: Page) {
   );
 }
 
-async function openPaymentForm(journey: JourneyPage) {
-  const { page } = journey;
+async function openPaymentForm(page: Page) {
   const payment = page.getByRole('region', { name: 'Payment method' });
   await payment.getByRole('button', { name: /^(Update|Add) payment method$/ }).click();
   return page.getByRole('dialog');
 }
 
-describe('the production build served by nginx', () => {
-  it('shows the profile with no policy violation', async () => {
-    const journey = await open(signedIn('monthly-active', '/profile'));
+test.describe('the production build served by nginx', () => {
+  test('shows the profile with no policy violation', async ({ open, served }) => {
+    let pending = () => 0;
+    const journey = await open(signedIn(served, 'monthly-active', '/profile'), {
+      prepare: async (page) => {
+        pending = trackInFlight(page);
+      },
+    });
     const { page } = journey;
-    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    // Everything the screen asked for has answered: a violation would have shown by now.
+    await settled(pending);
     expect(journey.problems).toEqual([]);
-    await journey.close();
   });
 
-  it("loads the pinned billing script, with its integrity check, and the provider's card frame", async () => {
+  test("loads the pinned billing script, with its integrity check, and the provider's card frame", async ({
+    open,
+    served,
+  }) => {
     const requested: string[] = [];
-    const journey = await open(signedIn('monthly-active', '/subscription?tab=payment'), {
+    const journey = await open(signedIn(served, 'monthly-active', '/subscription?tab=payment'), {
       prepare: async (page) => {
         await standInForTheProvider(page);
         page.on('request', (sent) => {
@@ -314,40 +353,51 @@ describe('the production build served by nginx', () => {
         });
       },
     });
-    const dialog = await openPaymentForm(journey);
-    await dialog.getByLabel('First name on card').waitFor({ timeout: 10_000 });
-    await dialog.getByTitle('Card number').waitFor();
+    const dialog = await openPaymentForm(journey.page);
+    await expect(dialog.getByLabel('First name on card')).toBeVisible({ timeout: 10_000 });
+    await expect(dialog.getByTitle('Card number')).toBeVisible();
     expect(requested).toEqual([BILLING_SCRIPT.src]);
     const script = journey.page.locator(`script[src="${BILLING_SCRIPT.src}"]`);
-    expect(await script.getAttribute('data-pinned-integrity')).toBe(BILLING_SCRIPT.integrity);
-    expect(await script.getAttribute('crossorigin')).toBe('anonymous');
+    await expect(script).toHaveAttribute('data-pinned-integrity', BILLING_SCRIPT.integrity);
+    await expect(script).toHaveAttribute('crossorigin', 'anonymous');
     expect(violations(journey)).toEqual([]);
-    await journey.close();
   });
 
-  it('refuses a billing script that is not the pinned file, and says the form could not load', async () => {
-    const journey = await open(signedIn('monthly-active', '/subscription?tab=payment'), {
+  test('refuses a billing script that is not the pinned file, and says the form could not load', async ({
+    open,
+    served,
+  }) => {
+    // The browser reports the refused script in the console: that is the point of this journey.
+    const refused = (problem: string) => /integrity/.test(problem);
+    const journey = await open(signedIn(served, 'monthly-active', '/subscription?tab=payment'), {
       prepare: standInForTheProvider,
+      expected: refused,
     });
-    const dialog = await openPaymentForm(journey);
-    await dialog.getByText('The payment form could not be loaded').waitFor({ timeout: 10_000 });
-    expect(journey.problems.some((problem) => /integrity/.test(problem))).toBe(true);
-    await journey.close();
+    const dialog = await openPaymentForm(journey.page);
+    await expect(dialog.getByText('The payment form could not be loaded')).toBeVisible({
+      timeout: 10_000,
+    });
+    expect(journey.problems.some(refused)).toBe(true);
   });
 
-  it('may not be framed by another page', async () => {
-    const journey = await open(signedIn('monthly-active', '/profile'));
-    const { page } = journey;
-    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+  test('may not be framed by another page', async ({ open, served }) => {
+    const { mock, site } = served;
+    const framingRefused = (problem: string) => /frame-ancestors/.test(problem);
+    const { page } = await open(signedIn(served, 'monthly-active', '/profile'), {
+      // The refusal this journey asks for: the browser's console error and the blocked frame. The
+      // framing page is the mock backend's sign-in page, which has no icon: not the portal's 404.
+      expected: (problem) =>
+        framingRefused(problem) ||
+        problem === `request failed: GET ${site}/change-password (net::ERR_BLOCKED_BY_RESPONSE)` ||
+        problem.endsWith(`(${mock.url}/favicon.ico)`),
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     // Another origin's page (the mock backend's) framing the change-password screen.
-    const blocked = new Promise<string>((resolve) =>
-      page.on('console', (message) => {
-        if (/frame-ancestors/.test(message.text())) resolve(message.text());
-      }),
-    );
+    const blocked = page.waitForEvent('console', {
+      predicate: (message) => framingRefused(message.text()),
+    });
     await page.goto(`${mock.url}/auth/account/logout`);
     await page.setContent(`<iframe src="${site}/change-password"></iframe>`);
-    expect(await blocked).toMatch(/frame-ancestors 'none'/);
-    await journey.close();
+    expect((await blocked).text()).toMatch(/frame-ancestors 'none'/);
   });
 });

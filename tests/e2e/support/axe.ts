@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { afterAll } from 'vitest';
+import { type Page, test } from '@playwright/test';
 
 /** The impacts that fail a journey; minor and moderate ones are summarised after the file. */
 const BLOCKING = new Set(['serious', 'critical']);
@@ -55,7 +54,8 @@ export function useAxe(): { scan: (page: Page, where: string) => Promise<Finding
   let scans = 0;
   let spentMs = 0;
 
-  afterAll(() => {
+  // Once per worker: a failed test starts a new one, which prints its own summary.
+  test.afterAll(() => {
     console.info(summary(scans, spentMs, advisory));
   });
 

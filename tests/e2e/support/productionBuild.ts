@@ -5,13 +5,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll } from 'vitest';
-import {
-  createMockHttpServer,
-  type MockHttpServer,
-} from '../../../mocks/server/createMockHttpServer.ts';
 import { serveDist, type StaticServer } from '../../../scripts/bench/staticServer.ts';
-import { type FaultProxy, startFaultProxy } from './faultProxy.ts';
 
 const root = new URL('../../../', import.meta.url).pathname;
 
@@ -48,33 +42,4 @@ export async function buildProduction(build: ProductionBuild): Promise<void> {
 export async function serveProductionBuild(build: ProductionBuild): Promise<StaticServer> {
   await buildProduction(build);
   return serveDist(build.outDir);
-}
-
-/** What `useProductionBehindProxy` serves, once the file's `beforeAll` has run. */
-export interface ProductionBehindProxy {
-  mock: MockHttpServer;
-  /** In front of the mock backend: it counts what reaches the services and can break calls. */
-  proxy: FaultProxy;
-  site: StaticServer;
-}
-
-/**
- * For a test file: the mock backend, a fault proxy in front of it and the production build pointed
- * at the proxy, started before the file's tests and closed after them.
- */
-export function useProductionBehindProxy(
-  build: Omit<Parameters<typeof serveProductionBuild>[0], 'apiOrigin'>,
-): ProductionBehindProxy {
-  const served = {} as ProductionBehindProxy;
-  beforeAll(async () => {
-    served.mock = await createMockHttpServer({ port: 0 });
-    served.proxy = await startFaultProxy(served.mock.url);
-    served.site = await serveProductionBuild({ ...build, apiOrigin: served.proxy.url });
-  }, 180_000);
-  afterAll(async () => {
-    await served.site?.close();
-    await served.proxy?.close();
-    await served.mock?.close();
-  });
-  return served;
 }

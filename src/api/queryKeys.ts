@@ -5,9 +5,9 @@
  * so the cache reads one way:
  *
  * - a read's key is an array beginning with a path, under `/portal/`: no service has a path there
- *   (theirs begin `/account`, `/api`, `/plan`, `/public`, `/orders`, `/receipts`), so a filter on
- *   an operation's path (`refreshAboutSubscriptions`) never takes one of these for its own; what
- *   follows the path is the read's parameters, as in the generated keys;
+ *   (theirs begin `/account`, `/api`, `/plan`, `/public`, `/orders`, `/receipts`), so none of
+ *   these can match an operation's generated key; what follows the path is the read's
+ *   parameters, as in the generated keys;
  * - a write's key is its name in an array, as the generated one is its operationId: a write of
  *   one operation uses that operation's generated key, so only writes of several operations (or of
  *   none of ours) are named here.

@@ -1,11 +1,15 @@
-import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { getGetAllowedBillingDateRangeQueryKey } from '@sdk/subscription/operations/getAllowedBillingDateRange.ts';
+import { getGetAntichurnOfferQueryKey } from '@sdk/subscription/operations/getAntichurnOffer.ts';
 import { getGetBillingDateQueryKey } from '@sdk/subscription/operations/getBillingDate.ts';
+import { getGetSubscriptionQueryKey } from '@sdk/subscription/operations/getSubscription.ts';
+import { getGetSubscriptionSeatsQueryKey } from '@sdk/subscription/operations/getSubscriptionSeats.ts';
 import { getListCouponsQueryKey } from '@sdk/subscription/operations/listCoupons.ts';
 import { getListInvoicesQueryKey } from '@sdk/subscription/operations/listInvoices.ts';
 import { listSubscriptions } from '@sdk/subscription/operations/listSubscriptions.ts';
 import { getPreviewRenewalQueryKey } from '@sdk/subscription/operations/previewRenewal.ts';
 import { getPreviewSubscriptionChangeQueryKey } from '@sdk/subscription/operations/previewSubscriptionChange.ts';
+import { getPreviewTerminationQueryKey } from '@sdk/subscription/operations/previewTermination.ts';
 import type { Subscription } from '@sdk/subscription/model';
 import { allSubscriptionsQuery } from '@/shared/session/session.ts';
 import type { Reread } from '../rules/actionFailure.ts';
@@ -53,19 +57,33 @@ export function rereadSince(
 }
 
 /**
+ * Everything about one subscription but the list itself, by the generated keys of the operations
+ * that read it (a key without its parameters matches every parameter: each action's price).
+ */
+const ABOUT_A_SUBSCRIPTION = [
+  getGetSubscriptionQueryKey,
+  getPreviewRenewalQueryKey,
+  getGetBillingDateQueryKey,
+  getGetAllowedBillingDateRangeQueryKey,
+  getPreviewSubscriptionChangeQueryKey,
+  getGetAntichurnOfferQueryKey,
+  getPreviewTerminationQueryKey,
+  getGetSubscriptionSeatsQueryKey,
+] as const;
+
+/**
  * Everything about the customer's subscriptions but the list itself (renewal preview, billing date
- * and its allowed range, action prices, the anti-churn offer, the termination preview): their keys
- * are the operations' paths, under the list's. Reloaded when the subscription turns out to have
- * changed elsewhere, so nothing on screen still shows the old state.
+ * and its allowed range, action prices, the anti-churn offer, the termination preview, seats), for
+ * each subscription the list holds. Reloaded when the subscription turns out to have changed
+ * elsewhere, so nothing on screen still shows the old state.
  */
 export function refreshAboutSubscriptions(queryClient: QueryClient, userId: number): void {
-  const [subscriptionsPath] = allSubscriptionsQuery(userId).queryKey;
-  void queryClient.invalidateQueries({
-    predicate: (query: Query) => {
-      const [path] = query.queryKey;
-      return typeof path === 'string' && path.startsWith(`${subscriptionsPath}/`);
-    },
-  });
+  const list = queryClient.getQueryData(allSubscriptionsQuery(userId).queryKey) ?? [];
+  for (const { id } of list) {
+    for (const queryKeyOf of ABOUT_A_SUBSCRIPTION) {
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(userId, id) });
+    }
+  }
 }
 
 /**

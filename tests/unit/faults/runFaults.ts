@@ -20,6 +20,12 @@ import {
 } from './harness.ts';
 
 /**
+ * How long the trigger may take to send the call: a lazy tab or dialog loads its code first, which
+ * a busy CI machine stretches past the 1 s default (the Invoices tab's list once came later).
+ */
+const ARRIVAL_MS = 10_000;
+
+/**
  * One test per operation the portal calls, with `fault` injected into that operation only; prints
  * how many of the called operations passed. A failure must show the spec's words (the scenario's
  * `shows`), a slow answer a pending state, no answer the failure's words within the request
@@ -49,7 +55,7 @@ export function runFaults(fault: Fault) {
 
     if (fault === 'slow answer') {
       await expect
-        .poll(() => sent.length, { message: 'the operation is on its way' })
+        .poll(() => sent.length, { message: 'the operation is on its way', timeout: ARRIVAL_MS })
         .toBeGreaterThan(0);
       if (scenario.whileSlow) await scenario.whileSlow();
       else
@@ -60,7 +66,7 @@ export function runFaults(fault: Fault) {
       expectNoFailureShown();
     } else if (fault === 'no answer') {
       await expect
-        .poll(() => sent.length, { message: 'the operation is on its way' })
+        .poll(() => sent.length, { message: 'the operation is on its way', timeout: ARRIVAL_MS })
         .toBeGreaterThan(0);
       // Everything else the screen asked has been answered: only the broken call is waiting.
       await expect

@@ -3,6 +3,7 @@
  * state, then call any service with its bearer token, as the portal would.
  */
 import { usePersona } from '@mocks/node.ts';
+import type { Subscription } from '@sdk/subscription/model';
 
 export const SERVICE_BASE = {
   account: 'http://portal.test/auth',
@@ -92,4 +93,15 @@ export async function signInAs(personaId: string): Promise<MockSession> {
       return (await response.json()) as T;
     },
   };
+}
+
+/** The session's first subscription, as the mock lists them (every state). */
+export async function firstSubscription(session: MockSession): Promise<Subscription> {
+  const [subscription] = await session.json<Subscription[]>(
+    'subscription',
+    'GET',
+    `/account/${session.userId}/subscriptions?filter=all`,
+  );
+  if (!subscription) throw new Error(`${session.personaId} has no subscription`);
+  return subscription;
 }

@@ -5,22 +5,12 @@
  * document's codes, and a grace period left unpaid ends the subscription.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invoice, Subscription } from '@sdk/subscription/model';
+import type { Invoice } from '@sdk/subscription/model';
 import { advanceClock, mockServer, parseClockDate, setClock } from '@mocks/node.ts';
-import { callService, signInAs, type MockSession } from './mockClient.ts';
+import { callService, firstSubscription, signInAs, type MockSession } from './mockClient.ts';
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mockServer.close());
-
-async function subscriptionOf(session: MockSession): Promise<Subscription> {
-  const [subscription] = await session.json<Subscription[]>(
-    'subscription',
-    'GET',
-    `/account/${session.userId}/subscriptions?filter=all`,
-  );
-  if (!subscription) throw new Error(`${session.personaId} has no subscription`);
-  return subscription;
-}
 
 const invoicesOf = (session: MockSession) =>
   session.json<Invoice[]>('subscription', 'GET', `/account/${session.userId}/invoices`);
@@ -39,7 +29,7 @@ function pay(session: MockSession, invoiceId: string, key?: string) {
 describe('the past-due persona', () => {
   it('is active with its failed renewal, its amount and the day access ends', async () => {
     const clara = await signInAs('past-due');
-    const subscription = await subscriptionOf(clara);
+    const subscription = await firstSubscription(clara);
     expect(subscription.state).toBe('active');
     expect(subscription.pastDue).toEqual({
       invoiceId: expect.any(String),
@@ -54,14 +44,14 @@ describe('the past-due persona', () => {
 
   it('no other persona is past due', async () => {
     const maja = await signInAs('monthly-active');
-    expect((await subscriptionOf(maja)).pastDue).toBeNull();
+    expect((await firstSubscription(maja)).pastDue).toBeNull();
   });
 });
 
 describe('paying the failed invoice', () => {
   it('charges its total once, retried or not, and the subscription recovers', async () => {
     const clara = await signInAs('past-due');
-    const invoiceId = (await subscriptionOf(clara)).pastDue?.invoiceId ?? 'missing';
+    const invoiceId = (await firstSubscription(clara)).pastDue?.invoiceId ?? 'missing';
     const before = await invoicesOf(clara);
     const key = crypto.randomUUID();
 
@@ -78,7 +68,7 @@ describe('paying the failed invoice', () => {
     const after = await invoicesOf(clara);
     expect(after).toHaveLength(before.length);
     expect(after.find((invoice) => invoice.id === invoiceId)?.status).toBe('Approved');
-    expect((await subscriptionOf(clara)).pastDue).toBeNull();
+    expect((await firstSubscription(clara)).pastDue).toBeNull();
 
     // A new attempt (another key) finds nothing to pay.
     const again = await pay(clara, invoiceId, crypto.randomUUID());
@@ -88,7 +78,7 @@ describe('paying the failed invoice', () => {
 
   it('pays with a card saved just before (3-D Secure passed)', async () => {
     const clara = await signInAs('past-due');
-    const invoiceId = (await subscriptionOf(clara)).pastDue?.invoiceId ?? 'missing';
+    const invoiceId = (await firstSubscription(clara)).pastDue?.invoiceId ?? 'missing';
     const path = `/account/${clara.userId}/payment_method`;
     const challenge = await clara.call('subscription', 'POST', path, {
       body: { token_id: 'tok_mock_mastercard_5454' },
@@ -115,7 +105,7 @@ describe('paying the failed invoice', () => {
 
   it('is declined on a card that has expired, and nothing changes', async () => {
     const clara = await signInAs('past-due');
-    const invoiceId = (await subscriptionOf(clara)).pastDue?.invoiceId ?? 'missing';
+    const invoiceId = (await firstSubscription(clara)).pastDue?.invoiceId ?? 'missing';
     await setClock(parseClockDate('2028-06-02'));
     const response = await pay(clara, invoiceId);
     expect(response.status).toBe(400);
@@ -124,7 +114,7 @@ describe('paying the failed invoice', () => {
 
   it('without a payment method asks for one', async () => {
     const clara = await signInAs('past-due');
-    const invoiceId = (await subscriptionOf(clara)).pastDue?.invoiceId ?? 'missing';
+    const invoiceId = (await firstSubscription(clara)).pastDue?.invoiceId ?? 'missing';
     // Past due, the subscription still renews: the service keeps the card. Seen here as an account
     // whose card was removed at the billing provider.
     const { db } = await import('@mocks/db/collections.ts');
@@ -140,7 +130,7 @@ describe('a grace period left unpaid', () => {
     const clara = await signInAs('past-due');
     await setClock(parseClockDate('2026-11-20'));
     await advanceClock(10);
-    const subscription = await subscriptionOf(clara);
+    const subscription = await firstSubscription(clara);
     expect(subscription).toMatchObject({
       state: 'expired',
       expiresAt: '2026-11-28T07:40:12Z',

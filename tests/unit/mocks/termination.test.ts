@@ -6,22 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice, Subscription, TerminationPreview } from '@sdk/subscription/model';
 import { mockServer } from '@mocks/node.ts';
-import { signInAs, type MockSession } from './mockClient.ts';
+import { firstSubscription, signInAs } from './mockClient.ts';
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mockServer.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-async function firstSubscription(session: MockSession): Promise<Subscription> {
-  const [subscription] = await session.json<Subscription[]>(
-    'subscription',
-    'GET',
-    `/account/${session.userId}/subscriptions?filter=all`,
-  );
-  if (!subscription) throw new Error(`${session.personaId} has no subscription`);
-  return subscription;
-}
 
 async function previewAndTerminate(personaId: string) {
   const session = await signInAs(personaId);

@@ -138,7 +138,7 @@ function PaymentMethodDetails({ info, valid }: { info: BillingInfo; valid: boole
         <Text fw={600}>{paymentMethodLabel(info)}</Text>
         {valid ? null : (
           <Badge color="red">
-            <Trans>Expired</Trans>
+            <Trans context="card">Expired</Trans>
           </Badge>
         )}
       </Group>

@@ -24,7 +24,7 @@ const WORDING: Record<
   // The payment is not confirmed yet: nothing for the customer to do but wait.
   Pending: { label: msg`Processing`, color: 'yellow' },
   Denied: { label: msg`Payment failed`, color: 'red' },
-  Canceled: { label: msg`Canceled`, color: 'gray' },
+  Canceled: { label: msg({ message: 'Canceled', context: 'payment status' }), color: 'gray' },
   // Removed by the billing side or the shop: the document stands but asks for nothing.
   Deleted: { label: msg`Voided`, color: 'gray' },
 };

@@ -17,10 +17,10 @@ export const COUPON_STATE_LABELS: Readonly<Record<CouponState, string>> = {
     return t`Used up`;
   },
   get inactive() {
-    return t`Inactive`;
+    return t({ message: 'Inactive', context: 'coupon state' });
   },
   get expired() {
-    return t`Expired`;
+    return t({ message: 'Expired', context: 'coupon state' });
   },
 };
 

@@ -42,19 +42,19 @@ export function subscriptionStatus(sub: StatusSubscription): SubscriptionStatus 
   switch (sub.state) {
     case 'expired':
       return {
-        label: t`Expired`,
+        label: t({ message: 'Expired', context: 'subscription status' }),
         tone: 'ended',
         detail: paidUntilDate ? t`Ended on ${paidUntilDate}.` : t`This subscription has ended.`,
       };
     case 'other':
       return {
-        label: t`Inactive`,
+        label: t({ message: 'Inactive', context: 'subscription status' }),
         tone: 'ended',
         detail: t`This subscription is not active. Contact support if you think it should be.`,
       };
     case 'canceled':
       return {
-        label: t`Canceled`,
+        label: t({ message: 'Canceled', context: 'subscription status' }),
         tone: 'attention',
         detail: paidUntilDate
           ? t`Active until ${paidUntilDate}; it will not renew.`

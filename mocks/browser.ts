@@ -57,8 +57,19 @@ const SCENARIOS_KEY = 'account-portal.mocks.scenarios';
 const CLOCK_KEY = 'account-portal.mocks.clock';
 const SESSION_COOKIE_DAYS = 30;
 
-/** Every answer takes this long unless a scenario sets a latency: the real services are not instant. */
-const LATENCY_MS = { min: 80, max: 250 };
+/**
+ * Every answer takes this long unless a scenario sets a latency: the real services are not
+ * instant. `VITE_MOCK_LATENCY_MS=20-60` at build time sets another range (the journeys' build:
+ * answers still come after the screen asked, a quarter as late).
+ */
+const LATENCY_MS = latencyRange(import.meta.env.VITE_MOCK_LATENCY_MS, { min: 80, max: 250 });
+
+function latencyRange(setting: unknown, fallback: { min: number; max: number }) {
+  const match = typeof setting === 'string' ? /^(\d+)(?:-(\d+))?$/.exec(setting.trim()) : null;
+  if (!match) return fallback;
+  const min = Number(match[1]);
+  return { min, max: Math.max(min, Number(match[2] ?? min)) };
+}
 
 function sessionPersona(): PersonaId | null {
   const cookie = document.cookie

@@ -18,9 +18,10 @@ async function start(root: HTMLElement): Promise<void> {
     root.replaceChildren(message);
     return;
   }
+  let onSignInPage = false;
   if (__MOCK_MODE__) {
     const { startMockBackend } = await import('@/app/mockMode/startMockBackend.ts');
-    await startMockBackend();
+    ({ onSignInPage } = await startMockBackend());
   }
   // The customer's language downloads with the app's code, while index.html's boot requests run:
   // never after them (decision 017). English comes with the code itself; another language's
@@ -35,7 +36,9 @@ async function start(root: HTMLElement): Promise<void> {
     language,
     import('@/api/http.ts').then(({ adoptBootRequests, beginStartRefresh }) => {
       adoptBootRequests(bootRequests);
-      beginStartRefresh();
+      // Mock mode's sign-in page signs out: a refresh there would race that (and another tab's
+      // sign-out) and earn a 401 for nothing.
+      if (!onSignInPage) beginStartRefresh();
     }),
   ]);
   // With the downloads under way, while the main thread would wait for them.

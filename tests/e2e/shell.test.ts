@@ -58,7 +58,10 @@ test.describe('the portal shell on the mocks', () => {
     expect(await loader.boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 900 });
     const logo = loader.getByRole('presentation');
     await expect(logo).toHaveCSS('animation-name', 'full-screen-loader-bounce');
-    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // The image may still be on its way when the loader shows: wait for it, then judge it drawn.
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     // … and standing still, centred, for a customer who asks their system for less motion.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect(logo).toHaveCSS('animation-name', 'none');

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NetworkError } from '@/api/errors.ts';
 import { recordReports } from '@/test/recordReports.ts';
 import { reportError } from './monitoring.ts';
-import { REPLAY_PRIVACY, SENTRY_RATES, scrubEvent } from './sentry.ts';
+import { REPLAY_PRIVACY, replaysThisVisit, SENTRY_RATES, scrubEvent } from './sentry.ts';
 
 const recorder = recordReports();
 afterEach(() => recorder.clear());
@@ -32,6 +32,17 @@ describe('error reporting', () => {
       replaysSessionSampleRate: 0,
       replaysOnErrorSampleRate: 0.01,
     });
+  });
+
+  // Decision 023: the on-error rate drawn once per visit; only a chosen visit loads the recorder.
+  it.each([
+    { drawn: 0, replays: true },
+    { drawn: 0.0099, replays: true },
+    { drawn: 0.01, replays: false },
+    { drawn: 0.5, replays: false },
+    { drawn: 0.9999, replays: false },
+  ])('a visit drawing $drawn may send replays: $replays', ({ drawn, replays }) => {
+    expect(replaysThisVisit(() => drawn)).toBe(replays);
   });
 
   it('scrubs the bearer token and cookies from every event', () => {

@@ -46,10 +46,27 @@ export const REPLAY_PRIVACY = {
   beforeAddRecordingEvent: (recordingEvent) => scrubValue(recordingEvent, personalValues()),
 } satisfies Parameters<typeof Sentry.replayIntegration>[0];
 
-export function startSentry(dsn: string, transport?: Sentry.BrowserOptions['transport']): void {
+/**
+ * Whether this visit may send a replay with an error (decision 023). The spec's on-error rate is
+ * drawn once, as the visit starts, instead of at each error: the 99 % of visits that could never
+ * send one then never download the recorder (41 KB gzip, the heaviest part of error reporting).
+ * A chosen visit records its last minute, as Sentry's on-error mode does, and sends it with an error.
+ */
+export function replaysThisVisit(chance: () => number = Math.random): boolean {
+  return chance() < SENTRY_RATES.replaysOnErrorSampleRate;
+}
+
+export function startSentry(
+  dsn: string,
+  transport?: Sentry.BrowserOptions['transport'],
+  replays = replaysThisVisit(),
+): void {
   Sentry.init({
     dsn,
-    ...SENTRY_RATES,
+    tracesSampleRate: SENTRY_RATES.tracesSampleRate,
+    replaysSessionSampleRate: SENTRY_RATES.replaysSessionSampleRate,
+    // Drawn for the whole visit already (replaysThisVisit): a chosen visit's errors all qualify.
+    replaysOnErrorSampleRate: replays ? 1 : 0,
     ...(transport ? { transport } : {}),
     dataCollection: DATA_COLLECTION,
     // The console holds whatever was logged, a server's answer included (React logs the error a
@@ -67,6 +84,7 @@ export function startSentry(dsn: string, transport?: Sentry.BrowserOptions['tran
   Sentry.getGlobalScope().addEventProcessor((event) =>
     event.type === 'replay_event' ? scrubEvent(event) : event,
   );
+  if (!replays) return;
   // Replay is the heaviest part; it loads on its own, after Sentry starts.
   void import('@sentry/replay').then(({ replayIntegration }) => {
     Sentry.addIntegration(replayIntegration(REPLAY_PRIVACY));

@@ -153,8 +153,7 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
         ) : null}
         <CouponField
           form={choice.couponForm}
-          onApply={(values) => void choice.applyCoupon(values)}
-          checking={choice.checking}
+          onApply={choice.applyCoupon}
           applied={appliedCoupon}
           onRemove={choice.removeCoupon}
           disabled={busy}

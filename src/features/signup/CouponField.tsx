@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { type FormEvent, useState } from 'react';
 import type { Coupon } from '@sdk/subscription/model';
 import { focusFirstError } from '@/shared/forms/focusFirstError.ts';
 
@@ -10,27 +11,48 @@ export interface CouponFormValues {
 
 interface CouponFieldProps {
   form: UseFormReturnType<CouponFormValues>;
-  onApply: (values: CouponFormValues) => void;
-  checking: boolean;
+  /** Checks the code and applies it; the field shows it checking until this settles. */
+  onApply: (values: CouponFormValues) => Promise<void>;
   /** The coupon the user applied, shown with a way to remove it. */
   applied: Coupon | null;
   onRemove: () => void;
   disabled?: boolean;
 }
 
-/** Coupon entry: checked with the subscription service as it is applied. */
-export function CouponField({
-  form,
-  onApply,
-  checking,
-  applied,
-  onRemove,
-  disabled,
-}: CouponFieldProps) {
+/**
+ * Coupon entry: checked with the subscription service as it is applied. The field keeps its own
+ * "checking" state, so Apply answers at once by redrawing the field alone (the checkout redraws
+ * when the answer changes the order); a second Apply while one is checking is not sent.
+ */
+export function CouponField({ form, onApply, applied, onRemove, disabled }: CouponFieldProps) {
   const { t } = useLingui();
+  const [checking, setChecking] = useState(false);
+  const apply = async (values: CouponFormValues) => {
+    if (checking) return;
+    setChecking(true);
+    try {
+      await onApply(values);
+    } finally {
+      setChecking(false);
+    }
+  };
+  // Not Mantine's `form.onSubmit`: it sets the form's state (submitting, errors) on every submit,
+  // and the form belongs to the checkout, which would redraw whole on the click. Here a valid code
+  // changes nothing of the form's state; an invalid one shows its error, as onSubmit would.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.isValid()) {
+      focusFirstError(form, form.validate().errors);
+      return;
+    }
+    // An earlier refusal goes as the next code is checked (no redraw when there is none).
+    form.clearFieldError('couponCode');
+    void apply(form.getValues());
+  };
   return (
-    <form onSubmit={form.onSubmit(onApply, (errors) => focusFirstError(form, errors))} noValidate>
+    <form onSubmit={submit} noValidate>
       <TextInput
+        key={form.key('couponCode')}
         label={t`Coupon code`}
         autoComplete="off"
         disabled={disabled}

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { getGetCouponQueryOptions } from '@sdk/subscription/operations/getCoupon.ts';
 import type { Coupon } from '@sdk/subscription/model';
 
@@ -11,12 +10,9 @@ import type { Coupon } from '@sdk/subscription/model';
  */
 export function useCouponCheck(userId: number) {
   const queryClient = useQueryClient();
-  // Checks on their way: a second code applied before the first answered keeps it "checking".
-  const [onTheirWay, setOnTheirWay] = useState(0);
 
   /** The coupon as the service has it now; null for any failure, an unknown code included. */
-  const check = async (code: string): Promise<Coupon | null> => {
-    setOnTheirWay((count) => count + 1);
+  return async (code: string): Promise<Coupon | null> => {
     try {
       return await queryClient.fetchQuery({
         ...getGetCouponQueryOptions(userId, code),
@@ -24,10 +20,6 @@ export function useCouponCheck(userId: number) {
       });
     } catch {
       return null;
-    } finally {
-      setOnTheirWay((count) => count - 1);
     }
   };
-
-  return { check, checking: onTheirWay > 0 };
 }

@@ -39,12 +39,13 @@ export function usePlanAndCoupon(user: User, onChange: () => void) {
   const [planCode, setPlanCode] = useState<SelectablePlanCode>(MONTHLY_PLAN_CODE);
   const [appliedCode, setAppliedCode] = useState<string | null>(null);
   const [moved, setMoved] = useState<PlanMove | null>(null);
-  const couponCheck = useCouponCheck(userId);
+  const checkCoupon = useCouponCheck(userId);
 
   // A coupon linked from the coupons page arrives typed in, for the customer to apply.
   const [searchParams] = useSearchParams();
+  // Uncontrolled: a key typed re-renders the field, not the whole checkout.
   const couponForm = useForm<CouponFormValues>({
-    mode: 'controlled',
+    mode: 'uncontrolled',
     initialValues: { couponCode: searchParams.get('coupon') ?? '' },
     validate: { couponCode: (value) => (value.trim() ? null : t`Enter a coupon code`) },
   });
@@ -80,12 +81,11 @@ export function usePlanAndCoupon(user: User, onChange: () => void) {
   };
 
   const applyCoupon = async ({ couponCode }: CouponFormValues) => {
-    if (couponCheck.checking) return;
     const code = couponCode.trim();
     const refuse = (problem: CouponProblem) =>
       showFieldErrors(couponForm, { couponCode: couponProblemMessage(problem) });
     // Any failure of the check, an unknown code included, is the catalogue's "other failure".
-    const found = await couponCheck.check(code);
+    const found = await checkCoupon(code);
     if (found === null) return refuse('failed');
     const problem = couponProblem(found);
     const target = planForCoupon(found, planCode);
@@ -132,7 +132,6 @@ export function usePlanAndCoupon(user: User, onChange: () => void) {
     offerSettled,
     moved,
     couponForm,
-    checking: couponCheck.checking,
     choosePlan,
     applyCoupon,
     moveBack,

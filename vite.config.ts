@@ -48,13 +48,15 @@ function mockBackendAssets(enabled: boolean): Plugin {
 }
 
 /** The screens customers land on, whose code the boot script starts to download (decision 013). */
-const FIRST_SCREENS: Record<string, string> = {
-  [paths.home]: 'src/features/profile/ProfileScreen.tsx',
-  [paths.profile]: 'src/features/profile/ProfileScreen.tsx',
-  [paths.subscription]: 'src/features/subscription/SubscriptionScreen.tsx',
-  [paths.products]: 'src/features/licenses/ProductsScreen.tsx',
-  [paths.orders]: 'src/features/orders/OrdersScreen.tsx',
-  [paths.receipts]: 'src/features/receipts/ReceiptsScreen.tsx',
+const FIRST_SCREENS: Record<string, readonly string[]> = {
+  [paths.home]: ['src/features/profile/ProfileScreen.tsx'],
+  [paths.profile]: ['src/features/profile/ProfileScreen.tsx'],
+  [paths.subscription]: ['src/features/subscription/SubscriptionScreen.tsx'],
+  [paths.products]: ['src/features/licenses/ProductsScreen.tsx'],
+  [paths.orders]: ['src/features/orders/OrdersScreen.tsx'],
+  [paths.receipts]: ['src/features/receipts/ReceiptsScreen.tsx'],
+  // Signup's page and the checkout inside it (a lazy route of its own).
+  [paths.signup]: ['src/features/signup/SignupScreen.tsx', 'src/features/signup/SignupForm.tsx'],
 };
 
 /**

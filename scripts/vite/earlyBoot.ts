@@ -25,11 +25,11 @@ export interface EarlyBootOptions {
    */
   shell: string[];
   /**
-   * The screen (its module, from the root) a path prefix shows inside the shell: the boot script
-   * preloads its chunks and styles on those paths. A module that builds no chunk fails the build,
-   * so a renamed screen cannot leave its preload behind unnoticed.
+   * The screen a path prefix shows (its modules, from the root: a screen and the form inside it):
+   * the boot script preloads their chunks and styles on those paths. A module that builds no chunk
+   * fails the build, so a renamed screen cannot leave its preload behind unnoticed.
    */
-  screens: Record<string, string>;
+  screens: Record<string, readonly string[]>;
 }
 
 /** A chunk's file and the files of its static imports, JS and CSS, each once. */
@@ -93,11 +93,13 @@ export function earlyBoot(enabled: boolean, options: EarlyBootOptions): Plugin {
           css: [...new Set(shellFiles.flatMap(({ css }) => css))],
         };
         const screens = Object.fromEntries(
-          Object.entries(options.screens).map(([path, module]) => {
-            const { js, css } = filesOf(bundle, module);
+          Object.entries(options.screens).map(([path, modules]) => {
+            const files = modules.map((module) => filesOf(bundle, module));
+            const js = files.flatMap((file) => file.js);
+            const css = files.flatMap((file) => file.css);
             return [
               path,
-              [...js, ...css]
+              [...new Set([...js, ...css])]
                 .filter((file) => !shell.js.includes(file) && !shell.css.includes(file))
                 .map((file) => base + file),
             ];

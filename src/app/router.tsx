@@ -234,7 +234,7 @@ const routes: RouteObject[] = [
         ...screen(
           () => import('@/features/signup/SignupForm.tsx'),
           (m) => m.SignupForm,
-          { subscriptionData: true },
+          { subscriptionData: true, prefetch: (m) => m.prefetchSignupForm },
         ),
       },
     ],

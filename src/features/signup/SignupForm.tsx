@@ -18,6 +18,8 @@ import { MONTHLY_PLAN_CODE, type SelectablePlanCode } from './rules/selectablePl
 import { useCheckout } from './useCheckout.ts';
 import { useSelectablePlans } from './useSelectablePlans.ts';
 
+export { prefetchSignupForm } from './prefetch.ts';
+
 /** The signup form: plans for everyone; checkout for a signed-in user without a subscription. */
 export function SignupForm() {
   const session = useOptionalSession();

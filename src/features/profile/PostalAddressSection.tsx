@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AccountProfile } from '@sdk/account/model';
 import { EditForm, useFormInPlace } from './editForms.tsx';
-import { businessLines, postalAddressLines } from './rules/address.ts';
+import { businessLines, postalAddressLines } from './rules/savedAddress.ts';
 
 /**
  * The saved postal address as an envelope shows it, with the business details when there are

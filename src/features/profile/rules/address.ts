@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import type { AccountProfile, AddressUpdate } from '@sdk/account/model';
 import { TEXT_LIMITS, textProblem, textRule } from '@/shared/forms/textRules.ts';
-import { countryName, preselectedCountry, toTwoLetterCountryCode } from './countries.ts';
+import { preselectedCountry, toTwoLetterCountryCode } from './countries.ts';
+import { postalAddressLines, type SavedAddress } from './savedAddress.ts';
 import { normalizeVatId, vatIdProblem, vatIdProblemMessage } from './vatId.ts';
 
 /** What the address form edits. `country` is the picker's three-letter code, '' until one is chosen. */
@@ -102,18 +103,6 @@ export const addressValidation = {
   },
 };
 
-type SavedAddress = Pick<
-  AccountProfile,
-  | 'addressLine1'
-  | 'addressLine2'
-  | 'addressZip'
-  | 'addressCity'
-  | 'addressState'
-  | 'addressCountryCode'
-  | 'companyName'
-  | 'vatId'
->;
-
 const ADDRESS_FIELDS = [
   'addressCountryCode',
   'addressLine1',
@@ -136,37 +125,8 @@ export function sameAddress(one: SavedAddress, other: SavedAddress): boolean {
   );
 }
 
-/** The business details as the profile shows them: the company, and "VAT ID: NL…"; null for none. */
-export function businessLines(profile: Pick<AccountProfile, 'companyName' | 'vatId'>): {
-  company: string | null;
-  vatId: string | null;
-} {
-  const vatId = profile.vatId?.trim() ? profile.vatId : null;
-  return {
-    company: profile.companyName?.trim() ? profile.companyName : null,
-    vatId: vatId === null ? null : t`VAT ID: ${vatId}`,
-  };
-}
-
 /** What the address form says when its address was changed elsewhere since it was filled. */
 export function addressChangedElsewhereMessage(current: SavedAddress): string {
   const address = postalAddressLines(current).join(', ');
   return t`Your address was changed in another window: ${address}. Review it and save again.`;
-}
-
-/**
- * The saved postal address as the lines of an envelope: street lines, then "ZIP City", the state,
- * the country's English name (its code when the list does not know it). Empty when none is saved.
- */
-export function postalAddressLines(profile: SavedAddress): string[] {
-  const present = (value: string | null | undefined): value is string => Boolean(value?.trim());
-  const lines = [
-    profile.addressLine1,
-    profile.addressLine2,
-    [profile.addressZip, profile.addressCity].filter(present).join(' '),
-    profile.addressState,
-  ].filter(present);
-  if (lines.length === 0) return [];
-  const country = profile.addressCountryCode;
-  return present(country) ? [...lines, countryName(country)] : lines;
 }

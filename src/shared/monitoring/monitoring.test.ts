@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NetworkError } from '@/api/errors.ts';
 import { recordReports } from '@/test/recordReports.ts';
 import { reportError } from './monitoring.ts';
-import { REPLAY_PRIVACY, replaysThisVisit, SENTRY_RATES, scrubEvent } from './sentry.ts';
+import {
+  REPLAY_PRIVACY,
+  replaysThisVisit,
+  SENTRY_RATES,
+  scrubEvent,
+  tracesThisVisit,
+} from './sentry.ts';
 
 const recorder = recordReports();
 afterEach(() => recorder.clear());
@@ -34,15 +40,16 @@ describe('error reporting', () => {
     });
   });
 
-  // Decision 023: the on-error rate drawn once per visit; only a chosen visit loads the recorder.
+  // Decision 023: the spec's rates drawn once per visit; only a chosen visit loads the code.
   it.each([
-    { drawn: 0, replays: true },
-    { drawn: 0.0099, replays: true },
-    { drawn: 0.01, replays: false },
-    { drawn: 0.5, replays: false },
-    { drawn: 0.9999, replays: false },
-  ])('a visit drawing $drawn may send replays: $replays', ({ drawn, replays }) => {
-    expect(replaysThisVisit(() => drawn)).toBe(replays);
+    { drawn: 0, chosen: true },
+    { drawn: 0.0099, chosen: true },
+    { drawn: 0.01, chosen: false },
+    { drawn: 0.5, chosen: false },
+    { drawn: 0.9999, chosen: false },
+  ])('a visit drawing $drawn may send replays and traces: $chosen', ({ drawn, chosen }) => {
+    expect(replaysThisVisit(() => drawn)).toBe(chosen);
+    expect(tracesThisVisit(() => drawn)).toBe(chosen);
   });
 
   it('scrubs the bearer token and cookies from every event', () => {

@@ -46,6 +46,9 @@ export const REPLAY_PRIVACY = {
   beforeAddRecordingEvent: (recordingEvent) => scrubValue(recordingEvent, personalValues()),
 } satisfies Parameters<typeof Sentry.replayIntegration>[0];
 
+/** Drawn once, as the visit starts, at the spec's rate (decision 023). */
+const drawn = (rate: number, chance: () => number) => chance() < rate;
+
 /**
  * Whether this visit may send a replay with an error (decision 023). The spec's on-error rate is
  * drawn once, as the visit starts, instead of at each error: the 99 % of visits that could never
@@ -53,17 +56,27 @@ export const REPLAY_PRIVACY = {
  * A chosen visit records its last minute, as Sentry's on-error mode does, and sends it with an error.
  */
 export function replaysThisVisit(chance: () => number = Math.random): boolean {
-  return chance() < SENTRY_RATES.replaysOnErrorSampleRate;
+  return drawn(SENTRY_RATES.replaysOnErrorSampleRate, chance);
+}
+
+/**
+ * Whether this visit sends traces (decision 023): the spec's 1 % drawn once, so that the 99 % of
+ * visits whose traces would all be dropped never download or run the tracing (page-load and
+ * navigation spans, web vitals). A chosen visit traces every page load and navigation.
+ */
+export function tracesThisVisit(chance: () => number = Math.random): boolean {
+  return drawn(SENTRY_RATES.tracesSampleRate, chance);
 }
 
 export function startSentry(
   dsn: string,
   transport?: Sentry.BrowserOptions['transport'],
-  replays = replaysThisVisit(),
+  { replays = replaysThisVisit(), traces = tracesThisVisit() } = {},
 ): void {
   Sentry.init({
     dsn,
-    tracesSampleRate: SENTRY_RATES.tracesSampleRate,
+    // Drawn for the whole visit already (tracesThisVisit).
+    tracesSampleRate: traces ? 1 : 0,
     replaysSessionSampleRate: SENTRY_RATES.replaysSessionSampleRate,
     // Drawn for the whole visit already (replaysThisVisit): a chosen visit's errors all qualify.
     replaysOnErrorSampleRate: replays ? 1 : 0,
@@ -71,10 +84,7 @@ export function startSentry(
     dataCollection: DATA_COLLECTION,
     // The console holds whatever was logged, a server's answer included (React logs the error a
     // screen caught, message and all): its lines are no breadcrumbs.
-    integrations: (defaults) => [
-      ...defaults.filter(({ name }) => name !== 'Console'),
-      Sentry.browserTracingIntegration(),
-    ],
+    integrations: (defaults) => defaults.filter(({ name }) => name !== 'Console'),
     beforeSend: (event, hint) => scrubEvent(withoutServerText(event, hint)),
     // Traced spans (1 %) are named by URL: `GET …/account/100234/subscriptions`.
     beforeSendSpan: (span) => scrubValue(span, personalValues()),
@@ -84,8 +94,9 @@ export function startSentry(
   Sentry.getGlobalScope().addEventProcessor((event) =>
     event.type === 'replay_event' ? scrubEvent(event) : event,
   );
+  // Each loads on its own, after Sentry starts, in the visits drawn for it.
+  if (traces) void import('./tracing.ts').then(({ startTracing }) => startTracing());
   if (!replays) return;
-  // Replay is the heaviest part; it loads on its own, after Sentry starts.
   void import('@sentry/replay').then(({ replayIntegration }) => {
     Sentry.addIntegration(replayIntegration(REPLAY_PRIVACY));
   });

@@ -3,13 +3,14 @@ import { getGetMeQueryKey } from '@sdk/account/operations/getMe.ts';
 import type { User } from '@sdk/account/model';
 import { getGetBillingAccountQueryOptions } from '@sdk/subscription/operations/getBillingAccount.ts';
 import { getGetCouponQueryOptions } from '@sdk/subscription/operations/getCoupon.ts';
-import { getGetPlanQueryOptions } from '@sdk/subscription/operations/getPlan.ts';
 import { getPreviewNewSubscriptionQueryOptions } from '@sdk/subscription/operations/previewNewSubscription.ts';
 import { allSubscriptionsQuery } from '@/shared/session/session.ts';
 import { mayStartSubscription } from './rules/access.ts';
 import { accountCurrency } from './rules/pricing.ts';
-import { MONTHLY_PLAN_CODE, SELECTABLE_PLAN_CODES } from './rules/selectablePlans.ts';
+import { MONTHLY_PLAN_CODE } from './rules/selectablePlans.ts';
 import { offeredCouponCode } from './rules/terms.ts';
+import { planPreviewQueries } from './useOrderPrices.ts';
+import { selectablePlanQueries } from './useSelectablePlans.ts';
 
 /**
  * What checkout first shows, asked as soon as the session and the subscriptions are here when
@@ -20,20 +21,14 @@ import { offeredCouponCode } from './rules/terms.ts';
  * so it asks nothing twice; failures stay in them and are shown where they are used.
  */
 export function prefetchSignupForm(queryClient: QueryClient, userId: number): void {
-  for (const code of SELECTABLE_PLAN_CODES) {
-    void queryClient.prefetchQuery(getGetPlanQueryOptions(code));
-  }
+  for (const query of selectablePlanQueries()) void queryClient.prefetchQuery(query);
   const user = queryClient.getQueryData<User>(getGetMeQueryKey());
   const subscriptions = queryClient.getQueryData(allSubscriptionsQuery(userId).queryKey);
   // A subscriber is sent on to their subscription: no checkout to prepare.
   if (!user || !subscriptions || !mayStartSubscription(subscriptions)) return;
   const currency = accountCurrency(user);
   void queryClient.prefetchQuery(getGetBillingAccountQueryOptions(userId));
-  for (const code of SELECTABLE_PLAN_CODES) {
-    void queryClient.prefetchQuery(
-      getPreviewNewSubscriptionQueryOptions(userId, { plan: code, currency }),
-    );
-  }
+  for (const query of planPreviewQueries(userId, currency)) void queryClient.prefetchQuery(query);
   const offer = offeredCouponCode(MONTHLY_PLAN_CODE, null, user.hasTakenPlusTrial);
   if (offer === null) return;
   void queryClient.prefetchQuery(getGetCouponQueryOptions(userId, offer));

@@ -19,6 +19,12 @@ interface OrderPricesRequest {
   offerSettled: boolean;
 }
 
+/** Each plan's price as the customer pays it (its preview without a coupon): checkout's plan cards. */
+export const planPreviewQueries = (userId: number, currency: string) =>
+  SELECTABLE_PLAN_CODES.map((code) =>
+    getPreviewNewSubscriptionQueryOptions(userId, { plan: code, currency }),
+  );
+
 /**
  * Every figure checkout shows, from the service's previews (decision 015): the order's price, the
  * free trial an applied coupon takes the place of, and each plan's price as the customer pays it.
@@ -56,11 +62,7 @@ export function useOrderPrices({
   });
 
   // Each plan's price as the customer pays it, from its preview without a coupon.
-  const planPreviews = useQueries({
-    queries: SELECTABLE_PLAN_CODES.map((code) =>
-      getPreviewNewSubscriptionQueryOptions(userId, { plan: code, currency }),
-    ),
-  });
+  const planPreviews = useQueries({ queries: planPreviewQueries(userId, currency) });
   const quotes: Partial<Record<SelectablePlanCode, PlanQuote>> = Object.fromEntries(
     SELECTABLE_PLAN_CODES.flatMap((code, index) => {
       const data = planPreviews[index]?.data;

@@ -45,10 +45,11 @@ function combine(results: UseQueryResult<Plan>[]): SelectablePlansResult {
   return { plans, error, retry };
 }
 
+/** The queries of Monthly and Annual, for the form and for asking them early (./prefetch.ts). */
+export const selectablePlanQueries = () =>
+  SELECTABLE_PLAN_CODES.map((code) => getGetPlanQueryOptions(code));
+
 /** Monthly and Annual from `GET /plan/{code}`: names, intervals, prices and trial rules. */
 export function useSelectablePlans(): SelectablePlansResult {
-  return useQueries({
-    queries: SELECTABLE_PLAN_CODES.map((code) => getGetPlanQueryOptions(code)),
-    combine,
-  });
+  return useQueries({ queries: selectablePlanQueries(), combine });
 }

@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './scripts/chromium.ts';
 
-// Browser journeys (decision 019): Playwright Test drives Debian's Chromium against a mock-mode
-// production build (built once in globalSetup) or the production build behind a fault proxy.
+// Browser journeys (decision 019): Playwright Test drives Debian's Chromium headless shell (decision
+// 024) against a mock-mode production build (built once in globalSetup) or the production build
+// behind a fault proxy.
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.test.ts',
@@ -19,7 +20,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS },
     viewport: { width: 1280, height: 900 },
     // Screencast frames cost a core's worth of time here; DOM snapshots show each step anyway.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },

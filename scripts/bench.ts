@@ -64,6 +64,7 @@ import {
 } from './bench/routes.ts';
 import { median } from './bench/rounds.ts';
 import { serveDist } from './bench/staticServer.ts';
+import { installMissingDebianPackages } from './aptInstall.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 const started = Date.now();
@@ -131,6 +132,14 @@ const chunks = readdirSync(join(distDir, 'assets'))
     gzipKb: gzipSync(readFileSync(join(distDir, 'assets', name)), { level: 9 }).length / KB,
   }));
 
+// The bench measures the browser customers run, not the journeys' headless shell.
+if (!existsSync(CHROMIUM_PATH)) {
+  installMissingDebianPackages(
+    `Chromium (${CHROMIUM_PATH})`,
+    ['chromium'],
+    ' (or set CHROMIUM_PATH)',
+  );
+}
 const site = await serveDist(distDir, { prefixes: Object.values(SERVICE_PREFIXES), to: mock.url });
 const floorSite = await serveDist(floorDist);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Burger, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Burger, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { Suspense, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import { SignedInUser } from '@/shared/ui/SignedInUser.tsx';
 import { LanguageMenu } from '@/shared/i18n/LanguageMenu.tsx';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
@@ -36,7 +36,6 @@ export function AccountShell() {
     main.current?.focus();
   };
   const { profile, user } = useSession();
-  const { pathname } = useLocation();
 
   return (
     <ExitSurveyProvider userId={user.userId}>
@@ -84,12 +83,12 @@ export function AccountShell() {
                 {section.items.map((item) => (
                   <NavLink
                     key={item.to}
-                    component={RouterNavLink}
                     to={item.to}
-                    label={labelText(item.label)}
-                    active={pathname === item.to}
+                    className={`mantine-focus-auto ${classes.navLink}`}
                     onClick={leaveMenu}
-                  />
+                  >
+                    {labelText(item.label)}
+                  </NavLink>
                 ))}
               </Stack>
             ))}

@@ -60,19 +60,21 @@ const FIRST_SCREENS: Record<string, readonly string[]> = {
 };
 
 /**
- * A language's catalogues (`<folder>/locales/de.po`) and compiled locale data (`locales/de.ts`:
- * the country names) for the whole portal, as one chunk: a German customer's first request for a
- * German message downloads all of it at once, preloaded by the boot script beside the framework
- * (scripts/vite/earlyBoot.ts, decision 017), instead of a chunk per folder asked as each folder's
- * code arrived, after the framework, each a round trip on the first screen's path (12 chunks on
- * /subscription). All of German is 16 KB gzip, against 10 KB for one screen's folders. English
- * has no such chunk: each module carries its own English.
+ * A language's catalogues (`<folder>/locales/de.po`, gathered by the module
+ * `virtual:folder-catalogues/de`) and compiled locale data (`locales/de.ts`: the country names) for
+ * the whole portal, as one chunk: a German customer's first request for a German message downloads
+ * all of it at once, preloaded by the boot script beside the framework (scripts/vite/earlyBoot.ts,
+ * decision 017), instead of a chunk per folder asked as each folder's code arrived, after the
+ * framework, each a round trip on the first screen's path (12 chunks on /subscription). All of
+ * German is 16 KB gzip, against 10 KB for one screen's folders. English has no such chunk: each
+ * module carries its own English.
  */
-const LANGUAGE_FILE = /[\\/]locales[\\/](\w+)\.(?:po|ts)$/;
+const LANGUAGE_FILE = /(?:[\\/]locales[\\/](\w+)\.(?:po|ts)|virtual:folder-catalogues\/(\w+))$/;
 
 /** `language-de` for every folder's German, and so on. */
 function languageChunk(id: string): string | null {
-  const locale = LANGUAGE_FILE.exec(id)?.[1];
+  const match = LANGUAGE_FILE.exec(id);
+  const locale = match?.[1] ?? match?.[2];
   return locale ? `language-${locale}` : null;
 }
 

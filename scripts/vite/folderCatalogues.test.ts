@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueFolder } from '../../i18n.folders.ts';
-import { folderCatalogues, folderOf, messagesUsed, registration } from './folderCatalogues.ts';
+import {
+  folderCatalogues,
+  folderOf,
+  languageModule,
+  languagesModule,
+  messagesUsed,
+  registration,
+} from './folderCatalogues.ts';
 
 const options = {
   root: '/project',
@@ -46,11 +53,12 @@ describe('the messages a compiled module reads', () => {
 });
 
 describe('the registration put ahead of a module that reads messages', () => {
-  it('registers its own English at once and every other language of its folder lazily', () => {
-    expect(registration('src/features/seats', { KDw4GX: 'Seats' }, options)).toBe(
+  it('registers its own English at once, with the portal’s one loader per other language', () => {
+    expect(registration('src/features/seats', { KDw4GX: 'Seats' })).toBe(
       [
         "import { registerCatalogue as __registerCatalogue } from '/src/shared/i18n/catalogues.ts';",
-        '__registerCatalogue("src/features/seats", {"KDw4GX":"Seats"}, { de: () => import(\'/src/features/seats/locales/de.po\'), ja: () => import(\'/src/features/seats/locales/ja.po\') });',
+        "import { languages as __languages } from 'virtual:folder-catalogues';",
+        '__registerCatalogue("src/features/seats", {"KDw4GX":"Seats"}, __languages);',
         '',
       ].join('\n'),
     );
@@ -69,8 +77,49 @@ describe('the registration put ahead of a module that reads messages', () => {
     ).toBeNull();
     const code = 'export const x = () => i18n._({ id: "KDw4GX" });';
     expect(await transform.call(context, code, '/project/src/features/seats/x.ts')).toEqual({
-      code: registration('src/features/seats', { KDw4GX: 'Seats' }, options) + code,
+      code: registration('src/features/seats', { KDw4GX: 'Seats' }) + code,
       map: null,
     });
+  });
+});
+
+describe('the language modules', () => {
+  it('loads each language other than the source language as one module', () => {
+    expect(languagesModule(options)).toBe(
+      [
+        'export const languages = {',
+        "  de: () => import('virtual:folder-catalogues/de'),",
+        "  ja: () => import('virtual:folder-catalogues/ja'),",
+        '};',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('gathers every folder’s catalogue in the language, by folder', () => {
+    expect(languageModule(['src/features/seats', 'src/shared/ui'], 'de')).toBe(
+      [
+        "import { messages as m0 } from '/src/features/seats/locales/de.po';",
+        "import { messages as m1 } from '/src/shared/ui/locales/de.po';",
+        'export const catalogues = {',
+        '  "src/features/seats": m0,',
+        '  "src/shared/ui": m1,',
+        '};',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('resolves the modules for the languages it knows, and no other', async () => {
+    const plugin = folderCatalogues(options);
+    const resolveId = plugin.resolveId as (id: string) => string | null;
+    const load = plugin.load as (id: string) => string | null;
+    expect(resolveId('virtual:folder-catalogues')).toBe('\0virtual:folder-catalogues');
+    expect(resolveId('virtual:folder-catalogues/de')).toBe('\0virtual:folder-catalogues/de');
+    expect(resolveId('virtual:folder-catalogues/en')).toBeNull();
+    expect(resolveId('virtual:folder-catalogues/xx')).toBeNull();
+    expect(load('\0virtual:folder-catalogues/ja')).toBe(
+      languageModule(['src/features/seats', 'src/shared/ui', 'src/app'], 'ja'),
+    );
   });
 });

@@ -4,14 +4,16 @@
  * own code,
  *
  *   import { registerCatalogue } from '/src/shared/i18n/catalogues.ts';
- *   registerCatalogue('<folder>', { <the module's own messages, in English, compiled> },
- *     { de: () => import('/<folder>/locales/de.po'), … });
+ *   import { languages } from 'virtual:folder-catalogues';
+ *   registerCatalogue('<folder>', { <the module's own messages, in English, compiled> }, languages);
  *
  * so a first load carries the English of the modules it runs, not of their whole folders (the
  * subscription folder's cancel, pause and plan-change dialogs wrote about 9 KB of English into the
- * overview's chunk), and every other language is a small chunk per folder, downloaded when the code
- * that needs it loads (src/shared/i18n/catalogues.ts). It runs after Lingui's macros are compiled:
- * the message ids in the module's code are the messages it uses.
+ * overview's chunk). Every other language is one module for the whole portal,
+ * `virtual:folder-catalogues/<locale>`, every folder's catalogue by folder, which vite.config.ts
+ * makes the language's one chunk; `languages` holds one loader per language, written once rather
+ * than in every module that registers (they were 0.5 KB gzip of a first load). It runs after
+ * Lingui's macros are compiled: the message ids in the module's code are the messages it uses.
  */
 import { existsSync, statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
@@ -32,6 +34,9 @@ export interface FolderCataloguesOptions {
 }
 
 const REGISTRY = '/src/shared/i18n/catalogues.ts';
+/** The loaders of every language, and per language (`virtual:folder-catalogues/de`) its messages. */
+export const LANGUAGES_MODULE = 'virtual:folder-catalogues';
+const RESOLVED = `\0${LANGUAGES_MODULE}`;
 /**
  * A message id in compiled code: Lingui's descriptors (`{ id: "KDw4GX", … }`) and its `<Trans>`
  * (`id="KDw4GX"`, or `id: "KDw4GX"` once JSX is compiled). Ids that are not messages of the
@@ -75,25 +80,59 @@ export function messagesUsed(
 }
 
 /** The lines put ahead of a module of `folder` that uses `messages`. */
-export function registration(
-  folder: string,
-  messages: Record<string, unknown>,
-  { sourceLocale, locales }: Pick<FolderCataloguesOptions, 'sourceLocale' | 'locales'>,
-): string {
-  const loaders = locales
-    .filter((locale) => locale !== sourceLocale)
-    .map((locale) => `${locale}: () => import('/${folder}/locales/${locale}.po')`)
-    .join(', ');
+export function registration(folder: string, messages: Record<string, unknown>): string {
   return [
     `import { registerCatalogue as __registerCatalogue } from '${REGISTRY}';`,
-    `__registerCatalogue(${JSON.stringify(folder)}, ${JSON.stringify(messages)}, { ${loaders} });`,
+    `import { languages as __languages } from '${LANGUAGES_MODULE}';`,
+    `__registerCatalogue(${JSON.stringify(folder)}, ${JSON.stringify(messages)}, __languages);`,
     '',
   ].join('\n');
 }
 
+/** The catalogue folders of i18n.folders.ts's entries, each once, in their order. */
+const foldersOf = ({
+  entries,
+  catalogueFolder,
+}: Pick<FolderCataloguesOptions, 'entries' | 'catalogueFolder'>): string[] => [
+  ...new Set(entries.map(catalogueFolder)),
+];
+
+/** `virtual:folder-catalogues`: a loader per language other than the source language. */
+export function languagesModule({
+  sourceLocale,
+  locales,
+}: Pick<FolderCataloguesOptions, 'sourceLocale' | 'locales'>): string {
+  const loaders = locales
+    .filter((locale) => locale !== sourceLocale)
+    .map((locale) => `  ${locale}: () => import('${LANGUAGES_MODULE}/${locale}'),`);
+  return ['export const languages = {', ...loaders, '};', ''].join('\n');
+}
+
+/** `virtual:folder-catalogues/<locale>`: every folder's catalogue in `locale`, by folder. */
+export function languageModule(folders: readonly string[], locale: string): string {
+  const imports = folders.map(
+    (folder, index) => `import { messages as m${index} } from '/${folder}/locales/${locale}.po';`,
+  );
+  const entries = folders.map((folder, index) => `  ${JSON.stringify(folder)}: m${index},`);
+  return [...imports, 'export const catalogues = {', ...entries, '};', ''].join('\n');
+}
+
 export function folderCatalogues(options: FolderCataloguesOptions): Plugin {
+  const locales = new Set(options.locales.filter((locale) => locale !== options.sourceLocale));
   return {
     name: 'folder-catalogues',
+    resolveId(id) {
+      if (id === LANGUAGES_MODULE) return RESOLVED;
+      const locale = id.startsWith(`${LANGUAGES_MODULE}/`)
+        ? id.slice(LANGUAGES_MODULE.length + 1)
+        : '';
+      return locales.has(locale) ? `${RESOLVED}/${locale}` : null;
+    },
+    load(id) {
+      if (id === RESOLVED) return languagesModule(options);
+      if (!id.startsWith(`${RESOLVED}/`)) return null;
+      return languageModule(foldersOf(options), id.slice(RESOLVED.length + 1));
+    },
     async transform(code, id) {
       const file = id.split('?')[0] ?? id;
       const folder = folderOf(file, options);
@@ -102,8 +141,8 @@ export function folderCatalogues(options: FolderCataloguesOptions): Plugin {
       this.addWatchFile(`${options.root}/${folder}/locales/${options.sourceLocale}.po`);
       const messages = messagesUsed(code, await options.sourceMessages(folder));
       if (messages === null) return null;
-      // Line numbers move by two; the maps keep the rest of the file exact.
-      return { code: registration(folder, messages, options) + code, map: null };
+      // Line numbers move by three; the maps keep the rest of the file exact.
+      return { code: registration(folder, messages) + code, map: null };
     },
   };
 }

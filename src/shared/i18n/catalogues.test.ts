@@ -5,19 +5,19 @@ import { activateEnglish } from './i18n.ts';
 
 afterAll(activateEnglish);
 
-/** A loader the test settles when it chooses: downloads finish in any order. */
-function deferred(messages: Record<string, string>) {
+/** A language's loader the test settles when it chooses: downloads finish in any order. */
+function deferred(folder: string, messages: Record<string, string>) {
   let settle: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => {
     settle = resolve;
   });
-  return { load: () => ready.then(() => ({ messages })), settle };
+  return { load: () => ready.then(() => ({ catalogues: { [folder]: messages } })), settle };
 }
 
 describe('catalogues per folder', () => {
   it('keeps each folder its own translation whichever download arrives first', async () => {
-    const first = deferred({ 'test.a': 'A auf Deutsch' });
-    const second = deferred({ 'test.b': 'B auf Deutsch' });
+    const first = deferred('test/first', { 'test.a': 'A auf Deutsch' });
+    const second = deferred('test/second', { 'test.b': 'B auf Deutsch' });
     registerCatalogue('test/first', { 'test.a': 'A in English' }, { de: first.load });
     registerCatalogue('test/second', { 'test.b': 'B in English' }, { de: second.load });
     const loading = loadCatalogues('de');

@@ -4,16 +4,20 @@ import type { CatalogueLocale, Locale } from './locales.ts';
 /**
  * Each converted folder's catalogues travel with the code that uses them (decision 017): a build
  * plugin (scripts/vite/folderCatalogues.ts) makes every module of the folder that reads messages
- * register them here, its own English in the same chunk as its code and a loader per other
- * language for the folder. A first load carries the English of the modules it runs, not of the
- * whole portal; a German customer downloads German for the folders whose code they have.
+ * register them here, its own English in the same chunk as its code, with the portal's one loader
+ * per other language (`virtual:folder-catalogues`: every folder's catalogue in that language, one
+ * chunk, preloaded by the boot script). A first load carries the English of the modules it runs,
+ * not of the whole portal; a German customer downloads German once, and nothing of the others.
  */
 
-type Loader = () => Promise<{ messages: Messages }>;
+/** A language's catalogues, by folder. */
+export type LanguageLoader = () => Promise<{ catalogues: Readonly<Record<string, Messages>> }>;
+
+type LanguageLoaders = Partial<Record<CatalogueLocale, LanguageLoader>>;
 
 interface FolderCatalogues {
   source: Messages;
-  translations: Partial<Record<CatalogueLocale, Loader>>;
+  translations: LanguageLoaders;
 }
 
 const folders = new Map<string, FolderCatalogues>();
@@ -37,11 +41,12 @@ function fillGaps(locale: Locale, messages: Messages): void {
 /** A folder's messages in a language other than English; pseudo is made from English, on demand. */
 async function translationOf(
   locale: Exclude<Locale, 'en'>,
+  folder: string,
   { source, translations }: FolderCatalogues,
 ): Promise<Messages> {
   if (locale === 'pseudo') return (await import('./pseudo.ts')).pseudoMessages(source);
   const load = translations[locale];
-  return load ? (await load()).messages : {};
+  return load ? ((await load()).catalogues[folder] ?? {}) : {};
 }
 
 function loadFolder(locale: Locale, folder: string): Promise<void> {
@@ -53,7 +58,7 @@ function loadFolder(locale: Locale, folder: string): Promise<void> {
   }
   let download = downloads.get(key);
   if (!download) {
-    download = translationOf(locale, catalogues).then((messages) => {
+    download = translationOf(locale, folder, catalogues).then((messages) => {
       i18n.load(locale, { ...catalogues.source, ...messages });
       loadedFolders(locale).add(folder);
     });
@@ -71,7 +76,7 @@ function loadFolder(locale: Locale, folder: string): Promise<void> {
 export function registerCatalogue(
   folder: string,
   source: Messages,
-  translations: Partial<Record<CatalogueLocale, Loader>>,
+  translations: LanguageLoaders,
 ): void {
   const known = folders.get(folder);
   if (known) Object.assign(known.source, source);

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCatalogues, registerCatalogue } from './catalogues.ts';
-import { activateEnglish } from './i18n.ts';
+import { activateEnglish, activateLocale } from './i18n.ts';
 
 afterAll(activateEnglish);
 
@@ -32,5 +32,22 @@ describe('catalogues per folder', () => {
     i18n.activate('en');
     expect(i18n._('test.a')).toBe('A in English');
     expect(i18n._('test.b')).toBe('B in English');
+  });
+});
+
+describe('a language whose download fails', () => {
+  it('shows the folder in English, never its message ids, and in the language once it arrives', async () => {
+    let fail = true;
+    const load = () =>
+      fail
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve({ catalogues: { 'test/failing': { 'test.c': 'C auf Deutsch' } } });
+    registerCatalogue('test/failing', { 'test.c': 'C in English' }, { de: load });
+    await activateLocale('de');
+    expect(i18n.locale).toBe('de');
+    expect(i18n._('test.c')).toBe('C in English');
+    fail = false;
+    await activateLocale('de');
+    expect(i18n._('test.c')).toBe('C auf Deutsch');
   });
 });

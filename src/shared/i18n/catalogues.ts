@@ -112,6 +112,19 @@ export async function loadCatalogues(locale: Locale): Promise<void> {
 }
 
 /**
+ * English for every registered folder whose messages in `locale` are not here (its download failed,
+ * or is still on its way): called as a language becomes the active one, so that a screen shows
+ * English where a translation is missing, never Lingui's message ids. A translation that arrives
+ * later replaces it.
+ */
+export function englishWhereMissing(locale: Locale): void {
+  if (locale === 'en') return;
+  for (const [folder, { source }] of folders) {
+    if (!loadedFolders(locale).has(folder)) fillGaps(locale, source);
+  }
+}
+
+/**
  * The active language's messages for every folder registered so far: a lazily loaded screen
  * waits for this before it renders, so it never shows English to a German customer first. A failed
  * download leaves English in place rather than holding the screen back.

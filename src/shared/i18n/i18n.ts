@@ -9,7 +9,7 @@ import {
   SOURCE_LOCALE,
   textDirection,
 } from './locales.ts';
-import { loadCatalogues } from './catalogues.ts';
+import { englishWhereMissing, loadCatalogues } from './catalogues.ts';
 
 /**
  * The one i18n instance (Lingui's, decision 017) and how a language becomes the active one. Every
@@ -23,6 +23,8 @@ const listeners = new Set<Listener>();
 
 function show(locale: Locale): void {
   i18n.activate(locale);
+  // Before React renders the change: a folder whose download failed reads in English.
+  englishWhereMissing(locale);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = HTML_LANG[locale];
     document.documentElement.dir = textDirection(locale);

@@ -3,6 +3,7 @@
  * on a fresh machine when we are root; otherwise the exact command is printed and we stop.
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 export function installMissingDebianPackages(
   what: string,
@@ -22,4 +23,15 @@ export function installMissingDebianPackages(
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
+}
+
+/** A program Debian's `debianPackage` installs at `path` (unless `variable` points elsewhere). */
+export function ensureDebianProgram(
+  what: string,
+  path: string,
+  debianPackage: string,
+  variable: string,
+): void {
+  if (existsSync(path)) return;
+  installMissingDebianPackages(`${what} (${path})`, [debianPackage], ` (or set ${variable})`);
 }

@@ -64,8 +64,11 @@ import {
 } from './bench/routes.ts';
 import { median } from './bench/rounds.ts';
 import { serveDist } from './bench/staticServer.ts';
-import { installMissingDebianPackages } from './aptInstall.ts';
+import { ensureDebianProgram } from './aptInstall.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+
+// The browser customers run, not the journeys' headless shell; before minutes of building.
+ensureDebianProgram('Chromium', CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH');
 
 const started = Date.now();
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -132,14 +135,6 @@ const chunks = readdirSync(join(distDir, 'assets'))
     gzipKb: gzipSync(readFileSync(join(distDir, 'assets', name)), { level: 9 }).length / KB,
   }));
 
-// The bench measures the browser customers run, not the journeys' headless shell.
-if (!existsSync(CHROMIUM_PATH)) {
-  installMissingDebianPackages(
-    `Chromium (${CHROMIUM_PATH})`,
-    ['chromium'],
-    ' (or set CHROMIUM_PATH)',
-  );
-}
 const site = await serveDist(distDir, { prefixes: Object.values(SERVICE_PREFIXES), to: mock.url });
 const floorSite = await serveDist(floorDist);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });

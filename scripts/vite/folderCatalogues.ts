@@ -97,14 +97,20 @@ const foldersOf = ({
   ...new Set(entries.map(catalogueFolder)),
 ];
 
-/** `virtual:folder-catalogues`: a loader per language other than the source language. */
-export function languagesModule({
+/** The languages other than the source language: the ones with a module of their own. */
+const translatedLocales = ({
   sourceLocale,
   locales,
-}: Pick<FolderCataloguesOptions, 'sourceLocale' | 'locales'>): string {
-  const loaders = locales
-    .filter((locale) => locale !== sourceLocale)
-    .map((locale) => `  ${locale}: () => import('${LANGUAGES_MODULE}/${locale}'),`);
+}: Pick<FolderCataloguesOptions, 'sourceLocale' | 'locales'>): string[] =>
+  locales.filter((locale) => locale !== sourceLocale);
+
+/** `virtual:folder-catalogues`: a loader per language other than the source language. */
+export function languagesModule(
+  options: Pick<FolderCataloguesOptions, 'sourceLocale' | 'locales'>,
+): string {
+  const loaders = translatedLocales(options).map(
+    (locale) => `  ${locale}: () => import('${LANGUAGES_MODULE}/${locale}'),`,
+  );
   return ['export const languages = {', ...loaders, '};', ''].join('\n');
 }
 
@@ -118,7 +124,7 @@ export function languageModule(folders: readonly string[], locale: string): stri
 }
 
 export function folderCatalogues(options: FolderCataloguesOptions): Plugin {
-  const locales = new Set(options.locales.filter((locale) => locale !== options.sourceLocale));
+  const locales = new Set(translatedLocales(options));
   return {
     name: 'folder-catalogues',
     resolveId(id) {

@@ -1,0 +1,38 @@
+/**
+ * One `npm run` as `npm test` and `npm run checks` start theirs (scripts/test.ts, scripts/checks.ts):
+ * silent npm, colours only for a terminal, its output handed over line by line, its outcome said in
+ * one line when it ends.
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export interface ScriptOutcome {
+  name: string;
+  code: number;
+  seconds: number;
+}
+
+/** Runs `npm run <script> [-- args]` under `name`, each line of its output and errors to `onLine`. */
+export function runNpmScript(
+  name: string,
+  script: string,
+  args: readonly string[],
+  onLine: (line: string) => void,
+): Promise<ScriptOutcome> {
+  const started = Date.now();
+  const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+    env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', onLine);
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code) =>
+      resolve({ name, code: code ?? 1, seconds: (Date.now() - started) / 1000 }),
+    );
+  });
+}
+
+/** `── typecheck: passed in 36.8 s`. */
+export const outcomeLine = ({ name, code, seconds }: ScriptOutcome): string =>
+  `── ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(1)} s`;

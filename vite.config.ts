@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicyMeta, deliveryFiles } from './deploy/vitePlugins.ts';
 import { buildChecks } from './scripts/vite/buildChecks.ts';
+import { documentedStatusesModule } from './scripts/vite/documentedStatuses.ts';
 import { earlyBoot } from './scripts/vite/earlyBoot.ts';
 import { folderCatalogues, linguiSourceMessages } from './scripts/vite/folderCatalogues.ts';
 import { catalogueFolder, LOCALIZED_FOLDERS } from './i18n.folders.ts';
@@ -106,6 +107,8 @@ export default defineConfig(({ mode }) => {
         sourceMessages: linguiSourceMessages(fromRoot('.')),
       }),
       mockBackendAssets(mockMode),
+      // The scenario panel's statuses per operation, read from the contract at build time.
+      documentedStatusesModule({ openapiDir: fromRoot('./openapi') }),
       // `npm start` only: a change under openapi/ regenerates sdk/, errors in the overlay.
       regenerateOnOpenapiChange({ openapiDir: fromRoot('./openapi') }),
       // `npm start` only: type errors in the overlay while the app runs.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MOCK_OPERATIONS } from '@mocks/scenarios/operations.ts';
-import { documentedStatuses, statusesOf } from './documentedStatuses.ts';
+import { statusesOf } from './documentedStatuses.ts';
 
 describe('the error statuses the documents list per operation', () => {
   it.each([
@@ -17,21 +17,5 @@ describe('the error statuses the documents list per operation', () => {
       ({ operationId }) => statusesOf(operationId).length === 0,
     );
     expect(unknown).toEqual([]);
-  });
-
-  it('reads only the statuses a scenario can answer, from any document', () => {
-    const document = `
-paths:
-  /things:
-    parameters: []
-    get:
-      operationId: listThings
-      responses:
-        '200': { description: ok }
-        '304': { description: not modified }
-        '404': { description: none }
-        '503': { description: down }
-`;
-    expect(documentedStatuses([document])).toEqual(new Map([['listThings', [404]]]));
   });
 });

@@ -10,12 +10,13 @@
  * ```
  */
 import { setupServer } from 'msw/node';
-import { signIn, signOutFallback } from './auth/session.ts';
+import { revokeTokens, signIn, signOutFallback } from './auth/session.ts';
 import { resetClock } from './clock.ts';
-import { changeState, resetMockState } from './db/state.ts';
+import { changeState, clearMockState, resetMockState } from './db/state.ts';
 import { handlers } from './handlers/index.ts';
 import { isPersonaId } from './personas/index.ts';
-import { resetScenarios } from './scenarios/engine.ts';
+import { resetScenarios, setScenarios } from './scenarios/engine.ts';
+import { NO_SCENARIOS } from './scenarios/grammar.ts';
 
 export const mockServer = setupServer(...handlers);
 
@@ -30,6 +31,23 @@ export function usePersona(personaId: string): Promise<void> {
   resetScenarios(personaId);
   resetClock();
   return changeState(() => resetMockState(personaId));
+}
+
+/**
+ * The mock backend as a fresh import of this module has it: no persona seeded, nobody signed in, no
+ * token, no scenario, the clock at the real time, MSW's handlers and listeners as created. The
+ * component tests share one module graph between test files (vitest.config.ts): without this a
+ * file would meet the personas another file changed (a license transferred to another account, a
+ * persona never chosen again). tests/setup/betweenFiles.ts calls it before each file.
+ */
+export function resetMockBackend(): Promise<void> {
+  mockServer.resetHandlers();
+  mockServer.events.removeAllListeners();
+  revokeTokens();
+  signOutFallback();
+  setScenarios(NO_SCENARIOS);
+  resetClock();
+  return changeState(async () => clearMockState());
 }
 
 /** Ends the node-side session: the token refresh answers 401 until `usePersona` is called again. */

@@ -16,7 +16,12 @@ import {
   ValidationError,
   errorCodeOf,
 } from './errors.ts';
-import { type RefreshOutcome, signInAnswered, signInUnreachable } from './signInAvailability.ts';
+import {
+  type RefreshOutcome,
+  resetSignInAvailabilityForTests,
+  signInAnswered,
+  signInUnreachable,
+} from './signInAvailability.ts';
 import { isRecord } from './isRecord.ts';
 
 /**
@@ -190,6 +195,22 @@ function refreshAccessToken(): Promise<RefreshOutcome> {
 }
 
 let startRefresh: Promise<RefreshOutcome> | null = null;
+
+/**
+ * Tests: the page's first moment again (no token, no refresh under way or kept for the gate, no
+ * boot requests, not leaving, the sign-in service reachable). A page holds this state for its whole
+ * life; the component tests share one page between test files (vitest.config.ts), and
+ * tests/setup/betweenFiles.ts calls this before each file.
+ */
+export function resetHttpForTests(): void {
+  setAccessToken(null);
+  bootRequests = null;
+  refreshInFlight = null;
+  startRefresh = null;
+  browser.leavingForLogout = false;
+  browser.leavingForNotFound = false;
+  resetSignInAvailabilityForTests();
+}
 
 /** main.tsx: the visit's first token refresh, begun while the app's code downloads. */
 export function beginStartRefresh(): void {

@@ -22,7 +22,7 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
  * between tries); they replace single defaults of queries and mutations, and keep the others.
  */
 export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         retry: shouldRetryRead,
@@ -34,4 +34,22 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
       mutations: { retry: false, ...overrides.mutations },
     },
   });
+  created.add(queryClient);
+  return queryClient;
+}
+
+/** The caches made since the last `forgetQueryClientsForTests` (the page makes one for its life). */
+const created = new Set<QueryClient>();
+
+/**
+ * Tests (tests/setup/dom.ts, after each test): every cache made since the last call forgets its
+ * queries. A test's page is unmounted when the test ends, but work its cache began goes on (the
+ * boot's subscription side is not waited for, src/app/session/session.ts): with its queries gone
+ * it asks nothing more (a list refused before its account existed is not asked again), so no
+ * request of it reaches the mock backend during the next test, to be counted there. Nothing is
+ * cancelled: what is under way ends as it would, unobserved.
+ */
+export function forgetQueryClientsForTests(): void {
+  for (const queryClient of created) queryClient.clear();
+  created.clear();
 }

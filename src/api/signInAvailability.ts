@@ -58,3 +58,15 @@ export function signInAnswered(): void {
   unreachable = false;
   announce(true);
 }
+
+/**
+ * Tests: reachable, no try counted or scheduled, as a page starts. The component tests share one
+ * page between test files (vitest.config.ts): a retry one file scheduled must not fire in the next.
+ * Called by `resetHttpForTests` (./http.ts). Listeners stay: they leave with what subscribed them.
+ */
+export function resetSignInAvailabilityForTests(): void {
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+  tries = 0;
+  unreachable = false;
+}

@@ -3,6 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetQueryClientsForTests } from '@/api/queryClient.ts';
 
 window.matchMedia ??= (query: string) =>
   ({
@@ -53,5 +54,9 @@ configure({
 });
 
 // Testing Library unmounts by itself only with Vitest's globals, which this project does not use:
-// every rendered tree is unmounted here, once, after each test.
-afterEach(cleanup);
+// every rendered tree is unmounted here, once, after each test. Then the test's caches forget
+// their queries, so that what they were still loading asks nothing more in the next test.
+afterEach(() => {
+  cleanup();
+  forgetQueryClientsForTests();
+});

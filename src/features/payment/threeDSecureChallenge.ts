@@ -35,6 +35,14 @@ export function requestThreeDSecureChallenge(actionTokenId: string): Promise<str
   });
 }
 
+/**
+ * Tests: no challenge waiting. The component tests share one page between test files
+ * (vitest.config.ts); a challenge a file left open would show in the next file's payment form.
+ */
+export function resetThreeDSecureChallengeForTests(): void {
+  if (pending) publish(null);
+}
+
 export function usePendingChallenge(): PendingChallenge | null {
   return useSyncExternalStore(
     (listener) => {

@@ -35,14 +35,18 @@ function show(locale: Locale): void {
   listeners.forEach((listener) => listener());
 }
 
+/** The language asked for last: the one shown once its download ends (see `activateLocale`). */
+let latest: Locale | undefined;
+
 /** English at once, with no await: tests and the configuration error need no download. */
 export function activateEnglish(): void {
+  // The last call wins here too: a language still downloading must not replace English when it
+  // arrives (a test's switch to German finishing in the next test, or the next file).
+  latest = SOURCE_LOCALE;
   // English is registered with the code that uses it: nothing to download.
   void loadCatalogues(SOURCE_LOCALE);
   show(SOURCE_LOCALE);
 }
-
-let latest: Locale | undefined;
 
 /**
  * Downloads the language's catalogue (English is here already) and makes it the active one: every

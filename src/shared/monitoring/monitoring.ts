@@ -34,6 +34,19 @@ export function reportError(error: unknown, tags: ReportTags = {}): void {
   void sentry?.then((module) => module.captureError(error, tags));
 }
 
+/**
+ * Tests: reporting off, as a page starts, and the Sentry a test file started closed (its client,
+ * scopes and breadcrumbs), so that the next file's reports go to its own transport alone. The
+ * component tests share one page between test files (vitest.config.ts): tests/setup/betweenFiles.ts
+ * calls this before each file. Sentry's chunk is not imported when no file started it.
+ */
+export async function resetMonitoringForTests(): Promise<void> {
+  const started = sentry;
+  sentry = null;
+  const module = await started?.catch(() => null);
+  await module?.stopSentry();
+}
+
 /** Resolves once pending reports are handed to the transport (tests, page unload). */
 export async function flushReports(): Promise<void> {
   const module = await sentry;

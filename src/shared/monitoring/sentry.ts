@@ -112,3 +112,16 @@ export function captureError(error: unknown, tags: ReportTags): void {
 export async function flush(): Promise<void> {
   await Sentry.flush(2000);
 }
+
+/**
+ * Tests (monitoring.ts `resetMonitoringForTests`): Sentry closed, and the breadcrumbs it collected
+ * forgotten, so that the next `startSentry` sends none of an earlier file's page.
+ */
+export async function stopSentry(): Promise<void> {
+  await Sentry.close(0);
+  for (const scope of [Sentry.getCurrentScope(), Sentry.getIsolationScope()]) {
+    scope.clearBreadcrumbs();
+    scope.clearAttachments();
+  }
+  Sentry.getGlobalScope().clearBreadcrumbs();
+}

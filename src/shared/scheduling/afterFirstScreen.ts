@@ -1,7 +1,20 @@
 let markShown: () => void = () => undefined;
-const shown = new Promise<void>((resolve) => {
-  markShown = resolve;
-});
+let shown = firstScreenToCome();
+
+function firstScreenToCome(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    markShown = resolve;
+  });
+}
+
+/**
+ * Tests: no screen shown yet, as a page starts. The component tests share one page between test
+ * files (vitest.config.ts), and a file's first screen is its own: tests/setup/betweenFiles.ts calls
+ * this before each file. (Whoever waits on the old moment has it already.)
+ */
+export function resetFirstScreenForTests(): void {
+  shown = firstScreenToCome();
+}
 
 /** Ceiling on the wait: code kept for later still comes if no screen ever says it is shown. */
 const AT_THE_LATEST_MS = 10_000;

@@ -4,6 +4,7 @@
  * one line when it ends.
  */
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
 
 export interface ScriptOutcome {
@@ -12,17 +13,23 @@ export interface ScriptOutcome {
   seconds: number;
 }
 
-/** Runs `npm run <script> [-- args]` under `name`, each line of its output and errors to `onLine`. */
+/**
+ * Runs `npm run <script> [-- args]` under `name`, each line of its output and errors to `onLine`.
+ * `niceness` (0–19) lowers the CPU priority of the script and of everything it starts.
+ */
 export function runNpmScript(
   name: string,
   script: string,
   args: readonly string[],
   onLine: (line: string) => void,
+  { niceness = 0 }: { niceness?: number } = {},
 ): Promise<ScriptOutcome> {
   const started = Date.now();
   const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
     env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
   });
+  // At once, before npm has started what it runs: its processes inherit the priority.
+  if (niceness && child.pid !== undefined) setPriority(child.pid, niceness);
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', onLine);
   }

@@ -5,11 +5,12 @@
  * than in the browser, where every mock-mode page parsed the four documents (220 KB of YAML, with
  * a YAML parser of 270 KB in the panel's chunk) a second after it loaded.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { parse } from 'yaml';
 import { ERROR_STATUSES, type ErrorStatus } from '../../src/app/mockMode/errorStatuses.ts';
+import { SERVICES } from '../../src/config/services.ts';
 
 export const DOCUMENTED_STATUSES_MODULE = 'virtual:documented-statuses';
 const RESOLVED = `\0${DOCUMENTED_STATUSES_MODULE}`;
@@ -43,9 +44,8 @@ export function documentedStatusesModule({ openapiDir }: { openapiDir: string })
     resolveId: (id) => (id === DOCUMENTED_STATUSES_MODULE ? RESOLVED : undefined),
     load(id) {
       if (id !== RESOLVED) return undefined;
-      const files = readdirSync(openapiDir)
-        .filter((file) => /\.ya?ml$/.test(file))
-        .map((file) => join(openapiDir, file));
+      // One document per service, named as the generator and the contract scripts name them.
+      const files = SERVICES.map((service) => join(openapiDir, `${service}.yaml`));
       // `npm start`: a changed document reloads the panel with its statuses.
       files.forEach((file) => this.addWatchFile(file));
       const statuses = documentedStatuses(files.map((file) => readFileSync(file, 'utf8')));

@@ -17,6 +17,9 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   return error instanceof NetworkError && !error.timedOut && failureCount < 2;
 }
 
+/** The caches made since the last `forgetQueryClientsForTests` (the page makes one for its life). */
+const created = new Set<QueryClient>();
+
 /**
  * The portal's cache. `overrides` are for tests (a fault test reads again without the back-off
  * between tries); they replace single defaults of queries and mutations, and keep the others.
@@ -37,9 +40,6 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
   created.add(queryClient);
   return queryClient;
 }
-
-/** The caches made since the last `forgetQueryClientsForTests` (the page makes one for its life). */
-const created = new Set<QueryClient>();
 
 /**
  * Tests (tests/setup/dom.ts, after each test): every cache made since the last call forgets its

@@ -34,7 +34,7 @@ import {
   takeSnapshot,
   type MockStateSnapshot,
 } from './db/state.ts';
-import { handlers } from './handlers/index.ts';
+import { routedHandlers } from './handlers/index.ts';
 import { advanceClock, setClock } from './moveClock.ts';
 import { DEFAULT_PERSONA_ID, isPersonaId, type PersonaId } from './personas/index.ts';
 import {
@@ -388,7 +388,7 @@ export async function startMockWorker(): Promise<void> {
   takeClockParameter();
   await stateSettled();
 
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(...routedHandlers);
   worker.events.on('request:start', ({ request, requestId }) => {
     recordCall(request);
     logStart(requestId, request);

@@ -13,12 +13,12 @@ import { setupServer } from 'msw/node';
 import { revokeTokens, signIn, signOutFallback } from './auth/session.ts';
 import { resetClock } from './clock.ts';
 import { changeState, clearMockState, resetMockState } from './db/state.ts';
-import { handlers } from './handlers/index.ts';
+import { routedHandlers } from './handlers/index.ts';
 import { isPersonaId } from './personas/index.ts';
 import { resetScenarios, setScenarios } from './scenarios/engine.ts';
 import { NO_SCENARIOS } from './scenarios/grammar.ts';
 
-export const mockServer = setupServer(...handlers);
+export const mockServer = setupServer(...routedHandlers);
 
 /**
  * Signs in as the persona with fresh state, its scenario presets (none for most) and the mock clock

@@ -45,6 +45,11 @@ export function disableSessionFallback(): void {
   fallbackEnabled = false;
 }
 
+/** Node's fallback again, once an HTTP server in the same process has closed. */
+export function enableSessionFallback(): void {
+  fallbackEnabled = true;
+}
+
 /** Ends the persona's sessions: its tokens are revoked, its next token counts as the first. */
 export function restartSessions(personaId: PersonaId): void {
   revokeTokens(personaId);

@@ -10,6 +10,7 @@ import { getLicenseServiceMock } from '@sdk/license/license.msw.ts';
 import { getShopServiceMock } from '@sdk/shop/shop.msw.ts';
 import { getSubscriptionServiceAPIMock } from '@sdk/subscription/subscription.msw.ts';
 import { scenarioHandlers } from '../scenarios/engine.ts';
+import { routedByService } from './routing.ts';
 import { accountHandlers } from './account.ts';
 import { licenseHandlers } from './license.ts';
 import { shopHandlers } from './shop.ts';
@@ -50,3 +51,6 @@ const backend = [...statefulHandlers, ...generatedHandlers];
 
 /** The scenarios (../scenarios/engine.ts) first: they stand in front of the whole backend. */
 export const handlers = [...scenarioHandlers(() => backend), ...backend];
+
+/** What MSW runs (browser, node, the HTTP mock server): `handlers`, asked by route (./routing.ts). */
+export const routedHandlers = routedByService(handlers);

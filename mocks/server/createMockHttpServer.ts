@@ -13,8 +13,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { getResponse, HttpHandler, matchRequestUrl, type RequestHandler } from 'msw';
-import { disableSessionFallback } from '../auth/session.ts';
-import { handlers } from '../handlers/index.ts';
+import { disableSessionFallback, enableSessionFallback } from '../auth/session.ts';
+import { handlers, routedHandlers } from '../handlers/index.ts';
 import { SERVICE_PREFIXES, type Service } from '../servicePaths.ts';
 import { API_DOC_SERVICES, API_DOCS_DIR, buildApiDocs } from '../../scripts/apiDocs/build.ts';
 import { controlRefusal, isControlPath } from './controlAccess.ts';
@@ -54,6 +54,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 const everyHandler: RequestHandler[] = [...controlHandlers, ...handlers];
+const answering: RequestHandler[] = [...controlHandlers, ...routedHandlers];
 
 /** The methods some handler answers on this path (handlers for every path and method aside). */
 function methodsOf(url: URL): string[] {
@@ -268,7 +269,7 @@ async function answer(
     refuse(incoming, outgoing, 413, 'Request body is larger than 1 MiB.', { Connection: 'close' });
     return;
   }
-  const response = await getResponse(everyHandler, request);
+  const response = await getResponse(answering, request);
   // A network failure (the `network` scenario, offline) is what a client sees of a dropped
   // connection: no status at all, so the connection is dropped.
   if (response?.type === 'error') incoming.socket.destroy();
@@ -308,6 +309,6 @@ export async function createMockHttpServer({
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      }).finally(enableSessionFallback),
   };
 }

@@ -59,8 +59,8 @@ const SESSION_COOKIE_DAYS = 30;
 
 /**
  * Every answer takes this long unless a scenario sets a latency: the real services are not
- * instant. `VITE_MOCK_LATENCY_MS=20-60` at build time sets another range (the journeys' build:
- * answers still come after the screen asked, a quarter as late).
+ * instant. `VITE_MOCK_LATENCY_MS=5-15` at build time sets another range (the journeys' build:
+ * answers still come after the screen asked, a few milliseconds later).
  */
 const LATENCY_MS = latencyRange(import.meta.env.VITE_MOCK_LATENCY_MS, { min: 80, max: 250 });
 

@@ -13,30 +13,64 @@ export interface ScriptOutcome {
   seconds: number;
 }
 
+/** The process groups of the scripts still running: ended with this process, however it ends. */
+const running = new Set<number>();
+
+function endGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // The group has ended already.
+  }
+}
+
+let endsWithThisProcess = false;
+/** Ctrl-C or a CI's cancel reaches this process only (each script is a group of its own). */
+function endScriptsWithThisProcess(): void {
+  if (endsWithThisProcess) return;
+  endsWithThisProcess = true;
+  process.on('exit', () => running.forEach(endGroup));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      running.forEach(endGroup);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  }
+}
+
 /**
  * Runs `npm run <script> [-- args]` under `name`, each line of its output and errors to `onLine`.
- * `niceness` (0–19) lowers the CPU priority of the script and of everything it starts.
+ * `niceness` (0–19) lowers the CPU priority of the script and of everything it starts; `signal`
+ * ends the script and everything it started (its own process group).
  */
 export function runNpmScript(
   name: string,
   script: string,
   args: readonly string[],
   onLine: (line: string) => void,
-  { niceness = 0 }: { niceness?: number } = {},
+  { niceness = 0, signal }: { niceness?: number; signal?: AbortSignal } = {},
 ): Promise<ScriptOutcome> {
+  endScriptsWithThisProcess();
   const started = Date.now();
   const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
     env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+    detached: true,
   });
-  // At once, before npm has started what it runs: its processes inherit the priority.
-  if (niceness && child.pid !== undefined) setPriority(child.pid, niceness);
+  const { pid } = child;
+  if (pid !== undefined) {
+    running.add(pid);
+    // At once, before npm has started what it runs: its processes inherit the priority.
+    if (niceness) setPriority(pid, niceness);
+    signal?.addEventListener('abort', () => endGroup(pid), { once: true });
+  }
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', onLine);
   }
   return new Promise((resolve) => {
-    child.on('close', (code) =>
-      resolve({ name, code: code ?? 1, seconds: (Date.now() - started) / 1000 }),
-    );
+    child.on('close', (code) => {
+      if (pid !== undefined) running.delete(pid);
+      resolve({ name, code: code ?? 1, seconds: (Date.now() - started) / 1000 });
+    });
   });
 }
 

@@ -1,46 +1,62 @@
 /**
- * `npm test`: the static checks (`npm run checks`), then the unit tests and the browser journeys
- * side by side, each line of their output prefixed with its suite. Fails if any failed, naming which.
+ * `npm test`: the static checks (`npm run checks`), the unit tests and the browser journeys side by
+ * side, each line of their output prefixed with its suite. Fails if any failed, naming which; a
+ * failed check ends the other two at once, so a type or lint error still fails in about a minute.
  *
  * Why side by side: the journeys run one Playwright worker (decision 019), which keeps about one
- * core busy; the unit tests take the other. On two cores the pair took 548 s side by side against
- * 641 s one after the other (unit 245 s on two workers, then journeys 396 s), every test passing in
- * both ways (issue 31); since the component tests share a page per worker (vitest.config.ts) the
- * unit tests take about 290 s on one worker alone. The checks stay first: a type or lint error
- * fails in half a minute.
+ * core busy and is the longest of the three (about 390 s alone here); the checks and the unit tests
+ * take what it leaves. On two cores the checks first, then the unit tests beside the journeys,
+ * took 585 s in CI (issue 31).
  */
 import { availableParallelism } from 'node:os';
 import { outcomeLine, runNpmScript } from './npmScript.ts';
 
-/** How far below the journeys the unit tests run (a Unix nice value). */
-const UNIT_NICENESS = 10;
+/**
+ * How far below the journeys the checks and the unit tests run (a Unix nice value). A journey
+ * waits on a browser that must paint within its time limits, the others only on the CPU: niced,
+ * they take what the browser leaves rather than slow it down (measured on two cores: the journeys
+ * took 551 s beside the unit tests at the same priority, 523 s beside niced ones).
+ */
+const BESIDE_THE_JOURNEYS = 10;
 
 /** A suite's output as it comes, each line prefixed with its name, and its outcome at the end. */
-async function run(name: string, script: string, args: readonly string[] = [], niceness = 0) {
+async function run(
+  name: string,
+  script: string,
+  args: readonly string[],
+  options: { niceness?: number; signal?: AbortSignal },
+) {
   const outcome = await runNpmScript(
     name,
     script,
     args,
     (line) => console.log(`[${name}] ${line}`),
-    { niceness },
+    options,
   );
   console.log(`\n${outcomeLine(outcome)}`);
   return outcome;
 }
 
-const checks = await run('checks', 'checks');
-if (checks.code !== 0) process.exit(checks.code);
-
-// The journeys' one worker keeps a core busy: the unit tests get the others, at a lower priority.
-// A journey waits on a browser that must paint within its time limits, the unit tests only on the
-// CPU: niced, they take what the browser leaves rather than slow it down (measured on two cores:
-// the journeys took 551 s beside the unit tests at the same priority, 523 s beside niced ones).
-const unitWorkers = Math.max(1, availableParallelism() - 1);
-const outcomes = await Promise.all([
-  run('unit', 'test:unit', [`--maxWorkers=${unitWorkers}`], UNIT_NICENESS),
-  run('journeys', 'test:e2e'),
+const checkFailed = new AbortController();
+const { signal } = checkFailed;
+// Every core for the unit tests' workers: niced, they only fill what the journeys leave idle.
+const unitWorkers = Math.max(1, availableParallelism());
+const [checks, ...suites] = await Promise.all([
+  run('checks', 'checks', [], { niceness: BESIDE_THE_JOURNEYS }).then((outcome) => {
+    if (outcome.code !== 0) checkFailed.abort();
+    return outcome;
+  }),
+  run('unit', 'test:unit', [`--maxWorkers=${unitWorkers}`], {
+    niceness: BESIDE_THE_JOURNEYS,
+    signal,
+  }),
+  run('journeys', 'test:e2e', [], { signal }),
 ]);
-const failed = outcomes.filter(({ code }) => code !== 0).map(({ name }) => name);
+if (checks.code !== 0) {
+  console.error('\nFailed: checks (the unit tests and journeys were stopped)');
+  process.exit(checks.code);
+}
+const failed = suites.filter(({ code }) => code !== 0).map(({ name }) => name);
 if (failed.length > 0) {
   console.error(`\nFailed: ${failed.join(', ')}`);
   process.exit(1);

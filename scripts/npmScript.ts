@@ -3,7 +3,7 @@
  * silent npm, colours only for a terminal, its output handed over line by line, its outcome said in
  * one line when it ends.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
 
@@ -13,35 +13,40 @@ export interface ScriptOutcome {
   seconds: number;
 }
 
-/** The process groups of the scripts still running: ended with this process, however it ends. */
-const running = new Set<number>();
-
-function endGroup(pid: number): void {
-  try {
-    process.kill(-pid, 'SIGTERM');
-  } catch {
-    // The group has ended already.
+/** The processes `pid` started, and theirs, read from `ps` (npm starts a shell, which starts the tool). */
+function descendants(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  const table = execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' });
+  for (const line of table.trim().split('\n')) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number);
+    if (child === undefined || parent === undefined) continue;
+    children.set(parent, [...(children.get(parent) ?? []), child]);
   }
+  const found: number[] = [];
+  const visit = (each: number) =>
+    children.get(each)?.forEach((child) => {
+      found.push(child);
+      visit(child);
+    });
+  visit(pid);
+  return found;
 }
 
-let endsWithThisProcess = false;
-/** Ctrl-C or a CI's cancel reaches this process only (each script is a group of its own). */
-function endScriptsWithThisProcess(): void {
-  if (endsWithThisProcess) return;
-  endsWithThisProcess = true;
-  process.on('exit', () => running.forEach(endGroup));
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      running.forEach(endGroup);
-      process.exit(signal === 'SIGINT' ? 130 : 143);
-    });
+/** Ends the script and everything it started. */
+function endTree(pid: number): void {
+  for (const each of [pid, ...descendants(pid)]) {
+    try {
+      process.kill(each, 'SIGTERM');
+    } catch {
+      // It has ended already.
+    }
   }
 }
 
 /**
  * Runs `npm run <script> [-- args]` under `name`, each line of its output and errors to `onLine`.
  * `niceness` (0–19) lowers the CPU priority of the script and of everything it starts; `signal`
- * ends the script and everything it started (its own process group).
+ * ends the script and everything it started.
  */
 export function runNpmScript(
   name: string,
@@ -50,27 +55,25 @@ export function runNpmScript(
   onLine: (line: string) => void,
   { niceness = 0, signal }: { niceness?: number; signal?: AbortSignal } = {},
 ): Promise<ScriptOutcome> {
-  endScriptsWithThisProcess();
   const started = Date.now();
   const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
     env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
-    detached: true,
   });
   const { pid } = child;
   if (pid !== undefined) {
-    running.add(pid);
-    // At once, before npm has started what it runs: its processes inherit the priority.
+    // At once, before npm has started what it runs: its processes inherit the priority. (The
+    // script stays in this session: with Linux's autogroups a session of its own would share the
+    // CPU with the others equally, whatever its niceness.)
     if (niceness) setPriority(pid, niceness);
-    signal?.addEventListener('abort', () => endGroup(pid), { once: true });
+    signal?.addEventListener('abort', () => endTree(pid), { once: true });
   }
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', onLine);
   }
   return new Promise((resolve) => {
-    child.on('close', (code) => {
-      if (pid !== undefined) running.delete(pid);
-      resolve({ name, code: code ?? 1, seconds: (Date.now() - started) / 1000 });
-    });
+    child.on('close', (code) =>
+      resolve({ name, code: code ?? 1, seconds: (Date.now() - started) / 1000 }),
+    );
   });
 }
 

@@ -1,7 +1,7 @@
 /**
  * `npm test`: the static checks (`npm run checks`), the unit tests and the browser journeys side by
  * side, each line of their output prefixed with its suite. Fails if any failed, naming which; a
- * failed check ends the other two at once, so a type or lint error still fails in about a minute.
+ * failed check ends the other two at once, so a type or lint error still fails in under two minutes.
  *
  * Why side by side: the journeys run one Playwright worker (decision 019), which keeps about one
  * core busy and is the longest of the three (about 390 s alone here); the checks and the unit tests
@@ -39,8 +39,9 @@ async function run(
 
 const checkFailed = new AbortController();
 const { signal } = checkFailed;
-// Every core for the unit tests' workers: niced, they only fill what the journeys leave idle.
-const unitWorkers = Math.max(1, availableParallelism());
+// The journeys' one worker keeps a core busy: the unit tests get the others. (Two workers on two
+// cores, niced, left each so little CPU beside the journeys that screens missed their 5 s waits.)
+const unitWorkers = Math.max(1, availableParallelism() - 1);
 const [checks, ...suites] = await Promise.all([
   run('checks', 'checks', [], { niceness: BESIDE_THE_JOURNEYS }).then((outcome) => {
     if (outcome.code !== 0) checkFailed.abort();

@@ -1,63 +1,48 @@
 /**
- * `npm test`: the static checks (`npm run checks`), the unit tests and the browser journeys side by
- * side, each line of their output prefixed with its suite. Fails if any failed, naming which; a
- * failed check ends the other two at once, so a type or lint error still fails in under two minutes.
+ * `npm test`: the static checks (`npm run checks`), then the unit tests and the browser journeys
+ * side by side, each line of their output prefixed with its suite. Fails if any failed, naming which.
  *
  * Why side by side: the journeys run one Playwright worker (decision 019), which keeps about one
- * core busy and is the longest of the three (about 390 s alone here); the checks and the unit tests
- * take what it leaves. On two cores the checks first, then the unit tests beside the journeys,
- * took 585 s in CI (issue 31).
+ * core busy; the unit tests take the other. On two cores the pair took 548 s side by side against
+ * 641 s one after the other (unit 245 s on two workers, then journeys 396 s), every test passing in
+ * both ways (issue 31); since the component tests share a page per worker (vitest.config.ts) the
+ * unit tests take about 290 s on one worker alone. The checks stay first: a type or lint error
+ * fails in half a minute. (Tried on 2026-11-27, all three side by side, the checks niced with the
+ * unit tests: the journeys took 456 s instead of 449, the unit tests 527 s instead of 454, and a
+ * screen missed its 5 s wait; two unit workers missed more. CI went from 547 to 567 s.)
  */
 import { availableParallelism } from 'node:os';
 import { outcomeLine, runNpmScript } from './npmScript.ts';
 
-/**
- * How far below the journeys the checks and the unit tests run (a Unix nice value). A journey
- * waits on a browser that must paint within its time limits, the others only on the CPU: niced,
- * they take what the browser leaves rather than slow it down (measured on two cores: the journeys
- * took 551 s beside the unit tests at the same priority, 523 s beside niced ones).
- */
-const BESIDE_THE_JOURNEYS = 10;
+/** How far below the journeys the unit tests run (a Unix nice value). */
+const UNIT_NICENESS = 10;
 
 /** A suite's output as it comes, each line prefixed with its name, and its outcome at the end. */
-async function run(
-  name: string,
-  script: string,
-  args: readonly string[],
-  options: { niceness?: number; signal?: AbortSignal },
-) {
+async function run(name: string, script: string, args: readonly string[] = [], niceness = 0) {
   const outcome = await runNpmScript(
     name,
     script,
     args,
     (line) => console.log(`[${name}] ${line}`),
-    options,
+    { niceness },
   );
   console.log(`\n${outcomeLine(outcome)}`);
   return outcome;
 }
 
-const checkFailed = new AbortController();
-const { signal } = checkFailed;
-// The journeys' one worker keeps a core busy: the unit tests get the others. (Two workers on two
-// cores, niced, left each so little CPU beside the journeys that screens missed their 5 s waits.)
+const checks = await run('checks', 'checks');
+if (checks.code !== 0) process.exit(checks.code);
+
+// The journeys' one worker keeps a core busy: the unit tests get the others, at a lower priority.
+// A journey waits on a browser that must paint within its time limits, the unit tests only on the
+// CPU: niced, they take what the browser leaves rather than slow it down (measured on two cores:
+// the journeys took 551 s beside the unit tests at the same priority, 523 s beside niced ones).
 const unitWorkers = Math.max(1, availableParallelism() - 1);
-const [checks, ...suites] = await Promise.all([
-  run('checks', 'checks', [], { niceness: BESIDE_THE_JOURNEYS }).then((outcome) => {
-    if (outcome.code !== 0) checkFailed.abort();
-    return outcome;
-  }),
-  run('unit', 'test:unit', [`--maxWorkers=${unitWorkers}`], {
-    niceness: BESIDE_THE_JOURNEYS,
-    signal,
-  }),
-  run('journeys', 'test:e2e', [], { signal }),
+const outcomes = await Promise.all([
+  run('unit', 'test:unit', [`--maxWorkers=${unitWorkers}`], UNIT_NICENESS),
+  run('journeys', 'test:e2e'),
 ]);
-if (checks.code !== 0) {
-  console.error('\nFailed: checks (the unit tests and journeys were stopped)');
-  process.exit(checks.code);
-}
-const failed = suites.filter(({ code }) => code !== 0).map(({ name }) => name);
+const failed = outcomes.filter(({ code }) => code !== 0).map(({ name }) => name);
 if (failed.length > 0) {
   console.error(`\nFailed: ${failed.join(', ')}`);
   process.exit(1);

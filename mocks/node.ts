@@ -15,7 +15,7 @@ import { resetClock } from './clock.ts';
 import { changeState, clearMockState, resetMockState } from './db/state.ts';
 import { routedHandlers } from './handlers/index.ts';
 import { isPersonaId } from './personas/index.ts';
-import { resetScenarios, setScenarios } from './scenarios/engine.ts';
+import { forgetPersonaScenarios, resetScenarios, setScenarios } from './scenarios/engine.ts';
 import { NO_SCENARIOS } from './scenarios/grammar.ts';
 
 export const mockServer = setupServer(...routedHandlers);
@@ -46,6 +46,7 @@ export function resetMockBackend(): Promise<void> {
   revokeTokens();
   signOutFallback();
   setScenarios(NO_SCENARIOS);
+  forgetPersonaScenarios();
   resetClock();
   return changeState(async () => clearMockState());
 }

@@ -88,6 +88,11 @@ export function setPersonaScenarios(personaId: PersonaId, next: Scenarios | stri
   return scenarios;
 }
 
+/** No persona has scenarios of its own any more: the shared set applies to every request. */
+export function forgetPersonaScenarios(): void {
+  ofPersona.clear();
+}
+
 /** The persona's own scenarios back to its presets, as choosing it on the HTTP server does. */
 export function resetPersonaScenarios(personaId: PersonaId): Scenarios {
   return setPersonaScenarios(personaId, scenariosForPersona(personaId));

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { OperationId } from '../../src/test/inventory.ts';
 import {
@@ -14,14 +13,6 @@ import {
  * Security Policy: the boot's requests begin before the app's code arrives, and the app takes
  * them instead of asking again, whichever of the two scripts runs first.
  */
-const root = new URL('../../', import.meta.url).pathname;
-const outDir = process.env.E2E_OUT_DIR
-  ? `${process.env.E2E_OUT_DIR}-boot-production`
-  : join(root, 'dist-boot-production');
-
-// The worker's production build (made once per worker, shared by both tests of the file).
-test.use({ productionBuild: { requestTimeoutMs: 30_000, outDir } });
-
 // A build that fails fails the file once: without this hook each test would start a new worker,
 // and build again, to fail the same way.
 test.beforeAll(({ production }) => {

@@ -1,26 +1,19 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type OperationId, operationSent } from '../../src/test/inventory.ts';
 import type { FaultProxy } from './support/faultProxy.ts';
 import { expect, settled, test, trackInFlight } from './support/fixtures.ts';
 import { MESSAGES } from './support/messages.ts';
+import { PRODUCTION_BUILD } from './support/productionBuild.ts';
 
 /**
  * Faults only a real browser and a real network show: the production bundle, its services behind
  * a proxy that can leave a call unanswered or stall its body. The bundle is built with a 3 s
- * request timeout to keep the journeys short; src/api/http.test.ts proves the 30 s default.
+ * request timeout to keep the journeys short (PRODUCTION_BUILD); src/api/http.test.ts proves the
+ * 30 s default.
  */
-const REQUEST_TIMEOUT_MS = 3000;
+const REQUEST_TIMEOUT_MS = PRODUCTION_BUILD.requestTimeoutMs;
 /** From the call leaving to the customer seeing the outcome: the timeout and time to render. */
 const SHOWN_WITHIN_MS = REQUEST_TIMEOUT_MS + 2500;
-
-const root = new URL('../../', import.meta.url).pathname;
-const outDir = process.env.E2E_OUT_DIR
-  ? `${process.env.E2E_OUT_DIR}-faults-production`
-  : join(root, 'dist-faults-production');
-
-// The worker's production build (made once per worker, shared by every test of the file).
-test.use({ productionBuild: { requestTimeoutMs: REQUEST_TIMEOUT_MS, outDir } });
 
 // A build that fails fails the file once: without this hook each test would start a new worker,
 // and build again, to fail the same way.

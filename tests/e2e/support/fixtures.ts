@@ -12,7 +12,7 @@ import {
 import { type StaticServer } from '../../../scripts/bench/staticServer.ts';
 import { type FaultProxy, startFaultProxy } from './faultProxy.ts';
 import { freePort } from './freePort.ts';
-import { serveProductionBuild } from './productionBuild.ts';
+import { PRODUCTION_BUILD, serveProductionBuild } from './productionBuild.ts';
 
 export interface Journey {
   page: Page;
@@ -47,8 +47,6 @@ export interface ProductionBehindProxy {
 interface WorkerFixtures {
   /** The mock-mode build (globalSetup builds it) served by `vite preview`. */
   mockSite: string;
-  /** How a file's production build is made: set with `test.use({ productionBuild })`. */
-  productionBuild: { requestTimeoutMs: number; outDir: string };
   /** The mock backend, a fault proxy in front of it and the production build pointed at it. */
   production: ProductionBehindProxy;
 }
@@ -73,15 +71,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  productionBuild: [
-    { requestTimeoutMs: 30_000, outDir: 'dist-e2e-production' },
-    { scope: 'worker', option: true },
-  ],
   production: [
-    async ({ productionBuild }, use) => {
+    // Playwright reads a fixture's dependencies from this pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
       const mock = await createMockHttpServer({ port: 0 });
       const proxy = await startFaultProxy(mock.url);
-      const site = await serveProductionBuild({ ...productionBuild, apiOrigin: proxy.url });
+      const site = await serveProductionBuild({ ...PRODUCTION_BUILD, apiOrigin: proxy.url });
       await use({ mock, proxy, site });
       await site.close();
       await proxy.close();

@@ -9,6 +9,18 @@ import { serveDist, type StaticServer } from '../../../scripts/bench/staticServe
 
 const root = new URL('../../../', import.meta.url).pathname;
 
+/**
+ * The production build the `production` fixture serves (boot.test.ts and faults.test.ts), made once
+ * for both: with a 3 s request timeout, so that a call left unanswered fails within a journey's
+ * time (src/api/http.test.ts proves the 30 s default). E2E_OUT_DIR keeps parallel runs apart.
+ */
+export const PRODUCTION_BUILD = {
+  requestTimeoutMs: 3000,
+  outDir: process.env.E2E_OUT_DIR
+    ? `${process.env.E2E_OUT_DIR}-production`
+    : join(root, 'dist-e2e-production'),
+};
+
 interface ProductionBuild {
   /** Where the four services live: the mock backend, or a proxy in front of it. */
   apiOrigin: string;

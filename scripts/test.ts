@@ -9,7 +9,7 @@
  * unit tests take about 290 s on one worker alone. The checks stay first: a type or lint error
  * fails in half a minute. (Tried on 2026-11-27, all three side by side, the checks niced with the
  * unit tests: the journeys took 456 s instead of 449, the unit tests 527 s instead of 454, and a
- * screen missed its 5 s wait; two unit workers missed more. CI went from 547 to 567 s.)
+ * screen missed its then 5 s wait. CI went from 547 to 567 s.)
  */
 import { availableParallelism } from 'node:os';
 import { outcomeLine, runNpmScript } from './npmScript.ts';
@@ -33,11 +33,14 @@ async function run(name: string, script: string, args: readonly string[] = [], n
 const checks = await run('checks', 'checks');
 if (checks.code !== 0) process.exit(checks.code);
 
-// The journeys' one worker keeps a core busy: the unit tests get the others, at a lower priority.
-// A journey waits on a browser that must paint within its time limits, the unit tests only on the
-// CPU: niced, they take what the browser leaves rather than slow it down (measured on two cores:
+// The unit tests get a worker per core, niced: the journeys' one worker keeps about one core busy
+// and waits on a browser that must paint within its time limits, the unit tests only on the CPU.
+// Niced, they take what the browser leaves idle rather than slow it down (measured on two cores:
 // the journeys took 551 s beside the unit tests at the same priority, 523 s beside niced ones).
-const unitWorkers = Math.max(1, availableParallelism() - 1);
+// With two workers instead of one the unit tests end early (268 against 412 s in CI) and the
+// journeys have the machine to themselves after: CI 498 -> 462 s. A screen's wait in a component
+// test may then take longer than alone, hence tests/setup/dom.ts's wait ceiling.
+const unitWorkers = Math.max(1, availableParallelism());
 const outcomes = await Promise.all([
   run('unit', 'test:unit', [`--maxWorkers=${unitWorkers}`], UNIT_NICENESS),
   run('journeys', 'test:e2e'),

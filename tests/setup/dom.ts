@@ -27,9 +27,12 @@ window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
 // finds nothing prints the page only when its error is read: `findBy…` retries build an error at
 // each look, and printing the whole page each time cost a few per cent of the run. (At its time
 // limit `waitFor` asks again with the message read: it has the page already.)
+// The wait's ceiling is not a speed limit (speed is the bench's): in `npm test` the component tests
+// run niced beside the browser journeys, and while the journeys fill both cores a screen that takes
+// a second alone can take ten (5 s failed there).
 const withPage = new Set<string>();
 configure({
-  asyncUtilTimeout: 5000,
+  asyncUtilTimeout: 15_000,
   getElementError: function lazyElementError(message, container) {
     const error = new Error();
     // The stack starts where the query was made, as Testing Library's own error's does.

@@ -3,13 +3,12 @@
  * side by side, each line of their output prefixed with its suite. Fails if any failed, naming which.
  *
  * Why side by side: the journeys run one Playwright worker (decision 019), which keeps about one
- * core busy; the unit tests take the other. On two cores the pair took 548 s side by side against
- * 641 s one after the other (unit 245 s on two workers, then journeys 396 s), every test passing in
- * both ways (issue 31); since the component tests share a page per worker (vitest.config.ts) the
- * unit tests take about 290 s on one worker alone. The checks stay first: a type or lint error
- * fails in half a minute. (Tried on 2026-11-27, all three side by side, the checks niced with the
- * unit tests: the journeys took 456 s instead of 449, the unit tests 527 s instead of 454, and a
- * screen missed its then 5 s wait. CI went from 547 to 567 s.)
+ * core busy and waits on the browser in between; the unit tests, niced, fill what it leaves. In CI
+ * on two cores (issue 31, 2026-11-27): checks 37 s, then the unit tests 233 s beside the journeys
+ * 352 s, 428 s in all with the install. The checks stay first: a type or lint error fails in half a
+ * minute. (Tried the same day, all three side by side, the checks niced with the unit tests: the
+ * journeys took 456 s instead of 449, the unit tests 527 s instead of 454, and a screen missed its
+ * then 5 s wait. CI went from 547 to 567 s.)
  */
 import { availableParallelism } from 'node:os';
 import { outcomeLine, runNpmScript } from './npmScript.ts';

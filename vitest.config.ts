@@ -64,9 +64,13 @@ export default defineConfig((env) =>
               // One jsdom and one module graph for all the files a worker runs: re-creating jsdom
               // and importing React, Mantine and the app again for every file was most of the
               // run's CPU. What a file leaves behind is put back between files by
-              // tests/setup/betweenFiles.ts.
+              // tests/setup/betweenFiles.ts and, for the page, tests/setup/betweenPageFiles.ts.
               isolate: false,
-              setupFiles: ['tests/setup/dom.ts', 'tests/setup/betweenFiles.ts'],
+              setupFiles: [
+                'tests/setup/dom.ts',
+                'tests/setup/betweenFiles.ts',
+                'tests/setup/betweenPageFiles.ts',
+              ],
             },
           },
           {
@@ -83,9 +87,9 @@ export default defineConfig((env) =>
               environment: 'node',
               // One module graph per worker here too (118 -> 71-83 s on one worker): re-importing the
               // mock backend, MSW and the contract tooling for every file was most of the time.
-              // What a file leaves behind is put back by tests/setup/betweenNodeFiles.ts.
+              // What a file leaves behind is put back by tests/setup/betweenFiles.ts.
               isolate: false,
-              setupFiles: ['tests/setup/betweenNodeFiles.ts'],
+              setupFiles: ['tests/setup/betweenFiles.ts'],
               include: FOLDERS.map((folder) => `${folder}/**/*.test.ts`),
               exclude: [...configDefaults.exclude, ...DOM_TESTS],
             },

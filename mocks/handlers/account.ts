@@ -23,6 +23,7 @@ import { issueAccessToken, sessionFromCookies } from '../auth/session.ts';
 import { db } from '../db/collections.ts';
 import type { UserRecord } from '../db/schema.ts';
 import { stateSettled } from '../db/state.ts';
+import { scenarioAwaits } from '../scenarios/engine.ts';
 import { vatIdRefusal } from '../db/vatIds.ts';
 import {
   addressUpdateBody,
@@ -69,6 +70,15 @@ function profileVersion(profile: Omit<AccountProfile, 'version'>): string {
   }
   return hash.toString(16).padStart(8, '0');
 }
+
+/** The signed-in user, as getMe and the token refresh answer it. */
+const signedInUser = (user: UserRecord): User => ({
+  userId: user.userId,
+  currency: user.currency,
+  hasTakenPlusTrial: user.hasTakenPlusTrial,
+  email: user.email,
+  username: user.username,
+});
 
 function toProfile(user: UserRecord): AccountProfile {
   const profile = omit(user, 'userId', 'personaId', 'password', 'inTrialJourney', 'version');
@@ -122,18 +132,17 @@ export const accountHandlers = [
       fail('account', 401, 'Authentication credentials were not provided.');
     }
     if (session.kind === 'invalid') fail('account', 401, 'Token is invalid or expired');
-    return issueAccessToken(session.personaId, session.userId);
+    const token = await issueAccessToken(session.personaId, session.userId);
+    const user = db.users.findFirst((q) => q.where({ userId: session.userId }));
+    // The proposed `user`, unless a scenario waits for the portal to ask getMe itself.
+    return user && !scenarioAwaits(request, 'getMe')
+      ? { ...token, user: signedInUser(user) }
+      : token;
   }),
 
   getGetMeMockHandler(async ({ request }): Promise<User> => {
     const { user } = await authorize('account', request);
-    return {
-      userId: user.userId,
-      currency: user.currency,
-      hasTakenPlusTrial: user.hasTakenPlusTrial,
-      email: user.email,
-      username: user.username,
-    };
+    return signedInUser(user);
   }),
 
   getGetAccountProfileMockHandler(async ({ request, params }) => {

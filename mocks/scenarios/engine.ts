@@ -25,7 +25,12 @@ import {
   scenariosFrom,
   serviceKey,
 } from './grammar.ts';
-import { isListOperation, type MockOperation, operationOfRequest } from './operations.ts';
+import {
+  isListOperation,
+  mockOperation,
+  type MockOperation,
+  operationOfRequest,
+} from './operations.ts';
 
 let current: Scenarios = NO_SCENARIOS;
 /** The HTTP server's: each persona's own, set by its control endpoints. */
@@ -147,6 +152,21 @@ function behaviourOf(
   if (own) return own;
   const serviceWide = scenarios.behaviours[serviceKey(operation.service)];
   return serviceWide && checkAccessToken(request).kind === 'valid' ? serviceWide : undefined;
+}
+
+/**
+ * Whether a scenario is set for `operationId` (its own, or its service's) for whoever makes
+ * `request`: the token refresh then leaves the user out of its answer, so that the portal asks
+ * `getMe`, as it would a service without the proposal, and the scenario shows.
+ */
+export function scenarioAwaits(request: Request, operationId: string): boolean {
+  const operation = mockOperation(operationId);
+  const { behaviours } = scenariosOf(request);
+  return (
+    operation !== undefined &&
+    (behaviours[operationId] !== undefined ||
+      behaviours[serviceKey(operation.service)] !== undefined)
+  );
 }
 
 const SERVER_ERROR: Record<Service, string> = {

@@ -76,6 +76,23 @@ describe('startBootRequests', () => {
     ]);
   });
 
+  it('asks no /account/me when the refresh names the user (proposed): the data round comes second', async () => {
+    const { send, sent } = fakeFetch({
+      ...SIGNED_IN,
+      [REFRESH]: [200, { accessToken: 'token-1', user: { userId: 7 } }],
+    });
+    const boot = startBootRequests(SERVICES, BASE, send);
+    expect((await boot.take('GET', PROFILE))?.status).toBe(200);
+    expect(sent.map(({ url }) => url)).toEqual([
+      REFRESH,
+      PROFILE,
+      SUBSCRIPTION_ACCOUNT,
+      SUBSCRIPTIONS,
+    ]);
+    // Not one of this boot's requests: an app that asked anyway would send it itself.
+    expect(boot.take('GET', ME)).toBeUndefined();
+  });
+
   it.each([
     ['the refresh', 'POST', REFRESH, 200],
     ['the user', 'GET', ME, 200],

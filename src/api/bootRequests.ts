@@ -81,26 +81,36 @@ export function startBootRequests(
     `POST ${refreshUrl}`,
     send(refreshUrl, { method: 'POST', credentials: 'include' }),
   );
-  const token = refresh
+  const refreshed = refresh
     .then((response) => (response?.ok ? fieldsOf(response) : null))
-    .then((body) => (typeof body?.accessToken === 'string' ? body.accessToken : ''))
-    .catch(() => '');
+    .catch(() => null);
+  const token = refreshed.then((body) =>
+    typeof body?.accessToken === 'string' ? body.accessToken : '',
+  );
+  /** The user the refresh named (the proposed `AccessToken.user`): then no `/account/me`. */
+  const namedUserId = refreshed.then((body) => {
+    const user: unknown = body?.user;
+    const userId = typeof user === 'object' && user ? (user as { userId?: unknown }).userId : null;
+    return typeof userId === 'number' ? userId : null;
+  });
   const authorized = (accessToken: string) => ({
     credentials: 'include' as const,
     headers: { Authorization: `Bearer ${accessToken}` },
   });
 
   const meUrl = url(services.account, BOOT_PATHS.me);
-  const me = ask(
-    `GET ${meUrl}`,
-    token.then((accessToken) => (accessToken ? send(meUrl, authorized(accessToken)) : null)),
-  );
+  const userId = Promise.all([token, namedUserId]).then(async ([accessToken, named]) => {
+    if (!accessToken) return undefined;
+    if (named !== null) return named;
+    const me = ask(`GET ${meUrl}`, send(meUrl, authorized(accessToken)));
+    const response = await me;
+    return response?.ok ? (await fieldsOf(response))?.userId : undefined;
+  });
 
   // The third round: its URLs are known once the user is.
   let thirdBegun = false;
-  const third = Promise.all([token, me])
-    .then(async ([accessToken, response]) => {
-      const userId = response?.ok ? (await fieldsOf(response))?.userId : undefined;
+  const third = Promise.all([token, userId])
+    .then(([accessToken, userId]) => {
       if (typeof userId !== 'number') return;
       const get = (service: string, path: string, credentials: RequestCredentials) => {
         const target = url(service, path);

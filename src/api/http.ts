@@ -1,6 +1,7 @@
 import { config, type ServiceName } from '@/config/env.ts';
 import { paths } from '@/config/paths.ts';
-import { getAccessToken, setAccessToken } from './accessToken.ts';
+import type { User } from '@sdk/account/model';
+import { getAccessToken, setAccessToken, setRefreshedUser } from './accessToken.ts';
 import type { BootRequests } from './bootRequests.ts';
 import {
   AccountNotFoundError,
@@ -154,10 +155,27 @@ async function outcomeOf(response: Response): Promise<RefreshOutcome> {
       response.status !== 429;
     return sessionRefused ? 'signedOut' : 'unreachable';
   }
-  const body = (await response.json().catch(() => null)) as { accessToken?: unknown } | null;
+  const body = (await response.json().catch(() => null)) as {
+    accessToken?: unknown;
+    user?: unknown;
+  } | null;
   if (typeof body?.accessToken !== 'string' || body.accessToken === '') return 'unreachable';
   setAccessToken(body.accessToken);
+  setRefreshedUser(userOf(body.user));
   return 'refreshed';
+}
+
+/** The proposed `AccessToken.user`, when the refresh named one in the shape `/account/me` has. */
+function userOf(value: unknown): User | null {
+  if (!isRecord(value)) return null;
+  const { userId, currency, hasTakenPlusTrial } = value;
+  const valid =
+    typeof userId === 'number' &&
+    Number.isInteger(userId) &&
+    userId > 0 &&
+    (typeof currency === 'string' || currency === null) &&
+    typeof hasTakenPlusTrial === 'boolean';
+  return valid ? (value as unknown as User) : null;
 }
 
 /**

@@ -49,7 +49,6 @@ describe('the first render, once the landing screen is prepared', () => {
     expect(requests().sort()).toEqual(
       [
         'getAccountProfile',
-        'getMe',
         'getSubscriptionAccount',
         'listSubscriptions',
         'refreshAccessToken',

@@ -4,6 +4,7 @@
  * path come from the document, so a test keeps watching the operation when its path changes.
  */
 import {
+  getResponse,
   http,
   HttpResponse,
   type HttpResponseResolver,
@@ -12,6 +13,7 @@ import {
   type RequestHandlerOptions,
 } from 'msw';
 import { onTestFinished } from 'vitest';
+import { accountHandlers } from '@mocks/handlers/account.ts';
 import { mockServer } from '@mocks/node.ts';
 import { mswPattern, type OperationId, operationNamed, operationSent } from './inventory.ts';
 
@@ -67,6 +69,20 @@ export function answer(
       options,
     ),
   );
+}
+
+/**
+ * The token refresh answers as a service without the proposed `AccessToken.user` does (its token
+ * only), so that the boot asks `getMe`: for tests of what `getMe`'s answers do at start.
+ */
+export function refreshWithoutUser(): void {
+  answer('refreshAccessToken', async ({ request }) => {
+    const response = await getResponse(accountHandlers, request);
+    if (!response?.ok) return response;
+    const token = (await response.json()) as Record<string, unknown>;
+    delete token.user;
+    return HttpResponse.json(token as JsonBodyType, { status: response.status });
+  });
 }
 
 /** Answers the operation with `status` and `body` as JSON, as `answer` does. */

@@ -6,7 +6,7 @@ import { startBootRequests } from '@/api/bootRequests.ts';
 import { adoptBootRequests, beginStartRefresh, browser, logoutUrl } from '@/api/http.ts';
 import { createQueryClient } from '@/api/queryClient.ts';
 import { config } from '@/config/env.ts';
-import { operationIdOf, recordRequests } from '@/test/operations.ts';
+import { operationIdOf, recordRequests, refreshWithoutUser } from '@/test/operations.ts';
 import { useMockBackend } from '@/test/renderApp.tsx';
 import { Providers } from '@/app/Providers.tsx';
 import { AppRoutes } from '@/app/router.tsx';
@@ -49,7 +49,17 @@ async function startLikeIndexHtml(path: string, persona: string) {
 }
 
 describe("the boot script's requests, handed to the app", () => {
-  it('are the boot sequence: each of the five requests goes out once, and the profile shows', async () => {
+  it('are the boot sequence: each of the four requests goes out once (the refresh names the user), and the profile shows', async () => {
+    const { requests } = await startLikeIndexHtml('/profile', 'monthly-active');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(requests.map(operationIdOf).sort()).toEqual(
+      BOOT_OPERATIONS.filter((operationId) => operationId !== 'getMe').sort(),
+    );
+    mockServer.events.removeAllListeners();
+  });
+
+  it('are the boot sequence with /account/me when the refresh names no user: each of the five goes out once', async () => {
+    refreshWithoutUser();
     const { requests } = await startLikeIndexHtml('/profile', 'monthly-active');
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(requests.map(operationIdOf).sort()).toEqual([...BOOT_OPERATIONS].sort());

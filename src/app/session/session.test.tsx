@@ -3,48 +3,51 @@ import { describe, expect, it } from 'vitest';
 import { mockServer, usePersona } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
 import { beginStartRefresh, logoutUrl } from '@/api/http.ts';
-import { answerWith, recordRequests } from '@/test/operations.ts';
+import {
+  answerWith,
+  holdAnswers,
+  operationIdOf,
+  recordRequests,
+  refreshWithoutUser,
+} from '@/test/operations.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 
 useMockBackend();
 
-/** Each request's start and end, in the order they started. */
-function timeline() {
-  const spans = new Map<string, { path: string; started: number; ended: number }>();
-  let clock = 0;
-  mockServer.events.on('request:start', ({ request, requestId }) => {
-    spans.set(requestId, {
-      path: `${request.method} ${new URL(request.url).pathname}`,
-      started: ++clock,
-      ended: Infinity,
-    });
-  });
-  mockServer.events.on('response:mocked', ({ requestId }) => {
-    const span = spans.get(requestId);
-    if (span) span.ended = ++clock;
-  });
-  return () => [...spans.values()];
+/**
+ * Holds the answers of the profile, the subscription account and the subscriptions: all three
+ * arrive only if each is asked while none of them has been answered, that is in parallel.
+ */
+function holdDataRound() {
+  const held = (['getAccountProfile', 'getSubscriptionAccount', 'listSubscriptions'] as const).map(
+    (operationId) => holdAnswers(operationId),
+  );
+  return {
+    arrived: Promise.all(held.map(({ arrived }) => arrived)),
+    release: () => held.forEach(({ release }) => release()),
+  };
 }
 
 describe('the boot sequence', () => {
-  it('refreshes, loads the user, then the profile, the account and all subscriptions in parallel', async () => {
-    const spans = timeline();
+  it('refreshes, then asks the profile, the account and all subscriptions in parallel: the refresh named the user', async () => {
+    const asked = recordRequests('refreshAccessToken', 'getMe', 'getAccountProfile');
+    const dataRound = holdDataRound();
     renderApp('/profile');
-    await screen.findByRole('heading', { level: 1, name: 'Profile' });
-    const [refresh, me, ...rest] = spans();
-    expect(refresh?.path).toBe('POST /auth/account/token/refresh');
-    expect(me?.path).toBe('GET /auth/account/me');
-    expect(me?.started).toBeGreaterThan(refresh?.ended ?? Infinity);
-    const third = rest.slice(0, 3);
-    expect(third.map((span) => span.path).sort()).toEqual([
-      'GET /auth/api/account/100234',
-      'GET /subscription-api/account/100234',
-      'GET /subscription-api/account/100234/subscriptions',
-    ]);
-    // The third round starts together: each begins before any of them has finished.
-    const firstEnd = Math.min(...third.map((span) => span.ended));
-    expect(third.every((span) => span.started < firstEnd)).toBe(true);
-    mockServer.events.removeAllListeners();
+    await dataRound.arrived;
+    expect(asked.map(operationIdOf)).toEqual(['refreshAccessToken', 'getAccountProfile']);
+    dataRound.release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  });
+
+  it('refreshes, loads the user, then the profile, the account and all subscriptions in parallel: a refresh without the user (the spec)', async () => {
+    refreshWithoutUser();
+    const asked = recordRequests('refreshAccessToken', 'getMe', 'getAccountProfile');
+    const dataRound = holdDataRound();
+    renderApp('/profile');
+    await dataRound.arrived;
+    expect(asked.map(operationIdOf)).toEqual(['refreshAccessToken', 'getMe', 'getAccountProfile']);
+    dataRound.release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   });
 
   it('creates the subscription-service account when it is missing (persona no-account)', async () => {
@@ -143,6 +146,8 @@ describe('an outage of the sign-in service at start (decision 016)', () => {
   ] as const)(
     'a %s answering %i keeps the session: the page says so, retries by itself, and shows the screen once the service is back',
     async (operationId, status) => {
+      // The refresh names the user unless asked not to: then the boot asks getMe.
+      if (operationId === 'getMe') refreshWithoutUser();
       answerWith(operationId, status, { detail: 'Service unavailable' }, { once: true });
       const { assign } = renderApp('/profile');
       expect(

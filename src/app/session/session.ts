@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getGetAccountProfileQueryOptions } from '@sdk/account/operations/getAccountProfile.ts';
-import { getGetMeQueryOptions } from '@sdk/account/operations/getMe.ts';
+import { getGetMeQueryKey, getGetMeQueryOptions } from '@sdk/account/operations/getMe.ts';
 import type { User } from '@sdk/account/model';
 import {
   AccountNotFoundError,
@@ -8,6 +8,7 @@ import {
   RequestError,
   SignInUnavailableError,
 } from '@/api/errors.ts';
+import { getRefreshedUser } from '@/api/accessToken.ts';
 import { getSessionQueryKey } from '@/api/queryKeys.ts';
 import { redirectToLogout, refreshForSession, signInUnavailableAtStart } from '@/api/http.ts';
 import { REFRESH_RETRY_DELAYS_MS } from '@/api/signInAvailability.ts';
@@ -21,7 +22,8 @@ import {
 /*
  * The boot sequence (spec sections 4 and 8). Three rounds, each needing the one before:
  *   1. the token refresh (nothing can be asked without a token);
- *   2. the user (`/account/me`), the only source of the userId every other call is keyed by;
+ *   2. the user (`/account/me`), the only source of the userId every other call is keyed by,
+ *      unless the refresh named the user (the proposed `AccessToken.user`): then no round 2;
  *   3. in parallel: the profile, the subscription-service account and all subscriptions.
  * The session is the user and the profile: the subscription side is begun here but not waited
  * for (decision 016), so a subscription service that is down or slow costs only the screens that
@@ -40,6 +42,9 @@ const isOutage = (error: unknown): boolean =>
 
 async function loadSignedIn(queryClient: QueryClient): Promise<Session> {
   let user: User;
+  // The refresh may have named the user (proposed): then nothing is asked in round 2.
+  const named = getRefreshedUser();
+  if (named) queryClient.setQueryData(getGetMeQueryKey(), named);
   try {
     user = await queryClient.ensureQueryData(getGetMeQueryOptions());
   } catch (error) {

@@ -10,6 +10,7 @@ import { MESSAGES } from '@/api/errorMessages.ts';
 import { paths, productPath } from '@/config/paths.ts';
 import { selectLicenseForTransfer } from '@/features/licenses/selectedLicense.ts';
 import type { DocumentedOperation, OperationId } from '@/test/inventory.ts';
+import { refreshWithoutUser } from '@/test/operations.ts';
 
 /**
  * The faults that end in a failure (the slow answer is checked for its pending state instead).
@@ -135,7 +136,9 @@ export const SCENARIOS: Scenario[] = [
   {
     operationId: 'getMe',
     route: paths.profile,
-    trigger: 'open any account screen (boot round 2)',
+    trigger:
+      'open any account screen, the token refresh naming no user (boot round 2; a refresh that names the user leaves it out)',
+    before: refreshWithoutUser,
     shows: signInUnreachable,
   },
   {

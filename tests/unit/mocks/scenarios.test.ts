@@ -13,7 +13,7 @@ import {
   usePersona,
 } from '@mocks/node.ts';
 import { formatScenarios, parseScenarios } from '@mocks/scenarios/grammar.ts';
-import { signInAs, type MockSession } from './mockClient.ts';
+import { refresh, signInAs, type MockSession } from './mockClient.ts';
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mockServer.close());
@@ -129,6 +129,20 @@ describe('the scenario engine in node', () => {
       expect.objectContaining({ detail: 'A server error occurred.' }),
     ]);
   });
+
+  it.each([
+    ['no scenario', '', true],
+    ['one on getMe', 'getMe:500', false],
+    ['one on the whole account service', 'account.*:network', false],
+    ['one on another operation', 'listOrders:404', true],
+  ])(
+    'names the user in the token refresh with %s (with one on getMe the portal is to ask it)',
+    async (_case, scenario, named) => {
+      setScenarios(scenario);
+      const answer = (await (await refresh()).json()) as { user?: { userId: number } };
+      expect(answer.user?.userId === 100234).toBe(named);
+    },
+  );
 
   it('empties a list, and still refuses a caller without a token', async () => {
     expect(await maja.json<unknown[]>('shop', 'GET', '/orders')).not.toHaveLength(0);

@@ -14,6 +14,10 @@ import type { BootServices } from '../../src/api/bootRequests.ts';
 const BOOT_SOURCE = fileURLToPath(new URL('../../src/api/bootRequests.ts', import.meta.url));
 /** How the app chooses the customer's language: the boot script chooses the same way. */
 const LOCALES_SOURCE = fileURLToPath(new URL('../../src/shared/i18n/locales.ts', import.meta.url));
+/** Which subscription the subscription screen shows: the boot script asks its renewal preview. */
+const PICK_SOURCE = fileURLToPath(
+  new URL('../../src/features/subscription/rules/pick.ts', import.meta.url),
+);
 /** The chunk vite.config.ts gives each language's catalogues: `language-de`. */
 const LANGUAGE_CHUNK = /^language-(\w+)$/;
 
@@ -54,20 +58,23 @@ function filesOf(bundle: Rollup.OutputBundle, module: string): { js: string[]; c
 /** A module's code as plain script statements: types and `export`s gone. */
 async function asScript(file: string): Promise<string> {
   const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
+  // The script has no modules: what a source imports would be missing from it.
+  if (/^import /m.test(code)) throw new Error(`early boot: ${file} imports more than types`);
   return code.replace(/^export /gm, '');
 }
 
 /**
- * The boot script's source: bootRequests.ts and locales.ts (neither imports anything) as a plain
- * script that runs `bootFromIndexHtml`.
+ * The boot script's source: bootRequests.ts, locales.ts and the subscription pick (none imports
+ * more than types) as a plain script that runs `bootFromIndexHtml`.
  */
 async function bootScript(
   services: BootServices,
   screens: Record<string, string[]>,
   languages: Record<string, string[]>,
 ) {
-  const body = [await asScript(BOOT_SOURCE), await asScript(LOCALES_SOURCE)].join('\n');
-  const call = `bootFromIndexHtml(${JSON.stringify(services)}, ${JSON.stringify(screens)}, { files: ${JSON.stringify(languages)}, detect: browserLocale });`;
+  const sources = [BOOT_SOURCE, LOCALES_SOURCE, PICK_SOURCE];
+  const body = (await Promise.all(sources.map(asScript))).join('\n');
+  const call = `bootFromIndexHtml(${JSON.stringify(services)}, ${JSON.stringify(screens)}, { files: ${JSON.stringify(languages)}, detect: browserLocale }, pickSubscription);`;
   return (await minify('boot.js', `(() => {\n${body}\n${call}\n})();\n`)).code;
 }
 

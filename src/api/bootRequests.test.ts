@@ -3,12 +3,19 @@ import { getGetAccountProfileUrl } from '@sdk/account/operations/getAccountProfi
 import { getGetMeUrl } from '@sdk/account/operations/getMe.ts';
 import { getRefreshAccessTokenUrl } from '@sdk/account/operations/refreshAccessToken.ts';
 import { getGetSubscriptionAccountUrl } from '@sdk/subscription/operations/getSubscriptionAccount.ts';
+import { getGetBillingAccountUrl } from '@sdk/subscription/operations/getBillingAccount.ts';
 import { getListSubscriptionsUrl } from '@sdk/subscription/operations/listSubscriptions.ts';
+import { getPreviewRenewalUrl } from '@sdk/subscription/operations/previewRenewal.ts';
+import { paths } from '@/config/paths.ts';
+import { pickSubscription } from '@/features/subscription/rules/pick.ts';
 import {
   BOOT_PATHS,
   bootFromIndexHtml,
   claimBootRequests,
+  landsOnSubscriptionOverview,
   startBootRequests,
+  SUBSCRIPTION_SCREEN,
+  type SubscriptionPick,
 } from './bootRequests.ts';
 
 const SERVICES = { account: 'https://auth.example.com/', subscription: '/subscription-api' };
@@ -47,6 +54,21 @@ describe('the boot paths', () => {
     expect(BOOT_PATHS.profile(7)).toBe(getGetAccountProfileUrl(7));
     expect(BOOT_PATHS.subscriptionAccount(7)).toBe(getGetSubscriptionAccountUrl(7));
     expect(BOOT_PATHS.subscriptions(7)).toBe(getListSubscriptionsUrl(7, { filter: 'all' }));
+    expect(BOOT_PATHS.billingAccount(7)).toBe(getGetBillingAccountUrl(7));
+    expect(BOOT_PATHS.renewalPreview(7, 'sub 1/a')).toBe(getPreviewRenewalUrl(7, 'sub 1/a'));
+    expect(SUBSCRIPTION_SCREEN).toBe(paths.subscription);
+  });
+
+  it.each([
+    ['/subscription', '', true],
+    ['/subscription/', '', true],
+    ['/subscription', '?tab=overview', true],
+    ['/subscription', '?tab=invoices', false],
+    ['/subscription', '?tab=payment', false],
+    ['/profile', '', false],
+    ['/subscriptions', '', false],
+  ])('%s%s lands on the subscription overview: %s', (pathname, search, overview) => {
+    expect(landsOnSubscriptionOverview({ pathname, search })).toBe(overview);
   });
 });
 
@@ -91,6 +113,59 @@ describe('startBootRequests', () => {
     ]);
     // Not one of this boot's requests: an app that asked anyway would send it itself.
     expect(boot.take('GET', ME)).toBeUndefined();
+  });
+
+  describe('landing on the subscription overview', () => {
+    const BILLING = 'https://portal.example.com/subscription-api/account/7/billing-account';
+    const preview = (id: string) =>
+      `https://portal.example.com/subscription-api/account/7/subscriptions/${id}/preview-renewal`;
+    // The app's own rule, as the boot script is handed it.
+    const pick = pickSubscription as unknown as SubscriptionPick;
+    const listing = (...subscriptions: { id: string; state: string }[]) => ({
+      ...SIGNED_IN,
+      [SUBSCRIPTIONS]: [200, subscriptions] as [number, unknown],
+      [BILLING]: [200, { paymentMethod: null }] as [number, unknown],
+      [preview('sub-2')]: [200, { total: 19.99 }] as [number, unknown],
+    });
+
+    it("asks the billing account with the data round, then the shown subscription's renewal preview", async () => {
+      const { send, sent } = fakeFetch(
+        listing({ id: 'sub-1', state: 'expired' }, { id: 'sub-2', state: 'active' }),
+      );
+      const boot = startBootRequests(SERVICES, BASE, send, pick);
+      // The app asks the preview before the boot has: it is handed the boot's answer.
+      await expect(boot.take('GET', preview('sub-2'))).resolves.toMatchObject({ status: 200 });
+      expect(sent.map(({ url }) => url)).toEqual([
+        REFRESH,
+        ME,
+        PROFILE,
+        SUBSCRIPTION_ACCOUNT,
+        SUBSCRIPTIONS,
+        BILLING,
+        preview('sub-2'),
+      ]);
+      expect((await boot.take('GET', BILLING))?.status).toBe(200);
+      // The list is still whole for the app.
+      await expect((await boot.take('GET', SUBSCRIPTIONS))?.json()).resolves.toHaveLength(2);
+    });
+
+    it.each(['canceled', 'expired'])(
+      'asks no renewal preview for a %s subscription: the app, asking anyway, sends its own',
+      async (state) => {
+        const { send, sent } = fakeFetch(listing({ id: 'sub-2', state }));
+        const boot = startBootRequests(SERVICES, BASE, send, pick);
+        await expect(boot.take('GET', preview('sub-2'))).resolves.toBeNull();
+        expect(sent.map(({ url }) => url)).not.toContain(preview('sub-2'));
+      },
+    );
+
+    it('asks neither elsewhere', async () => {
+      const { send, sent } = fakeFetch(listing({ id: 'sub-2', state: 'active' }));
+      const boot = startBootRequests(SERVICES, BASE, send);
+      expect((await boot.take('GET', SUBSCRIPTIONS))?.status).toBe(200);
+      expect(boot.take('GET', preview('sub-2'))).toBeUndefined();
+      expect(sent.map(({ url }) => url)).not.toContain(BILLING);
+    });
   });
 
   it.each([

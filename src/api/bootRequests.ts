@@ -1,17 +1,19 @@
 /**
  * The boot's requests, begun by a script of their own that index.html loads before the app's code
- * (production builds emit it: scripts/vite/earlyBoot.ts), so that the boot's three rounds — the
- * token refresh, the user, then the profile, the subscription account and the subscriptions — run
- * while the framework downloads instead of after it (decision 013), and so does the download of
- * the screen's code. The HTTP layer takes each
- * response in place of sending the same request again (`adoptBootRequests` in ./http.ts): its
- * time limit, its errors, its one refresh and one retry all apply as if it had sent it.
+ * (production builds emit it: scripts/vite/earlyBoot.ts), so that the boot's rounds run while the
+ * framework downloads instead of after it (decision 013), and so does the download of the
+ * screen's code: the token refresh; the user (`/account/me`), unless the refresh named it (the
+ * proposed `AccessToken.user`); then the profile, the subscription account and the subscriptions;
+ * on the subscription screen also the billing account, and once the subscriptions are here the
+ * shown subscription's renewal preview. The HTTP layer takes each response in place of sending
+ * the same request again (`adoptBootRequests` in ./http.ts): its time limit, its errors, its one
+ * refresh and one retry all apply as if it had sent it.
  *
  * The access token stays in memory: in this script's closure and in the refresh response the
  * HTTP layer reads; nothing is stored. This file is compiled on its own into that script, so it
- * imports nothing.
+ * imports nothing: the script hands it the subscription pick (the app's own rule, which imports
+ * types only) as it hands it the language detection.
  */
-
 export interface BootServices {
   /** The configured base URLs (absolute, or paths on the page's origin). */
   account: string;
@@ -43,7 +45,26 @@ export const BOOT_PATHS = {
   profile: (userId: number) => `/api/account/${userId}`,
   subscriptionAccount: (userId: number) => `/account/${userId}`,
   subscriptions: (userId: number) => `/account/${userId}/subscriptions?filter=all`,
+  billingAccount: (userId: number) => `/account/${userId}/billing-account`,
+  renewalPreview: (userId: number, id: string) =>
+    `/account/${userId}/subscriptions/${encodeURIComponent(id)}/preview-renewal`,
 };
+
+/** The subscription screen's path (paths.subscription; bootRequests.test.ts holds them equal). */
+export const SUBSCRIPTION_SCREEN = '/subscription';
+
+/**
+ * Whether the page lands on the subscription screen's overview, which shows the payment method
+ * and the next charge: then the boot asks those too (as src/features/subscription/prefetch.ts
+ * would, a framework's download later).
+ */
+export function landsOnSubscriptionOverview(location: { pathname: string; search: string }) {
+  const tab = new URLSearchParams(location.search).get('tab');
+  return (
+    location.pathname.replace(/\/$/, '') === SUBSCRIPTION_SCREEN &&
+    (tab === null || tab === 'overview')
+  );
+}
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -54,11 +75,22 @@ const fieldsOf = (response: Response): Promise<Record<string, unknown> | null> =
     .json()
     .then((body: unknown) => (typeof body === 'object' && body ? { ...body } : null));
 
-/** Begins the boot's requests against the services, relative URLs resolved against `base`. */
+/** Which of the listed subscriptions the subscription screen shows (pickSubscription). */
+export type SubscriptionPick = (
+  subscriptions: readonly { id: string; state: string }[],
+) => { id: string; state: string } | null;
+
+/**
+ * Begins the boot's requests against the services, relative URLs resolved against `base`; given
+ * the subscription screen's pick (the page lands on its overview), also the billing account (in
+ * the data round) and the renewal preview of the subscription it shows, running or paused (once
+ * the subscriptions are here).
+ */
 export function startBootRequests(
   services: BootServices,
   base: string,
   send: Fetch = (url, init) => fetch(url, init),
+  pickShown?: SubscriptionPick,
 ): BootRequests {
   // Each service's base once: URL parsing is not free on a slow phone's main thread.
   const bases = new Map(
@@ -107,25 +139,44 @@ export function startBootRequests(
     return response?.ok ? (await fieldsOf(response))?.userId : undefined;
   });
 
-  // The third round: its URLs are known once the user is.
-  let thirdBegun = false;
-  const third = Promise.all([token, userId])
-    .then(([accessToken, userId]) => {
+  // The data round: its URLs are known once the user is.
+  let dataBegun = false;
+  let previewDecided = false;
+  const data = Promise.all([token, userId])
+    .then(async ([accessToken, userId]) => {
       if (typeof userId !== 'number') return;
       const get = (service: string, path: string, credentials: RequestCredentials) => {
         const target = url(service, path);
-        ask(`GET ${target}`, send(target, { ...authorized(accessToken), credentials }));
+        return ask(`GET ${target}`, send(target, { ...authorized(accessToken), credentials }));
       };
       get(services.account, BOOT_PATHS.profile(userId), 'include');
       get(services.subscription, BOOT_PATHS.subscriptionAccount(userId), 'same-origin');
-      get(services.subscription, BOOT_PATHS.subscriptions(userId), 'same-origin');
+      const subscriptions = get(
+        services.subscription,
+        BOOT_PATHS.subscriptions(userId),
+        'same-origin',
+      );
+      if (!pickShown) return;
+      get(services.subscription, BOOT_PATHS.billingAccount(userId), 'same-origin');
+      dataBegun = true;
+      const listed: unknown = await subscriptions.then((response) =>
+        response?.ok ? response.clone().json() : null,
+      );
+      const shown = Array.isArray(listed) ? pickShown(listed) : null;
+      if (shown && (shown.state === 'active' || shown.state === 'paused')) {
+        get(services.subscription, BOOT_PATHS.renewalPreview(userId, shown.id), 'same-origin');
+      }
     })
     .catch(() => undefined)
     .finally(() => {
-      thirdBegun = true;
+      dataBegun = true;
+      previewDecided = true;
     });
-  const thirdMayAsk = (key: string) =>
-    !thirdBegun && [...bases.values()].some((service) => key.startsWith(`GET ${service}/`));
+  const isServiceGet = (key: string) =>
+    [...bases.values()].some((service) => key.startsWith(`GET ${service}/`));
+  // A GET the data round may yet ask; a renewal preview, until the boot has decided on one.
+  const mayYetAsk = (key: string) =>
+    isServiceGet(key) && (!dataBegun || (!previewDecided && key.endsWith('/preview-renewal')));
 
   const taken = (key: string) => {
     const response = asked.get(key);
@@ -136,8 +187,8 @@ export function startBootRequests(
     take(method, requestUrl) {
       const key = `${method.toUpperCase()} ${requestUrl}`;
       if (asked.has(key)) return taken(key);
-      // A GET the third round may yet ask: wait for it to begin before answering.
-      if (thirdMayAsk(key)) return third.then(() => taken(key) ?? null);
+      // A GET the boot may yet ask: wait until it has asked all it will before answering.
+      if (mayYetAsk(key)) return data.then(() => taken(key) ?? null);
       return undefined;
     },
   };
@@ -155,9 +206,15 @@ export function bootFromIndexHtml(
     files: {},
     detect: () => '',
   },
+  pickSubscription?: SubscriptionPick,
 ): void {
   if (BOOT_HANDOFF in window) return;
-  window[BOOT_HANDOFF] = startBootRequests(services, window.location.href);
+  window[BOOT_HANDOFF] = startBootRequests(
+    services,
+    window.location.href,
+    undefined,
+    landsOnSubscriptionOverview(window.location) ? pickSubscription : undefined,
+  );
   const path = window.location.pathname;
   const prefix = Object.keys(screens).find(
     (screen) => path === screen || path.startsWith(`${screen}/`),

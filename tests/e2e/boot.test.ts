@@ -89,3 +89,33 @@ test.describe("the boot script's requests", () => {
     });
   }
 });
+
+test('on the subscription overview the boot also asks the billing account and the renewal preview, before the app has arrived, and the app asks neither again', async ({
+  open,
+  production,
+}) => {
+  const { proxy, site } = production;
+  const overview: OperationId[] = [...BOOT, 'getBillingAccount', 'previewRenewal'];
+  const before = overview.map((operation) => proxy.requestsOf(operation).length);
+  const sent = () =>
+    overview.map((operation, index) => proxy.requestsOf(operation).slice(before[index]));
+  // The app's code held back until the boot has asked all of them (10 s at most).
+  const { held, prepare } = late('**/assets/App-*.js', () =>
+    sent().every((requests) => requests.length > 0),
+  );
+  let pending = () => 0;
+  const { page } = await open(
+    `${proxy.url}/auth/account/login?persona=monthly-active&redirect=${encodeURIComponent(`${site.url}/subscription`)}`,
+    {
+      prepare: async (page) => {
+        pending = trackInFlight(page);
+        await prepare(page);
+      },
+    },
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
+  await expect(page.getByText(/^Next charge/).first()).toBeVisible();
+  await settled(pending);
+  expect(sent().map((requests) => requests.length)).toEqual(overview.map(() => 1));
+  expect(sent().every(([request]) => (request?.at ?? Infinity) <= held.releasedAt)).toBe(true);
+});

@@ -4,7 +4,7 @@ import { getListCouponsQueryOptions } from '@sdk/subscription/operations/listCou
 import { getPreviewRenewalQueryOptions } from '@sdk/subscription/operations/previewRenewal.ts';
 import { allSubscriptionsQuery } from '@/shared/session/session.ts';
 import { hasRenewal } from './rules/status.ts';
-import { pickSubscription } from './rules/subscriptionState.ts';
+import { pickSubscription } from './rules/pick.ts';
 
 /**
  * What the overview asks for once it knows the subscription, asked as soon as the subscriptions

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { allSubscriptionsQuery } from '@/shared/session/session.ts';
-import { pickSubscription } from './rules/subscriptionState.ts';
+import { pickSubscription } from './rules/pick.ts';
 
 /** The shared subscriptions query and the one subscription the portal shows from it. */
 export function useCurrentSubscription(userId: number) {

@@ -29,7 +29,8 @@ const at = (value: unknown, ...keys: string[]): Yaml =>
 
 /** The portal's use of the field through the generated model, as a screen does it. */
 const fixture = (model: string): string => `import type { Subscription } from '${model}';
-import { pickSubscription, planKind } from '@/features/subscription/rules/subscriptionState.ts';
+import { pickSubscription } from '@/features/subscription/rules/pick.ts';
+import { planKind } from '@/features/subscription/rules/subscriptionState.ts';
 
 export function shownPlanKind(subscriptions: readonly Subscription[]) {
   const shown = pickSubscription(subscriptions);

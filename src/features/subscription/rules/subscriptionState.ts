@@ -11,46 +11,6 @@ export function hasSubscription(sub: Pick<Subscription, 'state'> | null): boolea
   return sub !== null && (isCurrentSubscription(sub) || sub.state === 'paused');
 }
 
-type PickedFields = 'state' | 'expiresAt' | 'currentPeriodEndsAt';
-
-/**
- * A canceled subscription whose paid period has not ended yet: it can still be reactivated. Without
- * a date it counts as running, as the spec counts every canceled subscription as current.
- */
-function isCanceledButRunning(sub: Pick<Subscription, PickedFields>, now: Date): boolean {
-  const endsAt = sub.expiresAt ?? sub.currentPeriodEndsAt;
-  return sub.state === 'canceled' && (endsAt === undefined || Date.parse(endsAt) > now.getTime());
-}
-
-/**
- * How strongly the portal prefers to show a subscription, lower first; null: never shown. What the
- * customer can still act on (resume, reactivate) comes before what has ended, wherever the list
- * puts it; a canceled one whose period is over has ended as surely as an expired one.
- */
-function pickRank(sub: Pick<Subscription, PickedFields>, now: Date): number | null {
-  if (sub.state === 'active') return 0;
-  if (sub.state === 'paused' || isCanceledButRunning(sub, now)) return 1;
-  if (sub.state === 'expired' || sub.state === 'canceled') return 2;
-  return null;
-}
-
-/**
- * The subscription the portal shows: the first active one, else the first paused one or canceled
- * one still running, else the first expired one (or canceled one that has ended), else none.
- * Generic so callers get back their own (generated) type.
- */
-export function pickSubscription<S extends Pick<Subscription, PickedFields>>(
-  subs: readonly S[],
-  now: Date = new Date(),
-): S | null {
-  let picked: { sub: S; rank: number } | null = null;
-  for (const sub of subs) {
-    const rank = pickRank(sub, now);
-    if (rank !== null && (picked === null || rank < picked.rank)) picked = { sub, rank };
-  }
-  return picked?.sub ?? null;
-}
-
 export type PlanKind = 'free' | 'prepaid' | 'monthly' | 'annual';
 
 /** How the subscription screen treats a plan: free, prepaid, or a paid plan by how it bills. */

@@ -5,10 +5,16 @@ import { usePersona } from '@mocks/node.ts';
 import { browser } from '@/api/http.ts';
 import { createQueryClient } from '@/api/queryClient.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
-import { answerWith, type OperationId, operationIdOf, recordRequests } from '@/test/operations.ts';
+import {
+  answerWith,
+  holdAnswers,
+  type OperationId,
+  operationIdOf,
+  recordRequests,
+} from '@/test/operations.ts';
 import { useMockBackend } from '@/test/renderApp.tsx';
 import { Providers } from '@/app/Providers.tsx';
-import { AppRoutes, prepareFirstScreen } from '@/app/router.tsx';
+import { AppRoutes, FIRST_SCREEN_DATA_WAIT_MS, prepareFirstScreen } from '@/app/router.tsx';
 
 useMockBackend();
 
@@ -40,6 +46,7 @@ async function startAt(path: string, persona: string) {
 }
 
 const loader = () => screen.queryByRole('status', { name: 'Loading' });
+const nextChargeLoading = () => screen.queryByRole('status', { name: 'Loading the next charge' });
 
 describe('the first render, once the landing screen is prepared', () => {
   it('shows the screen at once, after the boot sequence went out once', async () => {
@@ -81,6 +88,26 @@ describe('the first render, once the landing screen is prepared', () => {
     if (operationId === 'listLicenses') {
       expect(new URL(early[0]?.url ?? '').searchParams.get('productFamily')).toBe('refills');
     }
+  });
+
+  it('draws the overview once, its next charge and payment method in the first render: it waits for their answers', async () => {
+    await startAt('/subscription', 'monthly-active');
+    expect(nextChargeLoading()).toBeNull();
+    expect(screen.getByText(/^Next charge: /)).toHaveTextContent(/\d/);
+    expect(loader()).toBeNull();
+  });
+
+  it(`waits no longer than ${FIRST_SCREEN_DATA_WAIT_MS} ms for them: a slow renewal preview holds back only its own lines`, async () => {
+    const preview = holdAnswers('previewRenewal');
+    const started = performance.now();
+    await startAt('/subscription', 'monthly-active');
+    await preview.arrived;
+    expect(performance.now() - started).toBeLessThan(FIRST_SCREEN_DATA_WAIT_MS + 2_000);
+    expect(screen.getByRole('heading', { level: 1, name: 'Subscription' })).toBeInTheDocument();
+    expect(nextChargeLoading()).toBeInTheDocument();
+    preview.release();
+    await vi.waitFor(() => expect(nextChargeLoading()).toBeNull());
+    expect(screen.getByText(/^Next charge: /)).toHaveTextContent(/\d/);
   });
 
   it('leaves the overview’s requests to the overview on another tab', async () => {

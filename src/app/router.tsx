@@ -30,12 +30,24 @@ interface ScreenHandle {
 }
 
 /** A screen's early requests: started, not awaited; failures stay in the queries. */
+/**
+ * Asks what the landing screen shows before React's first render; may return a promise settling
+ * once the answers the first render shows are here (or have failed): the render waits for it.
+ */
 type ScreenPrefetch = (
   queryClient: QueryClient,
   userId: number,
   search: URLSearchParams,
   pathname: string,
-) => void;
+) => unknown;
+
+/**
+ * How long the first render waits for a prefetch's answers: usually already here, the boot script
+ * having asked them while the framework downloaded, so the screen is drawn once, complete, rather
+ * than drawn and at once drawn again (150 ms of a throttled phone's main thread on /subscription,
+ * measured). Bounded, so that a slow service holds back only its own part of the screen.
+ */
+export const FIRST_SCREEN_DATA_WAIT_MS = 250;
 
 type ScreenRoute = Required<Pick<RouteObject, 'element' | 'handle'>>;
 
@@ -86,9 +98,8 @@ const screen = <M,>(
     subscriptionData,
     // Only once the screen's code is here (prepareFirstScreen waits for it).
     ...(prefetch && {
-      prefetch: (queryClient, userId, search, pathname) => {
-        if (module) prefetch(module)(queryClient, userId, search, pathname);
-      },
+      prefetch: (queryClient, userId, search, pathname) =>
+        module ? prefetch(module)(queryClient, userId, search, pathname) : undefined,
     }),
   };
   return {
@@ -317,9 +328,15 @@ export async function prepareFirstScreen(
   const userId = queryClient.getQueryData(sessionQuery(queryClient, session.optional).queryKey)
     ?.user.userId;
   if (userId === undefined) return;
-  for (const handle of handles) {
-    handle.prefetch?.(queryClient, userId, new URLSearchParams(search), pathname);
-  }
+  const answered = handles.map((handle) =>
+    handle.prefetch?.(queryClient, userId, new URLSearchParams(search), pathname),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.all(answered),
+    new Promise((resolve) => (timer = setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
 }
 
 /** The portal's screens for the current location, inside one error boundary and loader. */

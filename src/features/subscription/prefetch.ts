@@ -17,16 +17,20 @@ export function prefetchSubscriptionScreen(
   queryClient: QueryClient,
   userId: number,
   search: URLSearchParams,
-): void {
+): Promise<unknown> | undefined {
   // Another tab (?tab=payment, ?tab=invoices) asks for its own when it renders.
   const tab = search.get('tab');
-  if (tab !== null && tab !== 'overview') return;
-  void queryClient.prefetchQuery(getGetBillingAccountQueryOptions(userId));
+  if (tab !== null && tab !== 'overview') return undefined;
+  const asked = [queryClient.prefetchQuery(getGetBillingAccountQueryOptions(userId))];
   const subscriptions = queryClient.getQueryData(allSubscriptionsQuery(userId).queryKey);
   const subscription = subscriptions ? pickSubscription(subscriptions) : null;
   if (subscription && hasRenewal(subscription)) {
-    void queryClient.prefetchQuery(getPreviewRenewalQueryOptions(userId, subscription.id));
+    asked.push(queryClient.prefetchQuery(getPreviewRenewalQueryOptions(userId, subscription.id)));
   }
   // The coupon's name, for a subscription with one.
-  if (subscription?.couponCode) void queryClient.prefetchQuery(getListCouponsQueryOptions(userId));
+  if (subscription?.couponCode) {
+    asked.push(queryClient.prefetchQuery(getListCouponsQueryOptions(userId)));
+  }
+  // Settles once all have answered: the overview's first render can show them.
+  return Promise.all(asked);
 }

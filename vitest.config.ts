@@ -8,7 +8,7 @@ const DOM_TESTS = [
   'src/api/http.test.ts',
   'src/api/bootRequests.test.ts',
   'src/features/payment/scriptLoader.test.ts',
-  'src/shared/monitoring/afterFirstScreen.test.ts',
+  'src/shared/monitoring/whenSentryLoads.test.ts',
   // The bench's content checks are DOM queries, run on jsdom's DOM as the page runs them on its own.
   'scripts/bench/routes.test.ts',
 ];
@@ -20,7 +20,7 @@ const FOLDERS = ['src', 'mocks', 'scripts', 'deploy', 'tests/unit'];
  * (the `dom-isolated` project): each replaces or re-imports modules that every other file shares.
  * - main.test.ts stubs the environment and imports the app's entry afresh (vi.resetModules), so
  *   the configuration is read again;
- * - afterFirstScreen.test.ts replaces the Sentry module (vi.mock) that monitoring.ts imports, and
+ * - whenSentryLoads.test.ts replaces the Sentry module (vi.mock) that monitoring.ts imports, and
  *   imports monitoring afresh to see its ten-second ceiling from the start;
  * - editForms.test.tsx drops a chunk (vi.doMock of ./forms.ts) from a fresh module graph, so that a
  *   chunk an earlier file loaded is not served from the module cache;
@@ -35,7 +35,7 @@ const FOLDERS = ['src', 'mocks', 'scripts', 'deploy', 'tests/unit'];
  */
 const ISOLATED_DOM_TESTS = [
   'src/main.test.ts',
-  'src/shared/monitoring/afterFirstScreen.test.ts',
+  'src/shared/monitoring/whenSentryLoads.test.ts',
   'src/features/profile/editForms.test.tsx',
   'tests/unit/stories/stories.test.tsx',
   'src/features/computers/AuthorizedComputersScreen.test.tsx',

@@ -4,13 +4,14 @@ import { useLingui } from '@lingui/react/macro';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { useDatesLocale } from '@/shared/i18n/datesLocale.ts';
 import { TOASTS_Z_INDEX } from '@/shared/ui/layers.ts';
+import { onToastsWanted, toastsWanted } from '@/shared/ui/notifications.ts';
 import { cssVariablesResolver, themeWithLabels } from './theme.ts';
 
-// Toasts only ever follow an action, so their renderer (and its transitions) load after the first
-// screen; `notifications.show` from the package's store works without waiting for it.
+// Toasts only ever follow an action: their renderer (and its transitions) loads with the visit's
+// first toast (decision 025); `notifications.show` from the package's store works without it.
 const Notifications = lazy(async () => {
   const [module] = await Promise.all([
     import('@mantine/notifications'),
@@ -19,14 +20,10 @@ const Notifications = lazy(async () => {
   return { default: module.Notifications };
 });
 
-/** Mounts the toasts' renderer once the first screen is up; toasts shown earlier wait in the store. */
+/** Mounts the toasts' renderer once a toast is shown; a toast shown before waits in the store. */
 function DeferredNotifications() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setReady(true), 1000);
-    return () => clearTimeout(timer);
-  }, []);
-  return ready ? (
+  const wanted = useSyncExternalStore(onToastsWanted, toastsWanted, () => false);
+  return wanted ? (
     <Suspense fallback={null}>
       <Notifications position="top-right" zIndex={TOASTS_Z_INDEX} />
     </Suspense>

@@ -2,13 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NetworkError } from '@/api/errors.ts';
 import { recordReports } from '@/test/recordReports.ts';
 import { reportError } from './monitoring.ts';
-import {
-  REPLAY_PRIVACY,
-  replaysThisVisit,
-  SENTRY_RATES,
-  scrubEvent,
-  tracesThisVisit,
-} from './sentry.ts';
+import { replaysThisVisit, SENTRY_RATES, tracesThisVisit } from './sampling.ts';
+import { REPLAY_PRIVACY, scrubEvent } from './sentry.ts';
 
 const recorder = recordReports();
 afterEach(() => recorder.clear());

@@ -1,37 +1,71 @@
 import type { BrowserOptions } from '@sentry/react';
 import { config } from '@/config/env.ts';
 import { afterFirstScreen } from '@/shared/scheduling/afterFirstScreen.ts';
+import { replaysThisVisit, tracesThisVisit } from './sampling.ts';
 import type { ReportTags } from './sentry.ts';
 
 /**
- * Error reporting, kept out of the first load: Sentry is imported only when a DSN is configured,
- * after the first screen. Reports made before it is ready wait for it; with no DSN they are
- * dropped. Screens call `reportError`, never Sentry itself.
+ * Error reporting, kept out of the page's load (decision 025): Sentry (43 KB gzip) is downloaded
+ * when there is something to report, with the visit's first report; only the visits drawn for
+ * traces or replays (1 % each, decision 023), which record from the start, download it after the
+ * first screen. Until Sentry runs, an error nobody caught is reported by two listeners of our
+ * own, which give way to Sentry's as it starts. A report thus carries no breadcrumbs of the
+ * moments before it, the trade Sentry's own lazy loader makes. With no DSN nothing is reported.
+ * Screens call `reportError`, never Sentry itself.
  */
 type SentryModule = typeof import('./sentry.ts');
-
-let sentry: Promise<SentryModule> | null = null;
 
 interface MonitoringOptions {
   dsn?: string | null;
   /** Tests observe reports through a transport of their own instead of the network. */
   transport?: BrowserOptions['transport'];
+  /** Tests choose the visit's draws (sampling.ts) instead of drawing them. */
+  draws?: { replays: boolean; traces: boolean };
+}
+
+let sentry: Promise<SentryModule> | null = null;
+/** Downloads and starts Sentry, once; null while reporting is off (no DSN, or not yet started). */
+let startReporting: (() => Promise<SentryModule>) | null = null;
+
+const reportUncaughtError = (event: ErrorEvent) =>
+  reportError(event.error ?? event.message, { uncaught: 'error' });
+const reportUnhandledRejection = (event: PromiseRejectionEvent) =>
+  reportError(event.reason, { uncaught: 'unhandledrejection' });
+
+function listenForUncaught(listening: boolean): void {
+  if (typeof window === 'undefined') return;
+  if (listening) {
+    window.addEventListener('error', reportUncaughtError);
+    window.addEventListener('unhandledrejection', reportUnhandledRejection);
+  } else {
+    window.removeEventListener('error', reportUncaughtError);
+    window.removeEventListener('unhandledrejection', reportUnhandledRejection);
+  }
 }
 
 export function initMonitoring(options: MonitoringOptions = {}): void {
   const dsn = options.dsn === undefined ? config.sentryDsn : options.dsn;
   if (!dsn) return;
-  // After the first screen: Sentry is 58 KB gzip. Reports made meanwhile wait on this promise.
-  sentry = afterFirstScreen().then(async () => {
-    const module = await import('./sentry.ts');
-    module.startSentry(dsn, options.transport);
-    return module;
-  });
+  const { replays, traces } = options.draws ?? {
+    replays: replaysThisVisit(),
+    traces: tracesThisVisit(),
+  };
+  startReporting = () =>
+    (sentry ??= import('./sentry.ts').then((module) => {
+      // Sentry's own handlers take over from here.
+      listenForUncaught(false);
+      module.startSentry(dsn, options.transport, { replays, traces });
+      return module;
+    }));
+  listenForUncaught(true);
+  // A visit that records its page load or its last minute starts Sentry early, after the first
+  // screen all the same.
+  if (replays || traces) void afterFirstScreen().then(startReporting);
 }
 
 /** Reports an unexpected error, with tags such as the spec's "potential cross-origin issue". */
 export function reportError(error: unknown, tags: ReportTags = {}): void {
-  void sentry?.then((module) => module.captureError(error, tags));
+  void startReporting?.().then((module) => module.captureError(error, tags));
 }
 
 /**
@@ -43,6 +77,8 @@ export function reportError(error: unknown, tags: ReportTags = {}): void {
 export async function resetMonitoringForTests(): Promise<void> {
   const started = sentry;
   sentry = null;
+  startReporting = null;
+  listenForUncaught(false);
   const module = await started?.catch(() => null);
   await module?.stopSentry();
 }

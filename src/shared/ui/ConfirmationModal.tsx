@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery, useMounted } from '@mantine/hooks';
 import { type MutationKey, partialMatchKey, useMutationState } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { useSendOnce } from './useSendOnce.ts';
 
@@ -94,13 +94,24 @@ export function ConfirmationModal({
     onClose();
   };
 
+  // Confirmed: nothing more is sent until the modal opens again. Not only `opened`, which a click
+  // reads as of the last render: the second click of a double click can come after the write
+  // has answered and before the closing modal has rendered.
+  const confirmed = useRef(false);
+  useEffect(() => {
+    if (opened) confirmed.current = false;
+  }, [opened]);
+
   const run = (action: ConfirmationAction) =>
     once(async () => {
       // Closing after a confirmation, its buttons still on screen: it is done.
-      if (!opened || action.disabled) return;
+      if (!opened || confirmed.current || action.disabled) return;
       setFailure(null);
       try {
-        if ((await action.run()) !== false) onClose();
+        if ((await action.run()) !== false) {
+          confirmed.current = true;
+          onClose();
+        }
       } catch (error) {
         setFailure(failureMessage(error));
       }

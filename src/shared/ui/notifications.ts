@@ -2,13 +2,31 @@ import type { NotificationData } from '@mantine/notifications';
 
 /**
  * Toasts for completed actions (the one feedback pattern: a toast when it is done, an alert beside
- * the form when it fails). The notifications package is fetched with the first toast, not with the
- * screen that may show one: importing it statically put about 19 KB into /profile's first load,
- * past its budget (decision 004). Providers mounts the renderer late for the same reason; toasts
- * shown before it mounts wait in the package's store.
+ * the form when it fails). The notifications package, and Providers' renderer of toasts, are
+ * fetched with the visit's first toast, not with the screen that may show one (decision 025):
+ * importing it statically put about 19 KB into /profile's first load, past its budget (decision
+ * 004), and most visits show no toast at all. A toast shown before the renderer is there waits in
+ * the package's store.
  */
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Whether this page has shown a toast yet: Providers mounts the renderer from then on. */
+export function toastsWanted(): boolean {
+  return wanted;
+}
+
+export function onToastsWanted(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export const notifications = {
   show(data: NotificationData): void {
+    if (!wanted) {
+      wanted = true;
+      for (const listener of listeners) listener();
+    }
     void import('@mantine/notifications').then((module) => module.notifications.show(data));
   },
 };

@@ -25,7 +25,9 @@ export const notifications = {
   show(data: NotificationData): void {
     if (!wanted) {
       wanted = true;
-      for (const listener of listeners) listener();
+      // After the caller's own work: a toast is shown mid-action (a confirmation about to close),
+      // and the renderer's mount must not render the screen before that action has finished.
+      setTimeout(() => listeners.forEach((listener) => listener()));
     }
     void import('@mantine/notifications').then((module) => module.notifications.show(data));
   },

@@ -66,21 +66,23 @@ const FIRST_SCREENS: Record<string, readonly string[]> = {
 
 /**
  * A language's catalogues (`<folder>/locales/de.po`, gathered by the module
- * `virtual:folder-catalogues/de`) and compiled locale data (`locales/de.ts`: the country names) for
- * the whole portal, as one chunk: a German customer's first request for a German message downloads
- * all of it at once, preloaded by the boot script beside the framework (scripts/vite/earlyBoot.ts,
- * decision 017), instead of a chunk per folder asked as each folder's code arrived, after the
- * framework, each a round trip on the first screen's path (12 chunks on /subscription). All of
- * German is 16 KB gzip, against 10 KB for one screen's folders. English has no such chunk: each
- * module carries its own English.
+ * `virtual:folder-catalogues/de`) and compiled locale data (`locales/de.ts`: the country names): the
+ * shared folders' (the shell's, src/shared's, the error catalogue's) as one chunk, each feature's as
+ * one of its own. The boot script preloads the shared chunk and the landing screen's features'
+ * beside the framework (scripts/vite/earlyBoot.ts, decision 017), so that no round trip follows the
+ * framework's; a screen opened later fetches its feature's with its code. All of German is 16 KB
+ * gzip; /profile's first load needs about 8 of it. English has no such chunk: each module carries
+ * its own English.
  */
 const LANGUAGE_FILE = /(?:[\\/]locales[\\/](\w+)\.(?:po|ts)|virtual:folder-catalogues\/(\w+))$/;
 
-/** `language-de` for every folder's German, and so on. */
+/** `language-de` for the shared folders' German, `language-de-subscription` for a feature's. */
 function languageChunk(id: string): string | null {
   const match = LANGUAGE_FILE.exec(id);
   const locale = match?.[1] ?? match?.[2];
-  return locale ? `language-${locale}` : null;
+  if (!locale) return null;
+  const feature = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/.exec(id)?.[1];
+  return feature ? `language-${locale}-${feature}` : `language-${locale}`;
 }
 
 export default defineConfig(({ mode }) => {
@@ -173,6 +175,9 @@ export default defineConfig(({ mode }) => {
             groups: [
               // One chunk per language: a customer downloads their own, once.
               { name: languageChunk, test: LANGUAGE_FILE },
+              // Vite's preload helper, which the language modules' loaders use too, in a chunk of
+              // its own: else it may land in a language's chunk, and every page would load that.
+              { name: 'preload-helper', test: /preload-helper/, priority: 10 },
               {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/,

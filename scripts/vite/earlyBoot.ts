@@ -18,8 +18,13 @@ const LOCALES_SOURCE = fileURLToPath(new URL('../../src/shared/i18n/locales.ts',
 const PICK_SOURCE = fileURLToPath(
   new URL('../../src/features/subscription/rules/pick.ts', import.meta.url),
 );
-/** The chunk vite.config.ts gives each language's catalogues: `language-de`. */
-const LANGUAGE_CHUNK = /^language-(\w+)$/;
+/**
+ * The chunks vite.config.ts gives each language's catalogues: `language-de` (the shared folders'),
+ * `language-de-subscription` (a feature's).
+ */
+const LANGUAGE_CHUNK = /^language-([a-z]+)(?:-([\w-]+))?$/;
+/** A feature folder named in a chunk's code: a module of it registers its catalogue there. */
+const REGISTERED_FEATURE = /["'`]src\/features\/([\w-]+)["'`]/g;
 
 export interface EarlyBootOptions {
   services: BootServices;
@@ -55,6 +60,52 @@ function filesOf(bundle: Rollup.OutputBundle, module: string): { js: string[]; c
   return { js: [...js], css: [...css] };
 }
 
+/**
+ * Per language, the catalogue chunks a page preloads: under `''` the shared folders' (and those of
+ * the features the shell registers), under a screen's path those of the features its chunks
+ * register.
+ */
+function languageFiles(
+  bundle: Rollup.OutputBundle,
+  base: string,
+  shellJs: readonly string[],
+  screenFiles: Record<string, readonly string[]>,
+): Record<string, Record<string, string[]>> {
+  const featuresIn = (files: readonly string[]) => {
+    const features = new Set<string>();
+    for (const file of files) {
+      const output = bundle[file];
+      if (output?.type !== 'chunk') continue;
+      for (const [, feature] of output.code.matchAll(REGISTERED_FEATURE)) {
+        if (feature) features.add(feature);
+      }
+    }
+    return features;
+  };
+  const languages: Record<string, Record<string, string[]>> = {};
+  const chunks = Object.values(bundle).flatMap((output) => {
+    const match = output.type === 'chunk' ? LANGUAGE_CHUNK.exec(output.name) : null;
+    return match?.[1]
+      ? [{ locale: match[1], feature: match[2], file: base + output.fileName }]
+      : [];
+  });
+  const of = (locale: string, features: Set<string>) =>
+    chunks
+      .filter((chunk) => chunk.locale === locale && chunk.feature && features.has(chunk.feature))
+      .map((chunk) => chunk.file);
+  const shellFeatures = featuresIn(shellJs);
+  for (const { locale, feature, file } of chunks) {
+    if (feature) continue;
+    languages[locale] = {
+      '': [file, ...of(locale, shellFeatures)],
+      ...Object.fromEntries(
+        Object.entries(screenFiles).map(([path, files]) => [path, of(locale, featuresIn(files))]),
+      ),
+    };
+  }
+  return languages;
+}
+
 /** A module's code as plain script statements: types and `export`s gone. */
 async function asScript(file: string): Promise<string> {
   const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
@@ -70,7 +121,7 @@ async function asScript(file: string): Promise<string> {
 async function bootScript(
   services: BootServices,
   screens: Record<string, string[]>,
-  languages: Record<string, string[]>,
+  languages: Record<string, Record<string, string[]>>,
 ) {
   const sources = [BOOT_SOURCE, LOCALES_SOURCE, PICK_SOURCE];
   const body = (await Promise.all(sources.map(asScript))).join('\n');
@@ -99,25 +150,26 @@ export function earlyBoot(enabled: boolean, options: EarlyBootOptions): Plugin {
           js: [...new Set(shellFiles.flatMap(({ js }) => js))],
           css: [...new Set(shellFiles.flatMap(({ css }) => css))],
         };
-        const screens = Object.fromEntries(
+        const screenFiles = Object.fromEntries(
           Object.entries(options.screens).map(([path, modules]) => {
             const files = modules.map((module) => filesOf(bundle, module));
             const js = files.flatMap((file) => file.js);
             const css = files.flatMap((file) => file.css);
             return [
               path,
-              [...new Set([...js, ...css])]
-                .filter((file) => !shell.js.includes(file) && !shell.css.includes(file))
-                .map((file) => base + file),
+              [...new Set([...js, ...css])].filter(
+                (file) => !shell.js.includes(file) && !shell.css.includes(file),
+              ),
             ];
           }),
         );
-        const languages = Object.fromEntries(
-          Object.values(bundle).flatMap((output) => {
-            const locale = output.type === 'chunk' ? LANGUAGE_CHUNK.exec(output.name)?.[1] : null;
-            return locale ? [[locale, [base + output.fileName]]] : [];
-          }),
+        const screens = Object.fromEntries(
+          Object.entries(screenFiles).map(([path, files]) => [
+            path,
+            files.map((file) => base + file),
+          ]),
         );
+        const languages = languageFiles(bundle, base, shell.js, screenFiles);
         const source = await bootScript(options.services, screens, languages);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/boot-${hash}.js`;

@@ -96,14 +96,15 @@ describe('the language modules', () => {
     );
   });
 
-  it('gathers every folder’s catalogue in the language, by folder', () => {
-    expect(languageModule(['src/features/seats', 'src/shared/ui'], 'de')).toBe(
+  it('gathers every shared folder’s catalogue in the language, and a loader of each feature’s', () => {
+    expect(languageModule(['src/features/seats', 'src/shared/ui', 'src/app'], 'de')).toBe(
       [
-        "import { messages as m0 } from '/src/features/seats/locales/de.po';",
-        "import { messages as m1 } from '/src/shared/ui/locales/de.po';",
+        "import { messages as m0 } from '/src/shared/ui/locales/de.po';",
+        "import { messages as m1 } from '/src/app/locales/de.po';",
         'export const catalogues = {',
-        '  "src/features/seats": m0,',
-        '  "src/shared/ui": m1,',
+        '  "src/features/seats": () => import(\'/src/features/seats/locales/de.po\').then((module) => module.messages),',
+        '  "src/shared/ui": m0,',
+        '  "src/app": m1,',
         '};',
         '',
       ].join('\n'),

@@ -114,12 +114,27 @@ export function languagesModule(
   return ['export const languages = {', ...loaders, '};', ''].join('\n');
 }
 
-/** `virtual:folder-catalogues/<locale>`: every folder's catalogue in `locale`, by folder. */
+/** A feature's folder (`src/features/<name>`): its catalogue in a language is a chunk of its own. */
+export const FEATURE_FOLDER = /^src\/features\/[^/]+$/;
+
+/**
+ * `virtual:folder-catalogues/<locale>`: every folder's catalogue in `locale`, by folder. The shared
+ * folders' (the shell, src/shared, the error catalogue: every screen shows some) are in it; each
+ * feature's is a loader of its own chunk, fetched once a module of that feature registers (or
+ * preloaded by the boot script with the screen the visitor lands on), so a first load carries the
+ * translations of the screen it shows, not of the whole portal.
+ */
 export function languageModule(folders: readonly string[], locale: string): string {
-  const imports = folders.map(
-    (folder, index) => `import { messages as m${index} } from '/${folder}/locales/${locale}.po';`,
+  const file = (folder: string) => `'/${folder}/locales/${locale}.po'`;
+  const shared = folders.filter((folder) => !FEATURE_FOLDER.test(folder));
+  const imports = shared.map(
+    (folder, index) => `import { messages as m${index} } from ${file(folder)};`,
   );
-  const entries = folders.map((folder, index) => `  ${JSON.stringify(folder)}: m${index},`);
+  const entries = folders.map((folder) =>
+    FEATURE_FOLDER.test(folder)
+      ? `  ${JSON.stringify(folder)}: () => import(${file(folder)}).then((module) => module.messages),`
+      : `  ${JSON.stringify(folder)}: m${shared.indexOf(folder)},`,
+  );
   return [...imports, 'export const catalogues = {', ...entries, '};', ''].join('\n');
 }
 

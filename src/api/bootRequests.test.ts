@@ -229,18 +229,26 @@ describe('bootFromIndexHtml', () => {
     expect(claimBootRequests()).toBeNull();
   });
 
-  it("preloads the customer's language with the screen, English having none", () => {
+  it("preloads the customer's language, shared and the screen's features', with the screen, English having none", () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),
     );
     window.history.replaceState(null, '', '/profile');
-    const files = { de: ['/assets/language-de.js'], ja: ['/assets/language-ja.js'] };
+    const files = {
+      de: {
+        '': ['/assets/language-de.js'],
+        '/profile': ['/assets/language-de-profile.js'],
+        '/subscription': ['/assets/language-de-subscription.js'],
+      },
+      ja: { '': ['/assets/language-ja.js'], '/profile': ['/assets/language-ja-profile.js'] },
+    };
     bootFromIndexHtml(SERVICES, { '/profile': ['/assets/a.js'] }, { files, detect: () => 'de' });
     const preloads = [...document.head.querySelectorAll('link')].map((link) => link.href);
     expect(preloads.map((href) => new URL(href).pathname)).toEqual([
       '/assets/a.js',
       '/assets/language-de.js',
+      '/assets/language-de-profile.js',
     ]);
     delete window.__accountPortalBoot;
     document.head.replaceChildren();

@@ -202,7 +202,7 @@ export function startBootRequests(
 export function bootFromIndexHtml(
   services: BootServices,
   screens: Record<string, string[]> = {},
-  languages: { files: Record<string, string[]>; detect: () => string } = {
+  languages: { files: Record<string, Record<string, string[]>>; detect: () => string } = {
     files: {},
     detect: () => '',
   },
@@ -219,9 +219,11 @@ export function bootFromIndexHtml(
   const prefix = Object.keys(screens).find(
     (screen) => path === screen || path.startsWith(`${screen}/`),
   );
-  // The customer's language (one chunk for the whole portal), else the app's first message in it
-  // would ask for it only once the framework has arrived and run (decision 017).
-  const language = languages.files[languages.detect()] ?? [];
+  // The customer's language: its shared catalogues and those of the screen's features (under the
+  // screen's path), else the app's first message in it would ask for them only once the framework
+  // has arrived and run (decision 017).
+  const byPath = languages.files[languages.detect()] ?? {};
+  const language = [...(byPath[''] ?? []), ...(prefix ? (byPath[prefix] ?? []) : [])];
   for (const file of [...(prefix ? (screens[prefix] ?? []) : []), ...language]) {
     // Stylesheets as Vite's loader adds them (it then finds them and does not wait for them).
     const link = document.createElement('link');

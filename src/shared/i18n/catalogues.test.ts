@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadCatalogues, registerCatalogue } from './catalogues.ts';
+import { loadCatalogues, prefetchTranslations, registerCatalogue } from './catalogues.ts';
 import { activateEnglish, activateLocale } from './i18n.ts';
 
 afterAll(activateEnglish);
@@ -49,5 +49,32 @@ describe('a language whose download fails', () => {
     fail = false;
     await activateLocale('de');
     expect(i18n._('test.c')).toBe('C auf Deutsch');
+  });
+});
+
+describe("a feature's catalogue, a chunk of its own", () => {
+  it('is fetched when the feature registers in the language, and the rest once asked to prefetch', async () => {
+    const fetched: string[] = [];
+    const feature = (name: string, messages: Record<string, string>) => () => {
+      fetched.push(name);
+      return Promise.resolve(messages);
+    };
+    const catalogues = {
+      'test/shared': { 'test.s': 'S auf Deutsch' },
+      'src/features/opened': feature('opened', { 'test.o': 'O auf Deutsch' }),
+      'src/features/later': feature('later', { 'test.l': 'L auf Deutsch' }),
+    };
+    const languages = { de: () => Promise.resolve({ catalogues }) };
+    registerCatalogue('test/shared', { 'test.s': 'S in English' }, languages);
+    registerCatalogue('src/features/opened', { 'test.o': 'O in English' }, languages);
+    await activateLocale('de');
+    expect([i18n._('test.s'), i18n._('test.o')]).toEqual(['S auf Deutsch', 'O auf Deutsch']);
+    // A feature whose screen nobody opened is not fetched with the first screen…
+    expect(fetched).toEqual(['opened']);
+    // …but after it, so that opening it waits for no translation.
+    await prefetchTranslations('de');
+    expect(fetched).toEqual(['opened', 'opened', 'later']);
+    await prefetchTranslations('en');
+    expect(fetched).toHaveLength(3);
   });
 });

@@ -5,13 +5,19 @@ import type { CatalogueLocale, Locale } from './locales.ts';
  * Each converted folder's catalogues travel with the code that uses them (decision 017): a build
  * plugin (scripts/vite/folderCatalogues.ts) makes every module of the folder that reads messages
  * register them here, its own English in the same chunk as its code, with the portal's one loader
- * per other language (`virtual:folder-catalogues`: every folder's catalogue in that language, one
- * chunk, preloaded by the boot script). A first load carries the English of the modules it runs,
- * not of the whole portal; a German customer downloads German once, and nothing of the others.
+ * per other language (`virtual:folder-catalogues`: the shared folders' catalogues in that language
+ * as one chunk, each feature's as a chunk of its own, the landing screen's preloaded by the boot
+ * script). A first load carries the English of the modules it runs and the translations of the
+ * folders it shows, not of the whole portal; a German customer downloads nothing of the others.
  */
 
-/** A language's catalogues, by folder. */
-export type LanguageLoader = () => Promise<{ catalogues: Readonly<Record<string, Messages>> }>;
+/**
+ * A language's catalogues, by folder: the shared folders' messages, and for each feature a loader
+ * of its own chunk (scripts/vite/folderCatalogues.ts).
+ */
+export type LanguageLoader = () => Promise<{
+  catalogues: Readonly<Record<string, Messages | (() => Promise<Messages>)>>;
+}>;
 
 type LanguageLoaders = Partial<Record<CatalogueLocale, LanguageLoader>>;
 
@@ -21,6 +27,8 @@ interface FolderCatalogues {
 }
 
 const folders = new Map<string, FolderCatalogues>();
+/** The portal's one loader per language, as the registering modules hand it over. */
+let languageLoaders: LanguageLoaders = {};
 /** The folders whose messages in a language are in Lingui already, per language. */
 const loadedIn = new Map<Locale, Set<string>>();
 const downloads = new Map<string, Promise<void>>();
@@ -46,7 +54,8 @@ async function translationOf(
 ): Promise<Messages> {
   if (locale === 'pseudo') return (await import('./pseudo.ts')).pseudoMessages(source);
   const load = translations[locale];
-  return load ? ((await load()).catalogues[folder] ?? {}) : {};
+  const catalogue = load ? (await load()).catalogues[folder] : undefined;
+  return typeof catalogue === 'function' ? catalogue() : (catalogue ?? {});
 }
 
 function loadFolder(locale: Locale, folder: string): Promise<void> {
@@ -81,6 +90,7 @@ export function registerCatalogue(
   const known = folders.get(folder);
   if (known) Object.assign(known.source, source);
   else folders.set(folder, { source: { ...source }, translations });
+  languageLoaders = translations;
   // A copy: Lingui keeps the first object it is given for a language and merges the next ones
   // into it, which would write other modules' English into this one's, and from there over their
   // translations.
@@ -132,6 +142,23 @@ export function englishWhereMissing(locale: Locale): void {
 export function cataloguesReady(): Promise<void> {
   const active = (i18n.locale || 'en') as Locale;
   return loadCatalogues(active).catch(() => undefined);
+}
+
+/**
+ * The language's catalogues of the features whose screens have not been opened yet, downloaded
+ * (not loaded into Lingui): called once the first screen is up, so that opening another screen
+ * waits for its code alone, not for its translation after it. Nothing for English and pseudo.
+ */
+export async function prefetchTranslations(locale: Locale): Promise<void> {
+  if (locale === 'en' || locale === 'pseudo') return;
+  const load = languageLoaders[locale];
+  if (!load) return;
+  const { catalogues } = await load();
+  await Promise.all(
+    Object.values(catalogues).map((catalogue) =>
+      typeof catalogue === 'function' ? catalogue().catch(() => undefined) : undefined,
+    ),
+  );
 }
 
 /** Every English message registered so far (for tests and the pseudo-locale). */

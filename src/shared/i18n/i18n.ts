@@ -9,13 +9,14 @@ import {
   SOURCE_LOCALE,
   textDirection,
 } from './locales.ts';
-import { englishWhereMissing, loadCatalogues } from './catalogues.ts';
+import { englishWhereMissing, loadCatalogues, prefetchTranslations } from './catalogues.ts';
 
 /**
  * The one i18n instance (Lingui's, decision 017) and how a language becomes the active one. Every
  * converted folder keeps its catalogues in `<folder>/locales/<locale>.po` (lingui.config.ts), and
  * they travel with the folder's code (./catalogues.ts): English inside the code's own chunk, any
- * other language as a small chunk per folder, asked for as soon as the code that needs it loads.
+ * other language as one chunk for the shared folders and one per feature, the landing screen's
+ * preloaded with the app's code, the others fetched once the first screen is up.
  */
 
 type Listener = () => void;
@@ -63,6 +64,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
 export async function chooseLocale(locale: CatalogueLocale): Promise<void> {
   rememberLocale(locale);
   await activateLocale(locale);
+  // The screens not opened yet, as after a first screen in this language (App.tsx).
+  void prefetchTranslations(locale).catch(() => undefined);
 }
 
 /** The active language ('en' before any is activated). */

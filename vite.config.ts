@@ -58,6 +58,7 @@ const FIRST_SCREENS: Record<string, readonly string[]> = {
   [paths.profile]: ['src/features/profile/ProfileScreen.tsx'],
   [paths.subscription]: ['src/features/subscription/SubscriptionScreen.tsx'],
   [paths.products]: ['src/features/licenses/ProductsScreen.tsx'],
+  [paths.transfer]: ['src/features/licenses/TransferScreen.tsx'],
   [paths.orders]: ['src/features/orders/OrdersScreen.tsx'],
   [paths.receipts]: ['src/features/receipts/ReceiptsScreen.tsx'],
   // Signup's page and the checkout inside it (a lazy route of its own).

@@ -216,9 +216,10 @@ export function bootFromIndexHtml(
     landsOnSubscriptionOverview(window.location) ? pickSubscription : undefined,
   );
   const path = window.location.pathname;
-  const prefix = Object.keys(screens).find(
-    (screen) => path === screen || path.startsWith(`${screen}/`),
-  );
+  // The longest path that holds it: /products/transfer is not the product families' screen.
+  const prefix = Object.keys(screens)
+    .filter((screen) => path === screen || path.startsWith(`${screen}/`))
+    .sort((a, b) => b.length - a.length)[0];
   // The customer's language: its shared catalogues and those of the screen's features (under the
   // screen's path), else the app's first message in it would ask for them only once the framework
   // has arrived and run (decision 017).

@@ -110,6 +110,16 @@ describe('the first render, once the landing screen is prepared', () => {
     expect(screen.getByText(/^Next charge: /)).toHaveTextContent(/\d/);
   });
 
+  it('asks for /products/transfer’s licenses before the first render, and draws the screen with them', async () => {
+    const early = recordRequests('listLicenses');
+    await startAt('/products/transfer', 'monthly-active');
+    expect(early.map((request) => new URL(request.url).search)).toEqual(['']);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Transfer licenses' }),
+    ).toBeInTheDocument();
+    expect(loader()).toBeNull();
+  });
+
   it('leaves the overview’s requests to the overview on another tab', async () => {
     await usePersona('monthly-active');
     const early = recordRequests('previewRenewal', 'listInvoices');

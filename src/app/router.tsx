@@ -201,6 +201,7 @@ const productScreens: RouteObject[] = [
     ...screen(
       () => import('@/features/licenses/TransferScreen.tsx'),
       (m) => m.TransferScreen,
+      { prefetch: (m) => m.prefetchTransferScreen },
     ),
   },
 ];

@@ -15,6 +15,8 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
 import type { License, LicenseTransfer } from '@sdk/license/model';
+import { getListLicensesQueryOptions } from '@sdk/license/operations/listLicenses.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { focusFirstError } from '@/shared/forms/focusFirstError.ts';
@@ -28,6 +30,14 @@ import { selectLicenseForTransfer, useSelectedLicenseNumber } from './selectedLi
 import type { TransferOutcome } from './api.ts';
 import { useLicenseList } from './useLicenseList.ts';
 import { isOfferedForTransfer, licenseTitle, licenseWithVersion } from './rules/licenseLabel.ts';
+
+/**
+ * The customer's licenses, asked before the first render when /products/transfer is the landing
+ * screen (src/app/router.tsx), which then draws the screen with them.
+ */
+export function prefetchTransferScreen(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(getListLicensesQueryOptions());
+}
 
 /** /products/transfer: give a license, with its whole upgrade chain, to another customer. */
 export function TransferScreen() {

@@ -52,11 +52,15 @@ function mockBackendAssets(enabled: boolean): Plugin {
   };
 }
 
-/** The screens customers land on, whose code the boot script starts to download (decision 013). */
+/** The screens customers land on, whose code the boot script starts to download (decision 013): every screen of the shell. */
 const FIRST_SCREENS: Record<string, readonly string[]> = {
   [paths.home]: ['src/features/profile/ProfileScreen.tsx'],
   [paths.profile]: ['src/features/profile/ProfileScreen.tsx'],
+  [paths.changePassword]: ['src/features/password/ChangePasswordScreen.tsx'],
   [paths.subscription]: ['src/features/subscription/SubscriptionScreen.tsx'],
+  [paths.coupons]: ['src/features/coupons/CouponsScreen.tsx'],
+  [paths.seats]: ['src/features/seats/SeatsScreen.tsx'],
+  [paths.authorizedComputers]: ['src/features/computers/AuthorizedComputersScreen.tsx'],
   [paths.products]: ['src/features/licenses/ProductsScreen.tsx'],
   [paths.transfer]: ['src/features/licenses/TransferScreen.tsx'],
   [paths.orders]: ['src/features/orders/OrdersScreen.tsx'],

@@ -128,6 +128,8 @@ export default defineConfig(({ mode }) => {
         services: {
           account: env.VITE_ACCOUNT_API_URL ?? '',
           subscription: env.VITE_SUBSCRIPTION_API_URL ?? '',
+          license: env.VITE_LICENSE_API_URL ?? '',
+          shop: env.VITE_SHOP_API_URL ?? '',
         },
         shell: ['src/app/App.tsx', 'src/app/shell/AccountShell.tsx'],
         screens: FIRST_SCREENS,

@@ -3,15 +3,21 @@ import { getGetAccountProfileUrl } from '@sdk/account/operations/getAccountProfi
 import { getGetMeUrl } from '@sdk/account/operations/getMe.ts';
 import { getRefreshAccessTokenUrl } from '@sdk/account/operations/refreshAccessToken.ts';
 import { getGetSubscriptionAccountUrl } from '@sdk/subscription/operations/getSubscriptionAccount.ts';
+import { getListAuthorizedComputersUrl } from '@sdk/license/operations/listAuthorizedComputers.ts';
+import { getListLicensesUrl } from '@sdk/license/operations/listLicenses.ts';
+import { getListOrdersUrl } from '@sdk/shop/operations/listOrders.ts';
+import { getListReceiptsUrl } from '@sdk/shop/operations/listReceipts.ts';
 import { getGetBillingAccountUrl } from '@sdk/subscription/operations/getBillingAccount.ts';
 import { getListSubscriptionsUrl } from '@sdk/subscription/operations/listSubscriptions.ts';
 import { getPreviewRenewalUrl } from '@sdk/subscription/operations/previewRenewal.ts';
-import { paths } from '@/config/paths.ts';
+import { PAGE_SIZE } from '@/api/pages.ts';
+import { PRODUCT_FAMILIES, paths, productPath } from '@/config/paths.ts';
 import { pickSubscription } from '@/features/subscription/rules/pick.ts';
 import {
   BOOT_PATHS,
   bootFromIndexHtml,
   claimBootRequests,
+  LANDING_LISTS,
   landsOnSubscriptionOverview,
   startBootRequests,
   SUBSCRIPTION_SCREEN,
@@ -57,6 +63,22 @@ describe('the boot paths', () => {
     expect(BOOT_PATHS.billingAccount(7)).toBe(getGetBillingAccountUrl(7));
     expect(BOOT_PATHS.renewalPreview(7, 'sub 1/a')).toBe(getPreviewRenewalUrl(7, 'sub 1/a'));
     expect(SUBSCRIPTION_SCREEN).toBe(paths.subscription);
+  });
+
+  it("are each list screen's first request, by the screen's path", () => {
+    const page = { limit: PAGE_SIZE };
+    expect(LANDING_LISTS).toEqual({
+      [paths.orders]: { service: 'shop', path: getListOrdersUrl(page) },
+      [paths.receipts]: { service: 'shop', path: getListReceiptsUrl(page) },
+      [paths.authorizedComputers]: { service: 'license', path: getListAuthorizedComputersUrl() },
+      [paths.transfer]: { service: 'license', path: getListLicensesUrl() },
+      ...Object.fromEntries(
+        PRODUCT_FAMILIES.map((productFamily) => [
+          productPath(productFamily),
+          { service: 'license', path: getListLicensesUrl({ productFamily, ...page }) },
+        ]),
+      ),
+    });
   });
 
   it.each([
@@ -166,6 +188,28 @@ describe('startBootRequests', () => {
       expect(boot.take('GET', preview('sub-2'))).toBeUndefined();
       expect(sent.map(({ url }) => url)).not.toContain(BILLING);
     });
+  });
+
+  it("asks a list screen's first page with the data round, on its service", async () => {
+    const ORDERS = 'https://shop.example.com/api/orders?limit=25';
+    const { send, sent } = fakeFetch({ ...SIGNED_IN, [ORDERS]: [200, []] });
+    const boot = startBootRequests(
+      { ...SERVICES, shop: 'https://shop.example.com/api' },
+      BASE,
+      send,
+      undefined,
+      LANDING_LISTS[paths.orders],
+    );
+    expect((await boot.take('GET', ORDERS))?.status).toBe(200);
+    expect(sent.map(({ url }) => url)).toEqual([
+      REFRESH,
+      ME,
+      ORDERS,
+      PROFILE,
+      SUBSCRIPTION_ACCOUNT,
+      SUBSCRIPTIONS,
+    ]);
+    expect(sent[2]?.init).toMatchObject({ credentials: 'same-origin' });
   });
 
   it.each([

@@ -4,8 +4,8 @@
  * framework downloads instead of after it (decision 013), and so does the download of the
  * screen's code: the token refresh; the user (`/account/me`), unless the refresh named it (the
  * proposed `AccessToken.user`); then the profile, the subscription account and the subscriptions;
- * on the subscription screen also the billing account, and once the subscriptions are here the
- * shown subscription's renewal preview. The HTTP layer takes each response in place of sending
+ * on a list screen its list's first page with them; on the subscription screen also the billing
+ * account, and once the subscriptions are here the shown subscription's renewal preview. The HTTP layer takes each response in place of sending
  * the same request again (`adoptBootRequests` in ./http.ts): its time limit, its errors, its one
  * refresh and one retry all apply as if it had sent it.
  *
@@ -18,6 +18,9 @@ export interface BootServices {
   /** The configured base URLs (absolute, or paths on the page's origin). */
   account: string;
   subscription: string;
+  /** The list screens' services: without them the boot asks no list. */
+  license?: string;
+  shop?: string;
 }
 
 /** The responses the boot asked for, each taken once by the request it stands for. */
@@ -48,6 +51,26 @@ export const BOOT_PATHS = {
   billingAccount: (userId: number) => `/account/${userId}/billing-account`,
   renewalPreview: (userId: number, id: string) =>
     `/account/${userId}/subscriptions/${encodeURIComponent(id)}/preview-renewal`,
+};
+
+/**
+ * The list a list screen shows first, by the screen's path: its first page, asked with the data
+ * round when the page lands there, as the screen's prefetch would a framework's download later
+ * (bootRequests.test.ts holds each equal to the request the screen makes).
+ */
+export const LANDING_LISTS: Readonly<
+  Record<string, { service: 'license' | 'shop'; path: string }>
+> = {
+  '/orders': { service: 'shop', path: '/orders?limit=25' },
+  '/receipts': { service: 'shop', path: '/receipts?limit=25' },
+  '/authorized_computers': { service: 'license', path: '/public/computers/' },
+  '/products/transfer': { service: 'license', path: '/public/license/' },
+  ...Object.fromEntries(
+    ['applications', 'rackextensions', 'refills', 'vstplugins', 'rtos'].map((family) => [
+      `/products/${family}`,
+      { service: 'license', path: `/public/license/?productFamily=${family}&limit=25` },
+    ]),
+  ),
 };
 
 /** The subscription screen's path (paths.subscription; bootRequests.test.ts holds them equal). */
@@ -91,13 +114,14 @@ export function startBootRequests(
   base: string,
   send: Fetch = (url, init) => fetch(url, init),
   pickShown?: SubscriptionPick,
+  landingList?: { service: 'license' | 'shop'; path: string },
 ): BootRequests {
+  const listService = landingList && services[landingList.service];
   // Each service's base once: URL parsing is not free on a slow phone's main thread.
   const bases = new Map(
-    [services.account, services.subscription].map((service) => [
-      service,
-      new URL(service, base).href.replace(/\/$/, ''),
-    ]),
+    [services.account, services.subscription, ...(listService ? [listService] : [])].map(
+      (service) => [service, new URL(service, base).href.replace(/\/$/, '')],
+    ),
   );
   const url = (service: string, path: string) => `${bases.get(service) ?? service}${path}`;
   const asked = new Map<string, Promise<Response | null>>();
@@ -149,6 +173,7 @@ export function startBootRequests(
         const target = url(service, path);
         return ask(`GET ${target}`, send(target, { ...authorized(accessToken), credentials }));
       };
+      if (listService && landingList) get(listService, landingList.path, 'same-origin');
       get(services.account, BOOT_PATHS.profile(userId), 'include');
       get(services.subscription, BOOT_PATHS.subscriptionAccount(userId), 'same-origin');
       const subscriptions = get(
@@ -209,13 +234,14 @@ export function bootFromIndexHtml(
   pickSubscription?: SubscriptionPick,
 ): void {
   if (BOOT_HANDOFF in window) return;
+  const path = window.location.pathname;
   window[BOOT_HANDOFF] = startBootRequests(
     services,
     window.location.href,
     undefined,
     landsOnSubscriptionOverview(window.location) ? pickSubscription : undefined,
+    LANDING_LISTS[path.replace(/\/$/, '')],
   );
-  const path = window.location.pathname;
   // The longest path that holds it: /products/transfer is not the product families' screen.
   const prefix = Object.keys(screens)
     .filter((screen) => path === screen || path.startsWith(`${screen}/`))

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { OperationId } from '../../src/test/inventory.ts';
 import {
   expect,
@@ -90,32 +90,61 @@ test.describe("the boot script's requests", () => {
   }
 });
 
-test('on the subscription overview the boot also asks the billing account and the renewal preview, before the app has arrived, and the app asks neither again', async ({
-  open,
-  production,
-}) => {
-  const { proxy, site } = production;
-  const overview: OperationId[] = [...BOOT, 'getBillingAccount', 'previewRenewal'];
-  const before = overview.map((operation) => proxy.requestsOf(operation).length);
-  const sent = () =>
-    overview.map((operation, index) => proxy.requestsOf(operation).slice(before[index]));
-  // The app's code held back until the boot has asked all of them (10 s at most).
-  const { held, prepare } = late('**/assets/App-*.js', () =>
-    sent().every((requests) => requests.length > 0),
-  );
-  let pending = () => 0;
-  const { page } = await open(
-    `${proxy.url}/auth/account/login?persona=monthly-active&redirect=${encodeURIComponent(`${site.url}/subscription`)}`,
-    {
-      prepare: async (page) => {
-        pending = trackInFlight(page);
-        await prepare(page);
+/** What the boot asks besides its rounds when the page lands on a screen, and what that screen shows. */
+const LANDINGS: {
+  path: string;
+  asks: OperationId[];
+  heading: string;
+  shows: (page: Page) => Locator;
+}[] = [
+  {
+    path: '/subscription',
+    asks: ['getBillingAccount', 'previewRenewal'],
+    heading: 'Subscription',
+    shows: (page) => page.getByText(/^Next charge/),
+  },
+  {
+    path: '/orders',
+    asks: ['listOrders'],
+    heading: 'Orders',
+    shows: (page) => page.locator('main table tbody tr'),
+  },
+  {
+    path: '/authorized_computers',
+    asks: ['listAuthorizedComputers'],
+    heading: 'Authorized computers',
+    shows: (page) => page.locator('main article'),
+  },
+];
+
+for (const { path, asks, heading, shows } of LANDINGS) {
+  test(`on ${path} the boot also asks ${asks.join(' and ')}, before the app has arrived, and the app asks nothing again`, async ({
+    open,
+    production,
+  }) => {
+    const { proxy, site } = production;
+    const landing: OperationId[] = [...BOOT, ...asks];
+    const before = landing.map((operation) => proxy.requestsOf(operation).length);
+    const sent = () =>
+      landing.map((operation, index) => proxy.requestsOf(operation).slice(before[index]));
+    // The app's code held back until the boot has asked all of them (10 s at most).
+    const { held, prepare } = late('**/assets/App-*.js', () =>
+      sent().every((requests) => requests.length > 0),
+    );
+    let pending = () => 0;
+    const { page } = await open(
+      `${proxy.url}/auth/account/login?persona=monthly-active&redirect=${encodeURIComponent(`${site.url}${path}`)}`,
+      {
+        prepare: async (page) => {
+          pending = trackInFlight(page);
+          await prepare(page);
+        },
       },
-    },
-  );
-  await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
-  await expect(page.getByText(/^Next charge/).first()).toBeVisible();
-  await settled(pending);
-  expect(sent().map((requests) => requests.length)).toEqual(overview.map(() => 1));
-  expect(sent().every(([request]) => (request?.at ?? Infinity) <= held.releasedAt)).toBe(true);
-});
+    );
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(shows(page).first()).toBeVisible();
+    await settled(pending);
+    expect(sent().map((requests) => requests.length)).toEqual(landing.map(() => 1));
+    expect(sent().every(([request]) => (request?.at ?? Infinity) <= held.releasedAt)).toBe(true);
+  });
+}

@@ -49,12 +49,22 @@ function askedFor({ id, scenarios }: PersonaSummary): (problem: string) => boole
     (id === 'no-account' && problem.includes('status of 404'));
 }
 
-/** Moves to `path` as the app's links do, and waits until the screen has settled. */
+/**
+ * Moves to `path` as the app's links do, and waits until the screen has settled. A page on its way
+ * elsewhere (a signed-out persona's logout, a full navigation the last screen began) is let arrive
+ * first: its document is gone under the move.
+ */
 async function visit(page: Page, path: string, pending: () => number): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  const move = () =>
+    page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  await move().catch(async (error: unknown) => {
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+    await page.waitForLoadState();
+    await move();
+  });
   await expect(page.locator('h1').first()).toBeVisible();
   await settled(pending);
 }

@@ -115,7 +115,7 @@ export function languagesModule(
 }
 
 /** A feature's folder (`src/features/<name>`): its catalogue in a language is a chunk of its own. */
-export const FEATURE_FOLDER = /^src\/features\/[^/]+$/;
+const FEATURE_FOLDER = /^src\/features\/[^/]+$/;
 
 /**
  * `virtual:folder-catalogues/<locale>`: every folder's catalogue in `locale`, by folder. The shared

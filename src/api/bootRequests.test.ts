@@ -42,7 +42,9 @@ function fakeFetch(answers: Record<string, [number, unknown]>) {
     if (!answer) throw new TypeError('Failed to fetch');
     return Response.json(answer[1], { status: answer[0] });
   });
-  return { send, sent };
+  /** The URLs asked, in the order they were sent. */
+  const urls = () => sent.map(({ url }) => url);
+  return { send, sent, urls };
 }
 
 const SIGNED_IN = {
@@ -96,16 +98,10 @@ describe('the boot paths', () => {
 
 describe('startBootRequests', () => {
   it('asks the three rounds in order, the token on each call after the refresh', async () => {
-    const { send, sent } = fakeFetch(SIGNED_IN);
+    const { send, sent, urls } = fakeFetch(SIGNED_IN);
     const boot = startBootRequests(SERVICES, BASE, send);
     expect((await boot.take('GET', SUBSCRIPTIONS))?.status).toBe(200);
-    expect(sent.map(({ url }) => url)).toEqual([
-      REFRESH,
-      ME,
-      PROFILE,
-      SUBSCRIPTION_ACCOUNT,
-      SUBSCRIPTIONS,
-    ]);
+    expect(urls()).toEqual([REFRESH, ME, PROFILE, SUBSCRIPTION_ACCOUNT, SUBSCRIPTIONS]);
     expect(sent[0]?.init).toEqual({ method: 'POST', credentials: 'include' });
     for (const { init } of sent.slice(1)) {
       expect(init.headers).toEqual({ Authorization: 'Bearer token-1' });
@@ -121,18 +117,13 @@ describe('startBootRequests', () => {
   });
 
   it('asks no /account/me when the refresh names the user (proposed): the data round comes second', async () => {
-    const { send, sent } = fakeFetch({
+    const { send, urls } = fakeFetch({
       ...SIGNED_IN,
       [REFRESH]: [200, { accessToken: 'token-1', user: { userId: 7 } }],
     });
     const boot = startBootRequests(SERVICES, BASE, send);
     expect((await boot.take('GET', PROFILE))?.status).toBe(200);
-    expect(sent.map(({ url }) => url)).toEqual([
-      REFRESH,
-      PROFILE,
-      SUBSCRIPTION_ACCOUNT,
-      SUBSCRIPTIONS,
-    ]);
+    expect(urls()).toEqual([REFRESH, PROFILE, SUBSCRIPTION_ACCOUNT, SUBSCRIPTIONS]);
     // Not one of this boot's requests: an app that asked anyway would send it itself.
     expect(boot.take('GET', ME)).toBeUndefined();
   });
@@ -151,13 +142,13 @@ describe('startBootRequests', () => {
     });
 
     it("asks the billing account with the data round, then the shown subscription's renewal preview", async () => {
-      const { send, sent } = fakeFetch(
+      const { send, urls } = fakeFetch(
         listing({ id: 'sub-1', state: 'expired' }, { id: 'sub-2', state: 'active' }),
       );
       const boot = startBootRequests(SERVICES, BASE, send, pick);
       // The app asks the preview before the boot has: it is handed the boot's answer.
       await expect(boot.take('GET', preview('sub-2'))).resolves.toMatchObject({ status: 200 });
-      expect(sent.map(({ url }) => url)).toEqual([
+      expect(urls()).toEqual([
         REFRESH,
         ME,
         PROFILE,
@@ -174,25 +165,25 @@ describe('startBootRequests', () => {
     it.each(['canceled', 'expired'])(
       'asks no renewal preview for a %s subscription: the app, asking anyway, sends its own',
       async (state) => {
-        const { send, sent } = fakeFetch(listing({ id: 'sub-2', state }));
+        const { send, urls } = fakeFetch(listing({ id: 'sub-2', state }));
         const boot = startBootRequests(SERVICES, BASE, send, pick);
         await expect(boot.take('GET', preview('sub-2'))).resolves.toBeNull();
-        expect(sent.map(({ url }) => url)).not.toContain(preview('sub-2'));
+        expect(urls()).not.toContain(preview('sub-2'));
       },
     );
 
     it('asks neither elsewhere', async () => {
-      const { send, sent } = fakeFetch(listing({ id: 'sub-2', state: 'active' }));
+      const { send, urls } = fakeFetch(listing({ id: 'sub-2', state: 'active' }));
       const boot = startBootRequests(SERVICES, BASE, send);
       expect((await boot.take('GET', SUBSCRIPTIONS))?.status).toBe(200);
       expect(boot.take('GET', preview('sub-2'))).toBeUndefined();
-      expect(sent.map(({ url }) => url)).not.toContain(BILLING);
+      expect(urls()).not.toContain(BILLING);
     });
   });
 
   it("asks a list screen's first page with the data round, on its service", async () => {
     const ORDERS = 'https://shop.example.com/api/orders?limit=25';
-    const { send, sent } = fakeFetch({ ...SIGNED_IN, [ORDERS]: [200, []] });
+    const { send, sent, urls } = fakeFetch({ ...SIGNED_IN, [ORDERS]: [200, []] });
     const boot = startBootRequests(
       { ...SERVICES, shop: 'https://shop.example.com/api' },
       BASE,
@@ -201,14 +192,7 @@ describe('startBootRequests', () => {
       LANDING_LISTS[paths.orders],
     );
     expect((await boot.take('GET', ORDERS))?.status).toBe(200);
-    expect(sent.map(({ url }) => url)).toEqual([
-      REFRESH,
-      ME,
-      ORDERS,
-      PROFILE,
-      SUBSCRIPTION_ACCOUNT,
-      SUBSCRIPTIONS,
-    ]);
+    expect(urls()).toEqual([REFRESH, ME, ORDERS, PROFILE, SUBSCRIPTION_ACCOUNT, SUBSCRIPTIONS]);
     expect(sent[2]?.init).toMatchObject({ credentials: 'same-origin' });
   });
 
@@ -232,13 +216,13 @@ describe('startBootRequests', () => {
   });
 
   it('asks nothing after a failed refresh: the user and the rest are null (the app asks)', async () => {
-    const { send, sent } = fakeFetch({ [REFRESH]: [401, { detail: 'No session' }] });
+    const { send, urls } = fakeFetch({ [REFRESH]: [401, { detail: 'No session' }] });
     const boot = startBootRequests(SERVICES, BASE, send);
     expect((await boot.take('POST', REFRESH))?.status).toBe(401);
     await expect(boot.take('GET', ME)).resolves.toBeNull();
     // Not the boot's (undefined) or not asked (null): either way the HTTP layer sends it.
     expect(await boot.take('GET', PROFILE)).toBeFalsy();
-    expect(sent.map(({ url }) => url)).toEqual([REFRESH]);
+    expect(urls()).toEqual([REFRESH]);
   });
 
   it('passes a network failure on to the request that takes it', async () => {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getGetBillingAccountQueryOptions } from '@sdk/subscription/operations/getBillingAccount.ts';
 import { getListCouponsQueryOptions } from '@sdk/subscription/operations/listCoupons.ts';
 import { getPreviewRenewalQueryOptions } from '@sdk/subscription/operations/previewRenewal.ts';
+import { landsOnSubscriptionOverview } from '@/api/bootRequests.ts';
 import { allSubscriptionsQuery } from '@/shared/session/session.ts';
 import { hasRenewal } from './rules/status.ts';
 import { pickSubscription } from './rules/pick.ts';
@@ -17,10 +18,11 @@ export function prefetchSubscriptionScreen(
   queryClient: QueryClient,
   userId: number,
   search: URLSearchParams,
+  pathname: string,
 ): Promise<unknown> | undefined {
-  // Another tab (?tab=payment, ?tab=invoices) asks for its own when it renders.
-  const tab = search.get('tab');
-  if (tab !== null && tab !== 'overview') return undefined;
+  // Another tab (?tab=payment, ?tab=invoices) asks for its own when it renders. The boot script
+  // asks the same on the same rule, so this takes its answers.
+  if (!landsOnSubscriptionOverview({ pathname, search: search.toString() })) return undefined;
   const asked = [queryClient.prefetchQuery(getGetBillingAccountQueryOptions(userId))];
   const subscriptions = queryClient.getQueryData(allSubscriptionsQuery(userId).queryKey);
   const subscription = subscriptions ? pickSubscription(subscriptions) : null;

@@ -71,15 +71,14 @@ const FIRST_SCREENS: Record<string, readonly string[]> = {
 
 /**
  * A language's catalogues (`<folder>/locales/de.po`, gathered by the module
- * `virtual:folder-catalogues/de`) and compiled locale data (`locales/de.ts`: the country names): the
- * shared folders' (the shell's, src/shared's, the error catalogue's) as one chunk, each feature's as
+ * `virtual:folder-catalogues/de`): the shared folders' (the shell's, src/shared's, the error catalogue's) as one chunk, each feature's as
  * one of its own. The boot script preloads the shared chunk and the landing screen's features'
  * beside the framework (scripts/vite/earlyBoot.ts, decision 017), so that no round trip follows the
  * framework's; a screen opened later fetches its feature's with its code. All of German is 16 KB
  * gzip; /profile's first load needs about 8 of it. English has no such chunk: each module carries
  * its own English.
  */
-const LANGUAGE_FILE = /(?:[\\/]locales[\\/](\w+)\.(?:po|ts)|virtual:folder-catalogues\/(\w+))$/;
+const LANGUAGE_FILE = /(?:[\\/]locales[\\/](\w+)\.po|virtual:folder-catalogues\/(\w+))$/;
 
 /** `language-de` for the shared folders' German, `language-de-subscription` for a feature's. */
 function languageChunk(id: string): string | null {
@@ -131,7 +130,7 @@ export default defineConfig(({ mode }) => {
           license: env.VITE_LICENSE_API_URL ?? '',
           shop: env.VITE_SHOP_API_URL ?? '',
         },
-        shell: ['src/app/App.tsx', 'src/app/shell/AccountShell.tsx'],
+        shell: ['index.html', 'src/app/shell/AccountShell.tsx'],
         screens: FIRST_SCREENS,
       }),
     ],

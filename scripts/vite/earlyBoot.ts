@@ -125,7 +125,7 @@ async function bootScript(
 ) {
   const sources = [BOOT_SOURCE, LOCALES_SOURCE, PICK_SOURCE];
   const body = (await Promise.all(sources.map(asScript))).join('\n');
-  const call = `bootFromIndexHtml(${JSON.stringify(services)}, ${JSON.stringify(screens)}, { files: ${JSON.stringify(languages)}, detect: browserLocale }, pickSubscription);`;
+  const call = `bootFromIndexHtml(${JSON.stringify(services)}, ${JSON.stringify(screens)}, { files: ${JSON.stringify(languages)}, detect: browserLocale, warm: warmFormatters }, pickSubscription);`;
   return (await minify('boot.js', `(() => {\n${body}\n${call}\n})();\n`)).code;
 }
 

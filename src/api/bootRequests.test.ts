@@ -284,6 +284,28 @@ describe('bootFromIndexHtml', () => {
     expect(document.head.querySelectorAll('link')).toHaveLength(1);
   });
 
+  it("warms the customer's language's formatters once the requests and preloads are out", () => {
+    const order: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => {
+        order.push('request');
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+    window.history.replaceState(null, '', '/subscription');
+    bootFromIndexHtml(
+      SERVICES,
+      { '/subscription': ['/assets/s.js'] },
+      {
+        files: {},
+        detect: () => 'ja',
+        warm: (locale) => order.push(`warm ${locale}, ${document.head.children.length} preload`),
+      },
+    );
+    expect(order).toEqual(['request', 'warm ja, 1 preload']);
+  });
+
   it('does nothing once the app has started (a script that arrived late)', () => {
     const send = vi.fn();
     vi.stubGlobal('fetch', send);

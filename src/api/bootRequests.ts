@@ -227,10 +227,11 @@ export function startBootRequests(
 export function bootFromIndexHtml(
   services: BootServices,
   screens: Record<string, string[]> = {},
-  languages: { files: Record<string, Record<string, string[]>>; detect: () => string } = {
-    files: {},
-    detect: () => '',
-  },
+  languages: {
+    files: Record<string, Record<string, string[]>>;
+    detect: () => string;
+    warm?: (locale: string) => void;
+  } = { files: {}, detect: () => '' },
   pickSubscription?: SubscriptionPick,
 ): void {
   if (BOOT_HANDOFF in window) return;
@@ -259,6 +260,10 @@ export function bootFromIndexHtml(
     link.href = file;
     document.head.append(link);
   }
+  // The formatters' data (locales.ts, warmFormatters), once the requests are out: while the main
+  // thread would only wait for the app's code, not after that code has arrived.
+  const locale = languages.detect();
+  if (locale) languages.warm?.(locale);
 }
 
 /** The app's start: takes the script's requests, if it ran, and tells a late script not to. */

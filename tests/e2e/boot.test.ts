@@ -52,7 +52,7 @@ const profileSignedIn = ({ proxy, site }: ProductionBehindProxy) =>
   `${proxy.url}/auth/account/login?persona=monthly-active&redirect=${encodeURIComponent(`${site.url}/profile`)}`;
 
 const SLOW = [
-  { when: "the app's code arrives after the boot's two rounds", slow: '**/assets/App-*.js' },
+  { when: "the app's code arrives after the boot's two rounds", slow: '**/assets/index-*.js' },
   { when: 'the boot script arrives after the app has started', slow: '**/assets/boot-*.js' },
 ];
 
@@ -128,7 +128,7 @@ for (const { path, asks, heading, shows } of LANDINGS) {
     const sent = () =>
       landing.map((operation, index) => proxy.requestsOf(operation).slice(before[index]));
     // The app's code held back until the boot has asked all of them (10 s at most).
-    const { held, prepare } = late('**/assets/App-*.js', () =>
+    const { held, prepare } = late('**/assets/index-*.js', () =>
       sent().every((requests) => requests.length > 0),
     );
     let pending = () => 0;

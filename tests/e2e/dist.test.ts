@@ -87,8 +87,7 @@ const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
 /** Where the build put its source maps: beside dist/, mirroring it, never in it. */
 const mapsDir = sourceMapsFolder(outDir);
 /**
- * The source modules a chunk was built from, as its source map names them, from the root. (The
- * entry is a one-line facade over the main chunk: it holds no module and gets no map.) The maps'
+ * The source modules a chunk was built from, as its source map names them, from the root. The maps'
  * folder mirrors dist/ at the same depth, so their relative sources resolve as from dist/.
  */
 const modulesOf = (file: string): string[] =>
@@ -134,9 +133,10 @@ test.describe('the production bundle', () => {
     bundle: { manifest },
   }) => {
     const notFound = 'src/shared/screens/NotFoundScreen.tsx';
-    // What every page loads before its route's screen: the entry, the app and their static imports.
-    const everyPage = withStaticImports(manifest, [...entries(manifest), 'src/app/App.tsx']);
-    expect(everyPage).toContain(manifest['src/app/App.tsx']?.file);
+    // What every page loads before its route's screen: the entry (the app's code is in it) and its
+    // static imports.
+    const everyPage = firstLoadFiles(manifest);
+    expect(everyPage.flatMap(modulesOf)).toContain('src/app/App.tsx');
     expect(everyPage.flatMap(modulesOf)).not.toContain(notFound);
     const lazyChunks = Object.values(manifest)
       .map((chunk) => chunk.file)
@@ -226,7 +226,7 @@ test.describe('the production bundle', () => {
       expect(readFileSync(file, 'utf8'), file).not.toContain('sourceMappingURL');
     }
     // Kept beside it for error reporting (docs/deploy.md), one per chunk.
-    const main = manifest['src/app/App.tsx']?.file ?? '';
+    const main = manifest['index.html']?.file ?? '';
     expect(existsSync(join(mapsDir, `${main}.map`))).toBe(true);
   });
 

@@ -214,7 +214,7 @@ test.describe('the production build when the connection drops after the service 
  * where a session gate that asked again would send a second refresh.
  */
 async function appCodeArrivesLate(page: Page) {
-  await page.route('**/assets/App-*.js', async (route) => {
+  await page.route('**/assets/index-*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });

@@ -169,8 +169,8 @@ function sendRaw(
 const built = (file: string) => readFileSync(join(outDir, file));
 const manifest = () =>
   JSON.parse(built('.vite/manifest.json').toString()) as Record<string, { file: string }>;
-/** The app's main chunk: hashed, large enough to be precompressed. */
-const appChunk = () => `/${manifest()['src/app/App.tsx']?.file ?? 'missing'}`;
+/** The app's main chunk (the entry's, which holds the app): hashed, large enough to be precompressed. */
+const appChunk = () => `/${manifest()['index.html']?.file ?? 'missing'}`;
 const NAVIGATION = { Accept: 'text/html' };
 
 test.describe('npm run serve', () => {

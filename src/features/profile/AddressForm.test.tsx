@@ -95,6 +95,25 @@ describe('AddressForm', () => {
     expect(field('Address line 1')).toHaveValue('');
   });
 
+  it('names and orders the countries in the language the header switches to, the choice kept', async () => {
+    const { user, form, field, chooseCountry } = await openAddress();
+    const firstCountries = (label: string) =>
+      within(field(label))
+        .getAllByRole('option')
+        .slice(1, 4)
+        .map((option) => option.textContent);
+    await chooseCountry('Norway');
+    expect(firstCountries('Country')).toEqual(['Afghanistan', 'Åland Islands', 'Albania']);
+
+    const header = within(screen.getByRole('banner'));
+    await user.selectOptions(header.getByRole('combobox', { name: 'Language' }), 'de');
+    await form.findByLabelText('Land', undefined, { timeout: 15_000 });
+    expect(field('Land')).toHaveDisplayValue('Norwegen');
+    expect(field('Land')).toHaveValue('NOR');
+    expect(firstCountries('Land')).toEqual(['Afghanistan', 'Ägypten', 'Ålandinseln']);
+    window.localStorage.clear();
+  });
+
   it('shows the saved country rather than the guess', async () => {
     answerWith(
       'getAccountProfile',

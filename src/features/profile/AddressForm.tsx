@@ -26,7 +26,8 @@ import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 // combobox (about 30 KB) out of the forms' chunk. Its 250 options are elements made once:
 // `data` would have Mantine parse the list and render a component per option at every keystroke
 // in the form, and on the first screen's render (decision 013). Made once per language, named
-// and ordered in it.
+// and ordered in it by the browser (rules/countries.ts); a change of language in the header
+// re-renders the form (its `useLingui()`), which then takes the new language's list.
 const countryOptions = new Map<readonly unknown[], ReactNode>();
 function countryOptionsInActiveLanguage(): ReactNode {
   const countries = countriesInActiveLanguage();

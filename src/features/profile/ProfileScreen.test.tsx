@@ -35,6 +35,19 @@ describe('ProfileScreen', () => {
     expect(within(account).getByText('Currency').nextSibling).toBeEmptyDOMElement();
     expect(within(account).getByText('Name').nextSibling).toHaveTextContent('Ada Berg');
   });
+
+  it('names the saved address’s country in the language the header switches to', async () => {
+    answerWith('getAccountProfile', 200, profileWith({ addressCountryCode: 'SE' }));
+    const { user } = await openProfile();
+    const address = () =>
+      within(screen.getByRole('region', { name: /^(Postal address|Postanschrift)$/ }));
+    expect(address().getByText('Sweden')).toBeInTheDocument();
+
+    const header = within(screen.getByRole('banner'));
+    await user.selectOptions(header.getByRole('combobox', { name: 'Language' }), 'de');
+    expect(await address().findByText('Schweden', undefined, { timeout: 15_000 })).toBeVisible();
+    window.localStorage.clear();
+  });
 });
 
 describe('resending the verification e-mail', () => {

@@ -65,24 +65,16 @@ describe("formatDate: the day as the user reads it, in the portal's English", ()
   );
 });
 
-describe('formatMoney: as the browser writes it in en-US', () => {
-  const amounts = [
-    0, 0.01, 0.5, 1, 9.99, 19.99, 21.64, 169, 999.99, 1000, 1234.5, 99999.99, 1e6, -5, -0.01,
-    -1234.56,
-  ];
-  it.each(['USD', 'EUR', 'GBP', 'SEK', 'JPY'])('%s, for every amount of the table', (currency) => {
-    for (const amount of amounts) {
-      expect(formatMoney(amount, currency)).toBe(
-        new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount),
-      );
-    }
-  });
-
+describe('formatMoney: in en-US, as the portal writes it', () => {
   it.each([
     [21.64, 'USD', '$21.64'],
     [1234.5, 'EUR', '€1,234.50'],
     [-5, 'GBP', '-£5.00'],
     [199, 'SEK', 'SEK\u00a0199.00'],
+    [1e6, 'USD', '$1,000,000.00'],
+    [-0.01, 'EUR', '-€0.01'],
+    [0.005, 'USD', '$0.01'],
+    [500, 'JPY', '¥500'],
   ])('%s %s → %s', (amount, currency, written) => {
     expect(formatMoney(amount, currency)).toBe(written);
   });

@@ -1,49 +1,44 @@
 import { plural } from '@lingui/core/macro';
 import { formattingLocale } from '@/shared/i18n/i18n.ts';
-import { LOCALE_DATA } from './localeData.ts';
-import type { MoneyPattern } from './localeData.types.ts';
 
 /**
  * How the portal writes money, dates and durations, in the customer's language (decision 017):
- * dates and money from ICU's data compiled for the portal's locales (./localeData.ts, written by
- * scripts/formatData.ts: the browser's `Intl` costs 100–140 ms of a throttled first load when its
- * first formatter loads that data), "23,99 €" in German, "$21.64" in English; number words and
- * plurals from the catalogue. A currency the data does not have goes to `Intl`.
+ * dates and money through the browser's `Intl`, in the language's formatting locale ("23,99 €" in
+ * German, "$21.64" in English); number words and plurals from the catalogue. Each formatter is
+ * made once per locale. The first a page makes would load ICU's data (70–130 ms of a throttled
+ * phone): the boot script has warmed them while the app's code downloaded (`warmFormatters`), so a
+ * screen's own cost 1–4 ms, and no table of every locale's patterns rides on the first load.
  */
-const fallbackFormatters = new Map<string, Intl.NumberFormat>();
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function writeAmount(amount: number, pattern: MoneyPattern): string {
-  // Rounded half away from zero on the amount as written ("1.005" → "1.01"), as Intl rounds;
-  // toFixed alone rounds the binary value (1.00499…) down.
-  const rounded = Number(
-    `${Math.round(Number(`${Math.abs(amount)}e${pattern.digits}`))}e-${pattern.digits}`,
-  );
-  const [integer = '', fraction] = rounded.toFixed(pattern.digits).split('.');
-  const grouped =
-    integer.length >= pattern.groupFrom
-      ? integer.replace(/\B(?=(\d{3})+$)/g, pattern.group)
-      : integer;
-  const number = fraction === undefined ? grouped : `${grouped}${pattern.decimal}${fraction}`;
-  // As Intl writes it: an amount below zero keeps its sign even where it rounds to zero.
-  const negative = amount < 0 || Object.is(amount, -0);
-  return (negative ? pattern.negative : pattern.positive).replace(/\{n\}/, number);
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  key: string,
+  make: (locale: string) => T,
+): T {
+  const locale = formattingLocale();
+  let made = formatters.get(`${locale} ${key}`);
+  if (!made) {
+    made = make(locale);
+    formatters.set(`${locale} ${key}`, made);
+  }
+  return made as T;
 }
 
 /** "$1,234.50" (en), "1.234,50 €" (de), "21,64 $" (de, USD): the account's currency, the reader's way. */
 export function formatMoney(amount: number, currency: string): string {
-  const locale = formattingLocale();
-  const pattern = LOCALE_DATA[locale]?.money[currency];
-  if (pattern) return writeAmount(amount, pattern);
-  let formatter = fallbackFormatters.get(`${locale} ${currency}`);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    fallbackFormatters.set(`${locale} ${currency}`, formatter);
-  }
-  return formatter.format(amount);
+  return formatter(
+    currency,
+    (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency }),
+  ).format(amount);
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const twoDigits = (n: number) => String(n).padStart(2, '0');
+const UTC = 'UTC';
+
+const DAY_STYLES = {
+  long: { dateStyle: 'long' },
+  short: { year: 'numeric', month: '2-digit', day: '2-digit' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /**
  * A date-time (`2026-12-14T09:30:00Z`) or a date (`2026-12-14`) as a day in the user's calendar.
@@ -51,31 +46,17 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
  * zone would make midnight UTC the day before in the Americas); a date-time is written as the day
  * it is in the user's zone. Anything else is shown as it came.
  */
-function writeDay(value: string, style: 'long' | 'short'): string {
+function writeDay(value: string, style: keyof typeof DAY_STYLES): string {
   const day = DATE_ONLY.exec(value);
   const date = day
     ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])))
     : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const [year, month, dayOfMonth] = day
-    ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()]
-    : [date.getFullYear(), date.getMonth(), date.getDate()];
-  const data = LOCALE_DATA[formattingLocale()] ?? LOCALE_DATA['en-US'];
-  if (!data) return value;
-  return (style === 'long' ? data.long : data.short).replace(/\{(y|m|mm|d|dd)\}/g, (_, field) => {
-    switch (field) {
-      case 'y':
-        return String(year);
-      case 'm':
-        return data.months[month] ?? '';
-      case 'mm':
-        return twoDigits(month + 1);
-      case 'd':
-        return String(dayOfMonth);
-      default:
-        return twoDigits(dayOfMonth);
-    }
-  });
+  const zone = day ? UTC : undefined;
+  return formatter(
+    `${style} ${zone ?? ''}`,
+    (locale) => new Intl.DateTimeFormat(locale, { ...DAY_STYLES[style], timeZone: zone }),
+  ).format(date);
 }
 
 /** "December 14, 2026", "14. Dezember 2026", "14 décembre 2026", "2026年12月14日". */

@@ -78,17 +78,6 @@ export function formattingLocale(): string {
   return FORMATTING_LOCALES[activeLocale()];
 }
 
-/**
- * Lingui writes every plural's number with a number formatter of the browser's, made on first use,
- * and the first one a page makes loads ICU's number data: 85–500 ms at 4× CPU slowdown, measured in
- * Chromium, on the first screen that shows a plural (/subscription's seats and billing period).
- * Made here, while the app's code is downloading and the main thread waits, the screen's own costs
- * a few milliseconds. Dates and money need none of it (src/shared/format/localeData.ts).
- */
-export function warmNumberData(locale: Locale): void {
-  new Intl.NumberFormat(locale).format(0);
-}
-
 /** Called whenever the active language changes (for what React does not render: the tab title). */
 export function onLocaleChange(listener: Listener): () => void {
   listeners.add(listener);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { detectLocale, type LocaleHints } from './locales.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { detectLocale, type LocaleHints, warmFormatters } from './locales.ts';
 
 /** Nothing asked, nothing remembered, an English browser: the hints each case changes. */
 const nothing: LocaleHints = { search: '', stored: null, languages: [] };
@@ -50,5 +50,39 @@ describe("detectLocale: the customer's language", () => {
     ['an empty ?locale=', { search: '?locale=' }, 'en'],
   ])('%s → %s', (_, hints, locale) => {
     expect(detectLocale({ ...nothing, ...hints })).toBe(locale);
+  });
+});
+
+describe('warmFormatters', () => {
+  const real = { ...Intl };
+  afterEach(() => {
+    vi.useRealTimers();
+    Object.assign(Intl, real);
+  });
+
+  it("makes each kind of formatter in the language's locales, one per task", () => {
+    vi.useFakeTimers();
+    const made: string[] = [];
+    const counted = <T extends new (...args: never[]) => object>(kind: string, Real: T): T =>
+      new Proxy(Real, {
+        construct(target, args: [string]) {
+          made.push(`${kind} ${args[0]}`);
+          return Reflect.construct(target, args) as object;
+        },
+      });
+    Object.assign(Intl, {
+      NumberFormat: counted('number', Intl.NumberFormat),
+      DateTimeFormat: counted('date', Intl.DateTimeFormat),
+      DisplayNames: counted('region', Intl.DisplayNames),
+    });
+    warmFormatters('de');
+    expect(made).toEqual([]);
+    const afterEachTask = [1, 2, 3, 4].map(() => {
+      vi.advanceTimersToNextTimer();
+      return made.length;
+    });
+    expect(afterEachTask).toEqual([1, 2, 3, 4]);
+    // Lingui's plurals format in the catalogue's locale; money, dates and countries in de-DE.
+    expect(made).toEqual(['number de', 'number de-DE', 'date de-DE', 'region de-DE']);
   });
 });

@@ -1,13 +1,17 @@
 import { getAlpha2Codes } from 'i18n-iso-countries';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateEnglish, activateLocale } from '@/shared/i18n/i18n.ts';
+import type { CatalogueLocale } from '@/shared/i18n/locales.ts';
 import {
-  COUNTRIES,
-  countryName,
+  countriesIn,
+  countriesInActiveLanguage,
   preselectedCountry,
   toThreeLetterCountryCode,
   toTwoLetterCountryCode,
   UnknownCountryCodeError,
 } from './countries.ts';
+
+afterEach(activateEnglish);
 
 describe('toTwoLetterCountryCode: three-letter list code → the contract’s two-letter code', () => {
   it.each([
@@ -47,19 +51,6 @@ describe('toThreeLetterCountryCode: two or three letters → the list’s three-
   });
 });
 
-describe('countryName: two or three letters → the English name, else the code', () => {
-  it.each([
-    ['SE', 'Sweden'],
-    ['swe', 'Sweden'],
-    ['GB', 'United Kingdom'],
-    ['CI', 'Côte d’Ivoire'],
-    ['ZZ', 'ZZ'],
-    ['', ''],
-  ])('%s → %s', (code, name) => {
-    expect(countryName(code)).toBe(name);
-  });
-});
-
 describe('preselectedCountry', () => {
   it.each([
     ['the saved address country', 'SE', 'DEU', 'SWE'],
@@ -73,13 +64,42 @@ describe('preselectedCountry', () => {
   });
 });
 
-describe('COUNTRIES', () => {
-  it('lists every ISO country once, by English name, with both codes', () => {
-    expect(COUNTRIES.length).toBeGreaterThan(240);
-    expect(new Set(COUNTRIES.map((country) => country.alpha3)).size).toBe(COUNTRIES.length);
-    expect(COUNTRIES).toContainEqual({ alpha3: 'SWE', alpha2: 'SE', name: 'Sweden' });
-    const names = COUNTRIES.map((country) => country.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+describe('the country list: every country, named and ordered in the customer’s language', () => {
+  it.each<[string, string, string, string[]]>([
+    ['en-US', 'DEU', 'Germany', ['Afghanistan', 'Åland Islands', 'Albania']],
+    ['de-DE', 'DEU', 'Deutschland', ['Afghanistan', 'Ägypten', 'Ålandinseln']],
+    ['fr-FR', 'DEU', 'Allemagne', ['Afghanistan', 'Afrique du Sud', 'Albanie']],
+    ['es-ES', 'DEU', 'Alemania', ['Afganistán', 'Albania', 'Alemania']],
+    ['ja-JP', 'DEU', 'ドイツ', ['アイスランド', 'アイルランド', 'アゼルバイジャン']],
+  ])('%s: %s is %s; the list begins %j', (locale, alpha3, name, first) => {
+    const list = countriesIn(locale);
+    expect(list.find((country) => country.alpha3 === alpha3)?.name).toBe(name);
+    expect(list.slice(0, 3).map((country) => country.name)).toEqual(first);
+  });
+
+  it.each(['en-US', 'de-DE', 'fr-FR', 'es-ES', 'ja-JP'])(
+    '%s: each country once, named as Intl.DisplayNames names it, in Intl.Collator’s order',
+    (locale) => {
+      const list = countriesIn(locale);
+      const names = new Intl.DisplayNames(locale, { type: 'region' });
+      expect(new Set(list.map((country) => country.alpha3)).size).toBe(list.length);
+      for (const country of list) expect(country.name).toBe(names.of(country.alpha2));
+      const inOrder = list.map((country) => country.name);
+      expect(inOrder).toEqual([...inOrder].sort(new Intl.Collator(locale).compare));
+      // Made once per locale: the form's options are made once per list.
+      expect(countriesIn(locale)).toBe(list);
+    },
+  );
+
+  it.each<[CatalogueLocale, string]>([
+    ['en', 'Germany'],
+    ['de', 'Deutschland'],
+    ['ja', 'ドイツ'],
+  ])('follows the active language: %s names DEU %s', async (locale, name) => {
+    await activateLocale(locale);
+    const list = countriesInActiveLanguage();
+    expect(list.find((country) => country.alpha3 === 'DEU')?.name).toBe(name);
+    expect(countriesInActiveLanguage()).toBe(list);
   });
 });
 
@@ -87,22 +107,15 @@ describe('the code table against ISO 3166-1 (i18n-iso-countries)', () => {
   const iso = Object.entries(getAlpha2Codes());
 
   it('knows exactly the standard’s countries', () => {
-    expect(COUNTRIES.map((country) => country.alpha2).sort()).toEqual(
-      iso.map(([alpha2]) => alpha2).sort(),
-    );
+    expect(
+      countriesIn('en-US')
+        .map((country) => country.alpha2)
+        .sort(),
+    ).toEqual(iso.map(([alpha2]) => alpha2).sort());
   });
 
   it.each(iso)('%s ↔ %s', (alpha2, alpha3) => {
     expect(toThreeLetterCountryCode(alpha2)).toBe(alpha3);
     expect(toTwoLetterCountryCode(alpha3)).toBe(alpha2);
-  });
-
-  it('names every country in English, never by its bare code', () => {
-    for (const country of COUNTRIES) expect(country.name).not.toBe(country.alpha2);
-  });
-
-  it('names every country as ICU does (Intl.DisplayNames, English)', () => {
-    const english = new Intl.DisplayNames(['en'], { type: 'region' });
-    for (const country of COUNTRIES) expect(country.name).toBe(english.of(country.alpha2));
   });
 });

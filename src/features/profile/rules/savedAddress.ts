@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { AccountProfile } from '@sdk/account/model';
-import { countryName } from './countries.ts';
+import { countryName } from './countryName.ts';
 
 /**
  * The saved billing details as the profile shows them. Apart from the address form's rules
@@ -33,7 +33,8 @@ export function businessLines(profile: Pick<AccountProfile, 'companyName' | 'vat
 
 /**
  * The saved postal address as the lines of an envelope: street lines, then "ZIP City", the state,
- * the country's English name (its code when the list does not know it). Empty when none is saved.
+ * the country's name in the customer's language (its code when it is not an ISO country's, see
+ * ./countryName.ts). Empty when none is saved.
  */
 export function postalAddressLines(profile: SavedAddress): string[] {
   const present = (value: string | null | undefined): value is string => Boolean(value?.trim());

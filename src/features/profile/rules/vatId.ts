@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { countryName } from './countries.ts';
+import { countryName } from './countryName.ts';
 
 /**
  * The format of each EU member state's VAT identification number, after its two-letter prefix

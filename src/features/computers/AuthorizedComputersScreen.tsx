@@ -7,13 +7,20 @@ import {
   useListAuthorizedComputers,
 } from '@sdk/license/operations/listAuthorizedComputers.ts';
 import type { Computer } from '@sdk/license/model';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { QueryList } from '@/shared/screens/QueryList.tsx';
 import { paths } from '@/config/paths.ts';
-import { DeauthorizeComputerModal } from './DeauthorizeComputerModal.tsx';
 import { formatDate } from '@/shared/format/format.ts';
+
+// The confirmation's code (Mantine's Modal with its focus trap and scroll lock: 28 KB gzip) is
+// fetched the first time a computer is chosen, not with the list (issue 32's first-load budget).
+const DeauthorizeComputerModal = lazy(() =>
+  import('./DeauthorizeComputerModal.tsx').then((module) => ({
+    default: module.DeauthorizeComputerModal,
+  })),
+);
 
 /** As the landing screen: the list is asked before the first render. */
 export const prefetchAuthorizedComputersScreen = (queryClient: QueryClient) =>
@@ -24,6 +31,12 @@ export function AuthorizedComputersScreen() {
   const { t } = useLingui();
   const computers = useListAuthorizedComputers();
   const [deauthorizing, setDeauthorizing] = useState<Computer | null>(null);
+  // Once a computer has been chosen the dialog stays mounted, so that closing it still animates.
+  const [chosen, setChosen] = useState(false);
+  const choose = (computer: Computer) => {
+    setChosen(true);
+    setDeauthorizing(computer);
+  };
   // The confirmed computer's card, with the button that opened the dialog, is gone: once the
   // dialog has closed, the focus goes to the screen's heading, at the top of the list it left.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -45,7 +58,7 @@ export function AuthorizedComputersScreen() {
     >
       {(items) =>
         items.map((computer) => (
-          <ComputerCard key={computer.id} computer={computer} onDeauthorize={setDeauthorizing} />
+          <ComputerCard key={computer.id} computer={computer} onDeauthorize={choose} />
         ))
       }
     </QueryList>
@@ -67,24 +80,28 @@ export function AuthorizedComputersScreen() {
         </Trans>
       </Text>
       {content}
-      <DeauthorizeComputerModal
-        computer={deauthorizing}
-        onClose={() => setDeauthorizing(null)}
-        onDeauthorized={(computer) => {
-          const name = computer.name;
-          focusHeading.current = true;
-          setDeauthorizing(null);
-          notifications.show({
-            color: 'green',
-            title: t`Computer deauthorized`,
-            message: t`${name} is no longer authorized for your licenses.`,
-          });
-        }}
-        onClosed={() => {
-          if (focusHeading.current) heading.current?.focus();
-          focusHeading.current = false;
-        }}
-      />
+      {chosen ? (
+        <Suspense fallback={null}>
+          <DeauthorizeComputerModal
+            computer={deauthorizing}
+            onClose={() => setDeauthorizing(null)}
+            onDeauthorized={(computer) => {
+              const name = computer.name;
+              focusHeading.current = true;
+              setDeauthorizing(null);
+              notifications.show({
+                color: 'green',
+                title: t`Computer deauthorized`,
+                message: t`${name} is no longer authorized for your licenses.`,
+              });
+            }}
+            onClosed={() => {
+              if (focusHeading.current) heading.current?.focus();
+              focusHeading.current = false;
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -17,12 +17,11 @@ import { notifications } from '@/shared/ui/notifications.ts';
 import type { License, LicenseTransfer } from '@sdk/license/model';
 import { getListLicensesQueryOptions } from '@sdk/license/operations/listLicenses.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { focusFirstError } from '@/shared/forms/focusFirstError.ts';
 import { useSession } from '@/shared/session/useSession.ts';
 import { PRODUCT_FAMILIES, productPath } from '@/config/paths.ts';
-import { ConfirmTransferModal } from './ConfirmTransferModal.tsx';
 import { LicenseListGate } from './LicenseListGate.tsx';
 import { productFamilyTitle } from '@/shared/products/productFamilies.ts';
 import { licensesMovedBy, newOwnerEmailError, transferPayload } from './rules/transfer.ts';
@@ -30,6 +29,12 @@ import { selectLicenseForTransfer, useSelectedLicenseNumber } from './selectedLi
 import type { TransferOutcome } from './api.ts';
 import { useLicenseList } from './useLicenseList.ts';
 import { isOfferedForTransfer, licenseTitle, licenseWithVersion } from './rules/licenseLabel.ts';
+
+// The confirmation's code (Mantine's Modal with its focus trap and scroll lock: 12 KB gzip) is
+// fetched the first time a transfer is reviewed, not with the form (issue 32's first-load budget).
+const ConfirmTransferModal = lazy(() =>
+  import('./ConfirmTransferModal.tsx').then((module) => ({ default: module.ConfirmTransferModal })),
+);
 
 /**
  * The customer's licenses, asked before the first render when /products/transfer is the landing
@@ -117,6 +122,8 @@ function TransferForm({
   const selectedNumber = useSelectedLicenseNumber();
   const [licenseError, setLicenseError] = useState<string | null>(null);
   const [pending, setPending] = useState<LicenseTransfer | null>(null);
+  // Once a transfer has been reviewed the dialog stays mounted, so that closing it still animates.
+  const [reviewed, setReviewed] = useState(false);
   const form = useForm({
     mode: 'controlled',
     initialValues: { newOwnerEmail: '' },
@@ -141,6 +148,7 @@ function TransferForm({
     ({ newOwnerEmail }) => {
       try {
         setPending(transferPayload(selected, newOwnerEmail));
+        setReviewed(true);
       } catch (error) {
         setLicenseError(error instanceof Error ? error.message : String(error));
       }
@@ -185,12 +193,16 @@ function TransferForm({
           </div>
         </Stack>
       </form>
-      <ConfirmTransferModal
-        userId={user.userId}
-        transfer={pending}
-        onClose={() => setPending(null)}
-        onOutcome={finish}
-      />
+      {reviewed ? (
+        <Suspense fallback={null}>
+          <ConfirmTransferModal
+            userId={user.userId}
+            transfer={pending}
+            onClose={() => setPending(null)}
+            onOutcome={finish}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,30 +1,24 @@
-import { useLingui } from '@lingui/react/macro';
-import { Modal } from '@mantine/core';
-import { TransactionError } from '@/api/errors.ts';
+import { lazy, Suspense, useState } from 'react';
 import type { BillingProvider } from './billingProvider.ts';
 import { usePendingChallenge } from './threeDSecureChallenge.ts';
 
+// The dialog's code (Mantine's Modal with its focus trap and scroll lock: 28 KB gzip) is fetched
+// when the bank first asks for a challenge, not with the payment form, which every checkout and
+// payment-method screen shows first (issue 32's first-load budget).
+const ThreeDSecureDialog = lazy(() =>
+  import('./ThreeDSecureDialog.tsx').then((module) => ({ default: module.ThreeDSecureDialog })),
+);
+
 /** Shows the provider's 3-D Secure challenge while one is pending. */
 export function ThreeDSecureHost({ provider }: { provider: BillingProvider }) {
-  const { t } = useLingui();
   const challenge = usePendingChallenge();
-  const { ThreeDSecureChallenge } = provider;
+  // Once a challenge has come the dialog stays mounted, so that closing it still animates.
+  const [challenged, setChallenged] = useState(false);
+  if (challenge && !challenged) setChallenged(true);
+  if (!challenged && !challenge) return null;
   return (
-    <Modal
-      opened={challenge !== null}
-      onClose={() =>
-        challenge?.reject(new TransactionError(t`The card confirmation was cancelled.`, null))
-      }
-      closeOnClickOutside={false}
-      title={t`Confirm your payment (3-D Secure)`}
-    >
-      {challenge ? (
-        <ThreeDSecureChallenge
-          actionTokenId={challenge.actionTokenId}
-          onResult={challenge.resolve}
-          onError={challenge.reject}
-        />
-      ) : null}
-    </Modal>
+    <Suspense fallback={null}>
+      <ThreeDSecureDialog provider={provider} challenge={challenge} />
+    </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * The 3-D Secure challenge waiting for the customer, if any. `useUpdatePaymentMethodMutation` (api.ts) asks for one
  * and waits; the `ThreeDSecureHost` rendered by the payment form shows it and settles it.
  */
-interface PendingChallenge {
+export interface PendingChallenge {
   actionTokenId: string;
   resolve: (resultTokenId: string) => void;
   reject: (error: unknown) => void;

@@ -52,3 +52,4 @@ import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import './translations.css';
+import './colors.css';

@@ -164,12 +164,16 @@ test.describe('the portal shell on the mocks', () => {
 
   test('shows status badges whole at 320 px', async ({ open }) => {
     const { page } = await open(paths.orders, { width: 320 });
-    const badges = page.locator('.mantine-Badge-label');
+    // Mantine's Badge, and the one the lists draw by their stylesheet (mantineLooks.module.css).
+    const BADGES = '.mantine-Badge-label, [class*="_badge_"]';
+    const badges = page.locator(BADGES);
     const cut = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('.mantine-Badge-label')]
-          .filter((label) => label.scrollWidth > label.clientWidth)
-          .map((label) => label.textContent),
+      page.evaluate(
+        (selector) =>
+          [...document.querySelectorAll(selector)]
+            .filter((label) => label.scrollWidth > label.clientWidth)
+            .map((label) => label.textContent),
+        BADGES,
       );
     for (const path of [paths.orders, paths.coupons]) {
       if (path !== paths.orders) {

@@ -141,3 +141,22 @@ describe('Mantine CSS order', () => {
     );
   });
 });
+
+/** The portal's own stylesheets, from the root. */
+const portalStylesheets = (dir = join(root, 'src')): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return portalStylesheets(path);
+    return name.endsWith('.css') ? [path] : [];
+  });
+
+describe("the portal's stylesheets", () => {
+  it("switch colours by Mantine's scheme attribute, never light-dark() (src/app/colors.css says why)", () => {
+    const sheets = portalStylesheets();
+    expect(sheets.length).toBeGreaterThan(5);
+    const withLightDark = sheets.filter((path) =>
+      /light-dark\(/.test(readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')),
+    );
+    expect(withLightDark.map((path) => path.slice(root.length))).toEqual([]);
+  });
+});

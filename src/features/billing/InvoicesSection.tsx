@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { getInvoicePdf } from '@sdk/subscription/operations/getInvoicePdf.ts';
 import {
@@ -21,6 +21,8 @@ import { RecordTable } from '@/shared/ui/RecordTable.tsx';
 import { taxExemptionNote } from '@/shared/ui/priceBreakdownLines.ts';
 import { PdfDownloadFailure, pdfColumn } from '@/shared/files/pdfColumn.tsx';
 import { usePdfDownload } from '@/shared/files/usePdfDownload.ts';
+import looks from '@/shared/ui/mantineLooks.module.css';
+import classes from './InvoicesSection.module.css';
 
 /**
  * The account's invoices, newest first, a page at a time, each downloadable as a PDF. Refunds are
@@ -79,12 +81,17 @@ export function InvoicesSection({ userId }: { userId: number }) {
                 rowHeader: true,
                 cell: (invoice) =>
                   isRefund(invoice) ? (
-                    <Group gap={6} wrap="nowrap" component="span">
+                    <span className={classes.numbered}>
                       {invoice.number}
-                      <Badge variant="outline" color="blue" size="sm">
+                      <span
+                        className={looks.badge}
+                        data-variant="outline"
+                        data-color="blue"
+                        data-size="sm"
+                      >
                         <Trans>Refund</Trans>
-                      </Badge>
-                    </Group>
+                      </span>
+                    </span>
                   ) : (
                     invoice.number
                   ),
@@ -101,7 +108,7 @@ export function InvoicesSection({ userId }: { userId: number }) {
                   const payable = payableInvoice(invoice);
                   const { number } = invoice;
                   return payable ? (
-                    <Group gap="xs" wrap="nowrap" component="span">
+                    <span className={classes.payable}>
                       <InvoiceStatusBadge invoice={invoice} />
                       <Button
                         size="compact-sm"
@@ -114,7 +121,7 @@ export function InvoicesSection({ userId }: { userId: number }) {
                       >
                         <Trans>Pay now</Trans>
                       </Button>
-                    </Group>
+                    </span>
                   ) : (
                     <InvoiceStatusBadge invoice={invoice} />
                   );
@@ -136,13 +143,16 @@ export function InvoicesSection({ userId }: { userId: number }) {
   );
 }
 
-/** The invoice's status in the customer's words: "Paid" for a charge, "Refunded" for a refund. */
+/**
+ * The invoice's status in the customer's words: "Paid" for a charge, "Refunded" for a refund. A
+ * light Badge drawn by the stylesheet, as the rest of the row (decision 014).
+ */
 function InvoiceStatusBadge({ invoice }: { invoice: Invoice }) {
   const { label, color } = invoiceStatusWording(invoice);
   return (
-    <Badge color={color} variant="light">
+    <span className={looks.badge} data-color={color}>
       {label}
-    </Badge>
+    </span>
   );
 }
 
@@ -151,11 +161,9 @@ function InvoiceAmount({ invoice }: { invoice: Invoice }) {
   const exemption = taxExemptionNote(invoice.taxExempt);
   if (!exemption) return invoiceAmountText(invoice);
   return (
-    <Stack gap={0} align="flex-end" component="span">
+    <span className={classes.amount}>
       <span>{invoiceAmountText(invoice)}</span>
-      <Text span size="xs" c="dimmed">
-        {exemption}
-      </Text>
-    </Stack>
+      <span className={classes.note}>{exemption}</span>
+    </span>
   );
 }

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths.ts';
 import { selectLicenseForTransfer } from './selectedLicense.ts';
 import { formatDate } from '@/shared/format/format.ts';
 import { isOfferedForTransfer, licenseTitle, licenseWithVersion } from './rules/licenseLabel.ts';
+import looks from '@/shared/ui/mantineLooks.module.css';
 import classes from './LicenseCard.module.css';
 
 /*
@@ -39,13 +40,13 @@ export function LicenseCard({ license }: { license: License }) {
         {isOfferedForTransfer(license) ? (
           <Link
             to={paths.transfer}
-            className={`mantine-focus-auto mantine-active ${classes.transfer}`}
+            className={`mantine-focus-auto mantine-active ${looks.lightButton} ${classes.aside}`}
             onClick={() => selectLicenseForTransfer(license.licenseNumber)}
           >
             <Trans>Transfer</Trans>
           </Link>
         ) : (
-          <span className={classes.badge}>
+          <span className={`${looks.badge} ${classes.aside}`} data-color="gray">
             <Trans>Not transferable</Trans>
           </span>
         )}

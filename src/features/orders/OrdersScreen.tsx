@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { getListOrdersQueryKey, getListOrdersUrl } from '@sdk/shop/operations/listOrders.ts';
 import type { Order } from '@sdk/shop/model';
 import { PAGE_SIZE } from '@/api/pages.ts';
@@ -15,6 +15,7 @@ import { config } from '@/config/env.ts';
 import { formatDate, formatMoney } from '@/shared/format/format.ts';
 import { PaymentStatusBadge } from '@/shared/ui/PaymentStatusBadge.tsx';
 import { RecordTable } from '@/shared/ui/RecordTable.tsx';
+import classes from './OrdersScreen.module.css';
 
 const ORDERS: PagedListRequest = {
   service: 'shop',
@@ -61,14 +62,14 @@ export function OrdersScreen() {
               header: t`Items`,
               wide: true,
               cell: (order) => (
-                <List size="sm" spacing={2} listStyleType="none">
+                <ul className={classes.items}>
                   {order.items.map((item, index) => (
-                    <List.Item key={`${item.productName}-${index}`}>
+                    <li key={`${item.productName}-${index}`}>
                       {item.quantity > 1 ? `${item.quantity} × ` : ''}
                       {item.productName} · {formatMoney(item.unitAmount, order.currency)}
-                    </List.Item>
+                    </li>
                   ))}
-                </List>
+                </ul>
               ),
             },
             {

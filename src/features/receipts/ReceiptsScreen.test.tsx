@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/api/errorMessages.ts';
 import { paths } from '@/config/paths.ts';
-import { answerWith, recordRequests } from '@/test/operations.ts';
+import { answerWith, holdAnswers, recordRequests } from '@/test/operations.ts';
 import { recordReports } from '@/test/recordReports.ts';
 import { renderApp, useMockBackend } from '@/test/renderApp.tsx';
 
@@ -85,6 +85,29 @@ describe('the receipts screen', () => {
     await waitFor(() => expect(revoked).toEqual(['blob:receipt-1']));
     expect(document.querySelector('a[download]')).toBeNull();
     expect(requests).toHaveLength(1);
+  });
+
+  it('shows the download on its way in its button, and holds the others until it is saved', async () => {
+    const { saved } = captureDownloads();
+    const pdf = holdAnswers('getReceiptPdf');
+    const { user } = renderApp(paths.receipts);
+    const [, first, second] = within(await screen.findByRole('table')).getAllByRole('row');
+    const button = within(first as HTMLElement).getByRole('button', { name: /Download PDF/ });
+    const other = within(second as HTMLElement).getByRole('button', { name: /Download PDF/ });
+    await user.click(button);
+    await pdf.arrived;
+    // Busy as Mantine's loading Button was (data-loading), and said so to assistive technology.
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('data-loading', 'true');
+    expect(other).toBeDisabled();
+    expect(other).not.toHaveAttribute('aria-busy');
+    pdf.release();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).not.toHaveAttribute('data-loading');
+    expect(other).toBeEnabled();
   });
 
   it('reports a failed download and says so', async () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import type { PriceBreakdown as PriceBreakdownData } from '@sdk/subscription/model';
 import { errorMessage } from '@/api/errorMessages.ts';
 import {
@@ -8,6 +8,7 @@ import {
   type PriceLine,
   priceBreakdownText,
 } from './priceBreakdownLines.ts';
+import classes from './PriceBreakdown.module.css';
 
 export type { PriceBreakdownLabels } from './priceBreakdownLines.ts';
 
@@ -23,14 +24,10 @@ interface PriceBreakdownProps {
 
 function Line({ line, strong = false }: { line: PriceLine; strong?: boolean }) {
   return (
-    <Table.Tr>
-      <Table.Th scope="row" fw={strong ? 700 : 400}>
-        {line.label}
-      </Table.Th>
-      <Table.Td ta="right" fw={strong ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
-        {line.amount}
-      </Table.Td>
-    </Table.Tr>
+    <tr data-strong={strong || undefined}>
+      <th scope="row">{line.label}</th>
+      <td className={classes.amount}>{line.amount}</td>
+    </tr>
   );
 }
 
@@ -55,27 +52,27 @@ export function PriceBreakdown({
   if (text === null) {
     return (
       <Stack gap="xs">
-        <Table aria-label={wording.title} withRowBorders={false} verticalSpacing={4}>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Th scope="row">{wording.total}</Table.Th>
-              <Table.Td ta="right">
+        <table aria-label={wording.title} className={classes.table}>
+          <tbody>
+            <tr>
+              <th scope="row">{wording.total}</th>
+              <td className={classes.amount}>
                 {failed ? (
                   <Text span c="red" size="sm">
                     <Trans>Not available</Trans>
                   </Text>
                 ) : (
-                  <Group gap="xs" justify="flex-end" wrap="nowrap" role="status">
+                  <div className={classes.pending} role="status">
                     <Loader size="xs" aria-label={t`Loading the price`} />
                     <Text span size="sm" c="dimmed">
                       <Trans>Calculating the price…</Trans>
                     </Text>
-                  </Group>
+                  </div>
                 )}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
+              </td>
+            </tr>
+          </tbody>
+        </table>
         {failed ? (
           <Alert color="red" title={t`The price could not be calculated`} role="alert">
             <Stack gap="xs" align="flex-start">
@@ -92,16 +89,16 @@ export function PriceBreakdown({
 
   return (
     <Stack gap="xs">
-      <Table aria-label={wording.title} withRowBorders={false} verticalSpacing={4}>
-        <Table.Tbody>
+      <table aria-label={wording.title} className={classes.table}>
+        <tbody>
           {text.lines.map((line) => (
             <Line key={line.label} line={line} />
           ))}
           <Line line={text.total} strong />
           {text.credit ? <Line line={text.credit} /> : null}
           <Line line={text.dueToday} strong />
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
       <Stack gap={2}>
         <Text size="sm">{text.firstCharge}</Text>
         {text.followingCharge ? <Text size="sm">{text.followingCharge}</Text> : null}

@@ -1,4 +1,3 @@
-import { Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './RecordTable.module.css';
 
@@ -22,6 +21,10 @@ export interface RecordColumn<Row> {
  * cards where there is not, so that on a phone every row's amount, status and download stay in
  * view without sideways scrolling. One table in the page either way (CSS switches the layout on
  * the space the list has, not the window's), so the same rows, headers and buttons are read out.
+ *
+ * Plain table elements drawn by RecordTable.module.css rather than Mantine's Table parts: a page
+ * of 25 rows was some 150 of them, each through Mantine's props and styles resolution (decision
+ * 014).
  */
 export function RecordTable<Row>({
   rows,
@@ -41,49 +44,48 @@ export function RecordTable<Row>({
         Explicit roles: a table whose rows are restyled as cards loses its table semantics in
         Safari and Firefox; the roles keep headers and cells announced in every layout.
       */}
-      <Table role="table" verticalSpacing="sm" striped className={classes.table}>
-        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-        <Table.Thead role="rowgroup" className={classes.head}>
-          <Table.Tr role="row">
+      <table role="table" className={classes.table}>
+        <caption className={classes.visuallyHidden}>{caption}</caption>
+        <thead role="rowgroup" className={classes.head}>
+          <tr role="row">
             {columns.map((column) => (
-              <Table.Th
+              <th
                 key={column.header}
                 role="columnheader"
                 scope="col"
-                ta={column.align === 'end' ? 'right' : undefined}
+                className={column.align === 'end' ? classes.end : undefined}
               >
                 {column.headerHidden ? (
-                  <VisuallyHidden>{column.header}</VisuallyHidden>
+                  <span className={classes.visuallyHidden}>{column.header}</span>
                 ) : (
                   column.header
                 )}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody role="rowgroup">
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
           {rows.map((row) => (
-            <Table.Tr key={rowKey(row)} role="row" className={classes.row}>
+            <tr key={rowKey(row)} role="row" className={classes.row}>
               {columns.map((column) => {
                 const props = {
-                  className: classes.cell,
+                  className: column.monospace ? `${classes.cell} ${classes.mono}` : classes.cell,
                   'data-label': column.headerHidden ? undefined : column.header,
                   'data-align': column.align,
                   'data-nowrap': column.monospace || undefined,
                   'data-wide': column.wide || undefined,
-                  ff: column.monospace ? 'monospace' : undefined,
                   children: column.cell(row),
                 };
                 return column.rowHeader ? (
-                  <Table.Th key={column.header} role="rowheader" scope="row" fw={500} {...props} />
+                  <th key={column.header} role="rowheader" scope="row" {...props} />
                 ) : (
-                  <Table.Td key={column.header} role="cell" {...props} />
+                  <td key={column.header} role="cell" {...props} />
                 );
               })}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -15,7 +15,4 @@ export const PaymentMethodSection = lazy(() =>
 export const InvoicesSection = lazy(() =>
   import('./InvoicesSection.tsx').then((module) => ({ default: module.InvoicesSection })),
 );
-// Paying a failed invoice from the overview's past-due notice: loaded when it is first opened.
-export const PayInvoiceDialog = lazy(() =>
-  import('./PayInvoiceDialog.tsx').then((module) => ({ default: module.PayInvoiceDialog })),
-);
+export { PayInvoiceDialog } from './lazyPayInvoiceDialog.ts';

@@ -10,7 +10,6 @@ import { watchPersonalData } from '@/shared/monitoring/personalData.ts';
 import { afterFirstScreen } from '@/shared/scheduling/afterFirstScreen.ts';
 import { Providers } from './Providers.tsx';
 import { AppRoutes, prepareFirstScreen } from './router.tsx';
-import { syncTabs } from './session/tabSync.ts';
 
 export async function renderApp(root: HTMLElement): Promise<void> {
   initMonitoring();
@@ -19,8 +18,13 @@ export async function renderApp(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   // The signed-in customer's own names, e-mail and address are scrubbed from error reports.
   watchPersonalData(queryClient);
-  // For the page's lifetime: tabs of the session tell each other of their writes.
-  syncTabs(queryClient);
+  // For the page's lifetime, once the first screen is up (no first screen needs it): tabs of the
+  // session tell each other of their writes.
+  void afterFirstScreen()
+    .then(() => import('./session/tabSync.ts'))
+    .then(({ syncTabs }) => syncTabs(queryClient))
+    // Its chunk unreachable (the connection dropped): this tab just goes without the others' news.
+    .catch(() => undefined);
   // The screens' code downloads while the boot sequence runs, not after it; the first render
   // waits for both, under the loader index.html draws.
   await prepareFirstScreen(window.location.pathname, queryClient, window.location.search);

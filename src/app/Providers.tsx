@@ -2,10 +2,8 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
-import { useDatesLocale } from '@/shared/i18n/datesLocale.ts';
 import { TOASTS_Z_INDEX } from '@/shared/ui/layers.ts';
 import { onToastsWanted, toastsWanted } from '@/shared/ui/notifications.ts';
 import { cssVariablesResolver, themeWithLabels } from './theme.ts';
@@ -63,16 +61,12 @@ function InLanguage({
   // Renders again on a change of language only (its parent renders once): the theme follows.
   const { t } = useLingui();
   const theme = themeWithLabels({ dismiss: t`Dismiss`, close: t`Close` });
-  // The date picker's month and day names follow the language once dayjs has its locale.
-  const datesLocale = useDatesLocale();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-      <DatesProvider settings={{ locale: datesLocale }}>
-        <QueryClientProvider client={queryClient}>
-          <DeferredNotifications />
-          {children}
-        </QueryClientProvider>
-      </DatesProvider>
+      <QueryClientProvider client={queryClient}>
+        <DeferredNotifications />
+        {children}
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

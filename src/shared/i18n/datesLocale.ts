@@ -5,8 +5,9 @@ import type { Locale } from './locales.ts';
 
 /**
  * dayjs's locale for Mantine's date picker, loaded when a language other than English is active
- * (dayjs registers it by itself). Until it has arrived the picker stays in English: it opens from a
- * dialog, long after the first screen, and dayjs is not part of any first load (decision 014).
+ * (dayjs registers it by itself), from the moment the picker's dialog first opens. Until it has
+ * arrived the picker stays in English; neither dayjs nor this module is part of any first load
+ * (decision 014).
  */
 const DAYJS_LOCALES: Partial<Record<Locale, () => Promise<unknown>>> = {
   de: () => import('dayjs/locale/de.js'),

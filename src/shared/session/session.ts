@@ -1,7 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getGetAccountProfileQueryOptions } from '@sdk/account/operations/getAccountProfile.ts';
 import type { AccountProfile, User } from '@sdk/account/model';
-import { createSubscriptionAccount } from '@sdk/subscription/operations/createSubscriptionAccount.ts';
 import {
   getGetSubscriptionAccountQueryKey,
   getSubscriptionAccount,
@@ -29,7 +28,8 @@ export const allSubscriptionsQuery = (userId: number) =>
 
 /**
  * The user's account at the subscription service. A missing one is created from the profile
- * (spec section 8: account-not-found triggers account creation), once, here.
+ * (spec section 8: account-not-found triggers account creation), once, here. The creation's code
+ * loads then: only a new customer's first visit needs it, not every first load.
  */
 export const subscriptionAccountQuery = (queryClient: QueryClient, userId: number) =>
   queryOptions({
@@ -39,8 +39,13 @@ export const subscriptionAccountQuery = (queryClient: QueryClient, userId: numbe
         return await getSubscriptionAccount(userId, { signal });
       } catch (error) {
         if (!(error instanceof AccountNotFoundError)) throw error;
-        const { email, firstName, lastName, currency, addressCountryCode } =
-          await queryClient.ensureQueryData(getGetAccountProfileQueryOptions(userId));
+        const [
+          { email, firstName, lastName, currency, addressCountryCode },
+          { createSubscriptionAccount },
+        ] = await Promise.all([
+          queryClient.ensureQueryData(getGetAccountProfileQueryOptions(userId)),
+          import('@sdk/subscription/operations/createSubscriptionAccount.ts'),
+        ]);
         return createSubscriptionAccount({
           user_id: userId,
           email,

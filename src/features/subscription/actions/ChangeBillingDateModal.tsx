@@ -10,6 +10,7 @@ import { useGetBillingDate } from '@sdk/subscription/operations/getBillingDate.t
 import { errorMessage } from '@/api/errorMessages.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { formatDate } from '@/shared/format/format.ts';
+import { useDatesLocale } from '@/shared/i18n/datesLocale.ts';
 import { useChangeBillingDateMutation } from '../api.ts';
 import { billingDateError } from '../rules/billingDate.ts';
 import { billingDateConsequence } from '../rules/consequences.ts';
@@ -25,6 +26,7 @@ export function ChangeBillingDateModal({
   subscription,
 }: ActionModalBaseProps) {
   const { t } = useLingui();
+  const datesLocale = useDatesLocale();
   const changeBillingDate = useChangeBillingDateMutation(userId);
   const { confirm, notice } = useActionDialog({
     userId,
@@ -118,6 +120,9 @@ export function ChangeBillingDateModal({
             onChange={(value) => form.setFieldValue('date', value)}
             // No red weekends: red-6 on white is 3.3:1, and the weekday does not matter here.
             weekendDays={[]}
+            // Month and day names in the customer's language, once dayjs has its locale (the
+            // picker's own: no provider around every screen for the one dialog that shows dates).
+            locale={datesLocale}
             // The month control is named by its visible text ("December 2026").
             ariaLabels={{ nextMonth: t`Next month`, previousMonth: t`Previous month` }}
           />

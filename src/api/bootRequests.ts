@@ -250,7 +250,8 @@ export function bootFromIndexHtml(
   // The customer's language: its shared catalogues and those of the screen's features (under the
   // screen's path), else the app's first message in it would ask for them only once the framework
   // has arrived and run (decision 017).
-  const byPath = languages.files[languages.detect()] ?? {};
+  const locale = languages.detect();
+  const byPath = languages.files[locale] ?? {};
   const language = [...(byPath[''] ?? []), ...(prefix ? (byPath[prefix] ?? []) : [])];
   for (const file of [...(prefix ? (screens[prefix] ?? []) : []), ...language]) {
     // Stylesheets as Vite's loader adds them (it then finds them and does not wait for them).
@@ -262,7 +263,6 @@ export function bootFromIndexHtml(
   }
   // The formatters' data (locales.ts, warmFormatters), once the requests are out: while the main
   // thread would only wait for the app's code, not after that code has arrived.
-  const locale = languages.detect();
   if (locale) languages.warm?.(locale);
 }
 

@@ -8,6 +8,7 @@ import {
   type PriceLine,
   priceBreakdownText,
 } from './priceBreakdownLines.ts';
+import looks from './mantineLooks.module.css';
 import classes from './PriceBreakdown.module.css';
 
 export type { PriceBreakdownLabels } from './priceBreakdownLines.ts';
@@ -52,7 +53,7 @@ export function PriceBreakdown({
   if (text === null) {
     return (
       <Stack gap="xs">
-        <table aria-label={wording.title} className={classes.table}>
+        <table aria-label={wording.title} className={`${looks.table} ${classes.table}`}>
           <tbody>
             <tr>
               <th scope="row">{wording.total}</th>
@@ -89,7 +90,7 @@ export function PriceBreakdown({
 
   return (
     <Stack gap="xs">
-      <table aria-label={wording.title} className={classes.table}>
+      <table aria-label={wording.title} className={`${looks.table} ${classes.table}`}>
         <tbody>
           {text.lines.map((line) => (
             <Line key={line.label} line={line} />

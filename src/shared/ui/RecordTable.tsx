@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import looks from './mantineLooks.module.css';
 import classes from './RecordTable.module.css';
 
 export interface RecordColumn<Row> {
@@ -44,7 +45,7 @@ export function RecordTable<Row>({
         Explicit roles: a table whose rows are restyled as cards loses its table semantics in
         Safari and Firefox; the roles keep headers and cells announced in every layout.
       */}
-      <table role="table" className={classes.table}>
+      <table role="table" className={`${looks.table} ${classes.table}`}>
         <caption className={classes.visuallyHidden}>{caption}</caption>
         <thead role="rowgroup" className={classes.head}>
           <tr role="row">

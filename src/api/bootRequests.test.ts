@@ -20,6 +20,7 @@ import {
   LANDING_LISTS,
   landsOnSubscriptionOverview,
   startBootRequests,
+  PROFILE_SCREENS,
   SUBSCRIPTION_SCREEN,
   type SubscriptionPick,
 } from './bootRequests.ts';
@@ -65,6 +66,7 @@ describe('the boot paths', () => {
     expect(BOOT_PATHS.billingAccount(7)).toBe(getGetBillingAccountUrl(7));
     expect(BOOT_PATHS.renewalPreview(7, 'sub 1/a')).toBe(getPreviewRenewalUrl(7, 'sub 1/a'));
     expect(SUBSCRIPTION_SCREEN).toBe(paths.subscription);
+    expect(PROFILE_SCREENS).toEqual([paths.home, paths.profile]);
   });
 
   it("are each list screen's first request, by the screen's path", () => {
@@ -284,27 +286,38 @@ describe('bootFromIndexHtml', () => {
     expect(document.head.querySelectorAll('link')).toHaveLength(1);
   });
 
-  it("warms the customer's language's formatters once the requests and preloads are out", () => {
-    const order: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => {
-        order.push('request');
-        return new Promise<Response>(() => undefined);
-      }),
-    );
-    window.history.replaceState(null, '', '/subscription');
-    bootFromIndexHtml(
-      SERVICES,
-      { '/subscription': ['/assets/s.js'] },
-      {
-        files: {},
-        detect: () => 'ja',
-        warm: (locale) => order.push(`warm ${locale}, ${document.head.children.length} preload`),
-      },
-    );
-    expect(order).toEqual(['request', 'warm ja, 1 preload']);
-  });
+  it.each([
+    ['/subscription', false],
+    ['/profile', true],
+    ['/profile/', true],
+    ['/', true],
+  ])(
+    "on %s warms the language's formatters once the requests and preloads are out, region names %s",
+    (path, regionNames) => {
+      const order: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => {
+          order.push('request');
+          return new Promise<Response>(() => undefined);
+        }),
+      );
+      window.history.replaceState(null, '', path);
+      bootFromIndexHtml(
+        SERVICES,
+        { [path.replace(/(.)\/$/, '$1')]: ['/assets/s.js'] },
+        {
+          files: {},
+          detect: () => 'ja',
+          warm: (locale, needs) =>
+            order.push(
+              `warm ${locale} ${JSON.stringify(needs)}, ${document.head.children.length} preload`,
+            ),
+        },
+      );
+      expect(order).toEqual(['request', `warm ja {"regionNames":${regionNames}}, 1 preload`]);
+    },
+  );
 
   it('does nothing once the app has started (a script that arrived late)', () => {
     const send = vi.fn();

@@ -77,6 +77,12 @@ export const LANDING_LISTS: Readonly<
 export const SUBSCRIPTION_SCREEN = '/subscription';
 
 /**
+ * The paths of the profile, the one screen that shows a country's name first (paths.home sends
+ * to it, paths.profile; bootRequests.test.ts holds them equal): the boot warms region names there.
+ */
+export const PROFILE_SCREENS: readonly string[] = ['/', '/profile'];
+
+/**
  * Whether the page lands on the subscription screen's overview, which shows the payment method
  * and the next charge: then the boot asks those too (as src/features/subscription/prefetch.ts
  * would, a framework's download later).
@@ -230,7 +236,7 @@ export function bootFromIndexHtml(
   languages: {
     files: Record<string, Record<string, string[]>>;
     detect: () => string;
-    warm?: (locale: string) => void;
+    warm?: (locale: string, needs: { regionNames: boolean }) => void;
   } = { files: {}, detect: () => '' },
   pickSubscription?: SubscriptionPick,
 ): void {
@@ -263,7 +269,8 @@ export function bootFromIndexHtml(
   }
   // The formatters' data (locales.ts, warmFormatters), once the requests are out: while the main
   // thread would only wait for the app's code, not after that code has arrived.
-  if (locale) languages.warm?.(locale);
+  const landing = path.replace(/(.)\/$/, '$1');
+  if (locale) languages.warm?.(locale, { regionNames: PROFILE_SCREENS.includes(landing) });
 }
 
 /** The app's start: takes the script's requests, if it ran, and tells a late script not to. */

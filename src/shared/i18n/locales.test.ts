@@ -85,4 +85,23 @@ describe('warmFormatters', () => {
     // Lingui's plurals format in the catalogue's locale; money, dates and countries in de-DE.
     expect(made).toEqual(['number de', 'number de-DE', 'date de-DE', 'region de-DE']);
   });
+
+  it('leaves the region names to the page that shows a country first', () => {
+    vi.useFakeTimers();
+    const made: string[] = [];
+    Object.assign(Intl, {
+      DisplayNames: new Proxy(Intl.DisplayNames, {
+        construct(target, args: [string]) {
+          made.push(`region ${args[0]}`);
+          return Reflect.construct(target, args) as object;
+        },
+      }),
+    });
+    warmFormatters('ja', { regionNames: false });
+    vi.runAllTimers();
+    expect(made).toEqual([]);
+    warmFormatters('ja');
+    vi.runAllTimers();
+    expect(made).toEqual(['region ja-JP']);
+  });
 });

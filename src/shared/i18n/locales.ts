@@ -51,18 +51,19 @@ export const HTML_LANG: Readonly<Record<Locale, string>> = {
  * screens' own cost 1–4 ms: the first formatter a page makes loads ICU's data, 70–130 ms of a
  * 4×-throttled phone measured in Chromium, and the next kinds (money, long dates, country names)
  * 10–40 ms more each. Lingui's plurals format their numbers in the catalogue's locale, the rest in
- * the formatting locale. The boot script calls it (this file is compiled into it, so it imports
- * only types) while the main thread would only wait for the app's code; main.tsx where no boot
- * script ran (dev and mock builds). Each in a task of its own, so that an answer arriving meanwhile
- * waits for one formatter at most.
+ * the formatting locale. Country names only for a page that shows one first (`regionNames`: the
+ * profile's address); elsewhere they would be script time for nothing. The boot script calls it
+ * (this file is compiled into it, so it imports only types) while the main thread would only wait
+ * for the app's code; main.tsx where no boot script ran (dev and mock builds). Each in a task of
+ * its own, so that an answer arriving meanwhile waits for one formatter at most.
  */
-export function warmFormatters(locale: Locale): void {
+export function warmFormatters(locale: Locale, { regionNames = true } = {}): void {
   const tag = FORMATTING_LOCALES[locale];
   const formatters = [
     () => new Intl.NumberFormat(locale).format(0),
     () => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(0),
     () => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(0),
-    () => new Intl.DisplayNames(tag, { type: 'region' }).of('DE'),
+    ...(regionNames ? [() => new Intl.DisplayNames(tag, { type: 'region' }).of('DE')] : []),
   ];
   const next = () => {
     formatters.shift()?.();

@@ -9,6 +9,7 @@ import { initMonitoring } from '@/shared/monitoring/monitoring.ts';
 import { watchPersonalData } from '@/shared/monitoring/personalData.ts';
 import { afterFirstScreen } from '@/shared/scheduling/afterFirstScreen.ts';
 import { Providers } from './Providers.tsx';
+import { syncTabs } from './session/tabSync.ts';
 import { AppRoutes, prepareFirstScreen } from './router.tsx';
 
 export async function renderApp(root: HTMLElement): Promise<void> {
@@ -18,13 +19,10 @@ export async function renderApp(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   // The signed-in customer's own names, e-mail and address are scrubbed from error reports.
   watchPersonalData(queryClient);
-  // For the page's lifetime, once the first screen is up (no first screen needs it): tabs of the
-  // session tell each other of their writes.
-  void afterFirstScreen()
-    .then(() => import('./session/tabSync.ts'))
-    .then(({ syncTabs }) => syncTabs(queryClient))
-    // Its chunk unreachable (the connection dropped): this tab just goes without the others' news.
-    .catch(() => undefined);
+  // For the page's lifetime, from the start: tabs of the session tell each other of their writes
+  // and sign-outs (started after the first screen, a tab still waiting for an idle moment missed
+  // another's sign-out: tests/e2e/session.test.ts on a loaded machine).
+  syncTabs(queryClient);
   // The screens' code downloads while the boot sequence runs, not after it; the first render
   // waits for both, under the loader index.html draws.
   await prepareFirstScreen(window.location.pathname, queryClient, window.location.search);

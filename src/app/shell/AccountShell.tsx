@@ -8,7 +8,6 @@ import { SignedInUser } from '@/shared/ui/SignedInUser.tsx';
 import { LanguageMenu } from '@/shared/i18n/LanguageMenu.tsx';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { useSession } from '@/shared/session/useSession.ts';
-import { ExitSurveyProvider } from '@/features/subscription/exitSurvey/ExitSurveyProvider.tsx';
 import classes from './AccountShell.module.css';
 import { labelText, NAVIGATION } from './navigation.ts';
 
@@ -35,74 +34,72 @@ export function AccountShell() {
     flushSync(close);
     main.current?.focus();
   };
-  const { profile, user } = useSession();
+  const { profile } = useSession();
 
   return (
-    <ExitSurveyProvider userId={user.userId}>
-      <div className={classes.shell}>
-        <a href="#main-content" className={classes.skipLink}>
-          {t`Skip to content`}
-        </a>
-        <header className={classes.header}>
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              ref={burger}
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t`Toggle navigation`}
-              aria-expanded={opened}
-              aria-controls="main-navigation"
-            />
-            <img src="/logo.svg" alt="" width={32} height={32} />
-            {/* On a phone the logo says it: the room goes to the language and Sign out. */}
-            <Text fw={700} className={classes.nowrap} visibleFrom="xs">
-              {t`Your account`}
-            </Text>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <LanguageMenu />
-            <SignedInUser profile={profile} />
-          </Group>
-        </header>
+    <div className={classes.shell}>
+      <a href="#main-content" className={classes.skipLink}>
+        {t`Skip to content`}
+      </a>
+      <header className={classes.header}>
+        <Group gap="sm" wrap="nowrap">
+          <Burger
+            ref={burger}
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={t`Toggle navigation`}
+            aria-expanded={opened}
+            aria-controls="main-navigation"
+          />
+          <img src="/logo.svg" alt="" width={32} height={32} />
+          {/* On a phone the logo says it: the room goes to the language and Sign out. */}
+          <Text fw={700} className={classes.nowrap} visibleFrom="xs">
+            {t`Your account`}
+          </Text>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <LanguageMenu />
+          <SignedInUser profile={profile} />
+        </Group>
+      </header>
 
-        <nav
-          id="main-navigation"
-          className={classes.navbar}
-          data-opened={opened || undefined}
-          inert={offCanvas}
-          aria-label={t`Main navigation`}
-        >
-          <Stack gap="md">
-            {NAVIGATION.map((section) => (
-              <Stack key={labelText(section.label)} gap={2}>
-                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
-                  {labelText(section.label)}
-                </Text>
-                {section.items.map((item) => (
-                  <NavLink
-                    key={item.to}
-                    to={item.to}
-                    className={`mantine-focus-auto ${classes.navLink}`}
-                    onClick={leaveMenu}
-                  >
-                    {labelText(item.label)}
-                  </NavLink>
-                ))}
-              </Stack>
-            ))}
-          </Stack>
-        </nav>
+      <nav
+        id="main-navigation"
+        className={classes.navbar}
+        data-opened={opened || undefined}
+        inert={offCanvas}
+        aria-label={t`Main navigation`}
+      >
+        <Stack gap="md">
+          {NAVIGATION.map((section) => (
+            <Stack key={labelText(section.label)} gap={2}>
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
+                {labelText(section.label)}
+              </Text>
+              {section.items.map((item) => (
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  className={`mantine-focus-auto ${classes.navLink}`}
+                  onClick={leaveMenu}
+                >
+                  {labelText(item.label)}
+                </NavLink>
+              ))}
+            </Stack>
+          ))}
+        </Stack>
+      </nav>
 
-        <main id="main-content" ref={main} tabIndex={-1} inert={covered} className={classes.main}>
-          <div className={classes.content}>
-            <Suspense fallback={<FullScreenLoader />}>
-              <Outlet />
-            </Suspense>
-          </div>
-        </main>
-      </div>
-    </ExitSurveyProvider>
+      <main id="main-content" ref={main} tabIndex={-1} inert={covered} className={classes.main}>
+        <div className={classes.content}>
+          <Suspense fallback={<FullScreenLoader />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+    </div>
   );
 }

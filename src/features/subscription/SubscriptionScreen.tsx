@@ -3,6 +3,7 @@ import { Loader, Stack, Tabs, Title } from '@mantine/core';
 import { Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { InvoicesSection, PaymentMethodSection } from '@/features/billing/index.ts';
+import { ExitSurveyProvider } from './exitSurvey/ExitSurveyProvider.tsx';
 import { useSession } from '@/shared/session/useSession.ts';
 import { SubscriptionOverview } from './components/SubscriptionOverview.tsx';
 import { paymentMethodRequired } from './rules/paymentMethodRequired.ts';
@@ -43,45 +44,49 @@ export function SubscriptionScreen() {
   const mustKeepPayment = !query.data || paymentMethodRequired(query.data);
 
   return (
-    <Stack gap="lg">
-      <Title order={1}>
-        <Trans>Subscription</Trans>
-      </Title>
-      <Tabs
-        value={tab}
-        onChange={(value) => showTab(isTab(value) ? value : 'overview')}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          <Tabs.Tab value="overview">
-            <Trans>Overview</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="payment" ref={paymentTab}>
-            <Trans>Payment method</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="invoices">
-            <Trans>Invoices</Trans>
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="overview" pt="lg">
-          <SubscriptionOverview userId={user.userId} onUpdatePaymentMethod={showPaymentMethod} />
-        </Tabs.Panel>
-        <Tabs.Panel value="payment" pt="lg">
-          <Suspense fallback={<Loader aria-label={t`Loading the payment method`} />}>
-            <PaymentMethodSection
-              userId={user.userId}
-              canManage={canManagePayment}
-              mustKeep={mustKeepPayment}
-              cardholder={{ firstName: profile.firstName, lastName: profile.lastName }}
-            />
-          </Suspense>
-        </Tabs.Panel>
-        <Tabs.Panel value="invoices" pt="lg">
-          <Suspense fallback={<Loader aria-label={t`Loading the invoices`} />}>
-            <InvoicesSection userId={user.userId} />
-          </Suspense>
-        </Tabs.Panel>
-      </Tabs>
-    </Stack>
+    // The exit survey a cancellation opens: the subscription screen's own, not the shell's, so
+    // that no other screen's first load carries it.
+    <ExitSurveyProvider userId={user.userId}>
+      <Stack gap="lg">
+        <Title order={1}>
+          <Trans>Subscription</Trans>
+        </Title>
+        <Tabs
+          value={tab}
+          onChange={(value) => showTab(isTab(value) ? value : 'overview')}
+          keepMounted={false}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="overview">
+              <Trans>Overview</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab value="payment" ref={paymentTab}>
+              <Trans>Payment method</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab value="invoices">
+              <Trans>Invoices</Trans>
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="overview" pt="lg">
+            <SubscriptionOverview userId={user.userId} onUpdatePaymentMethod={showPaymentMethod} />
+          </Tabs.Panel>
+          <Tabs.Panel value="payment" pt="lg">
+            <Suspense fallback={<Loader aria-label={t`Loading the payment method`} />}>
+              <PaymentMethodSection
+                userId={user.userId}
+                canManage={canManagePayment}
+                mustKeep={mustKeepPayment}
+                cardholder={{ firstName: profile.firstName, lastName: profile.lastName }}
+              />
+            </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="invoices" pt="lg">
+            <Suspense fallback={<Loader aria-label={t`Loading the invoices`} />}>
+              <InvoicesSection userId={user.userId} />
+            </Suspense>
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </ExitSurveyProvider>
   );
 }

@@ -39,21 +39,11 @@ export const subscriptionAccountQuery = (queryClient: QueryClient, userId: numbe
         return await getSubscriptionAccount(userId, { signal });
       } catch (error) {
         if (!(error instanceof AccountNotFoundError)) throw error;
-        const [
-          { email, firstName, lastName, currency, addressCountryCode },
-          { createSubscriptionAccount },
-        ] = await Promise.all([
+        const [profile, { createAccountFromProfile }] = await Promise.all([
           queryClient.ensureQueryData(getGetAccountProfileQueryOptions(userId)),
-          import('@sdk/subscription/operations/createSubscriptionAccount.ts'),
+          import('./createAccount.ts'),
         ]);
-        return createSubscriptionAccount({
-          user_id: userId,
-          email,
-          firstName,
-          lastName,
-          currency: currency || 'USD',
-          addressCountryCode,
-        });
+        return createAccountFromProfile(userId, profile);
       }
     },
     retryOnMount: false,

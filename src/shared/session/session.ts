@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getGetAccountProfileQueryOptions } from '@sdk/account/operations/getAccountProfile.ts';
 import type { AccountProfile, User } from '@sdk/account/model';
+import { createSubscriptionAccount } from '@sdk/subscription/operations/createSubscriptionAccount.ts';
 import {
   getGetSubscriptionAccountQueryKey,
   getSubscriptionAccount,
@@ -28,8 +29,7 @@ export const allSubscriptionsQuery = (userId: number) =>
 
 /**
  * The user's account at the subscription service. A missing one is created from the profile
- * (spec section 8: account-not-found triggers account creation), once, here. The creation's code
- * loads then: only a new customer's first visit needs it, not every first load.
+ * (spec section 8: account-not-found triggers account creation), once, here.
  */
 export const subscriptionAccountQuery = (queryClient: QueryClient, userId: number) =>
   queryOptions({
@@ -39,11 +39,16 @@ export const subscriptionAccountQuery = (queryClient: QueryClient, userId: numbe
         return await getSubscriptionAccount(userId, { signal });
       } catch (error) {
         if (!(error instanceof AccountNotFoundError)) throw error;
-        const [profile, { createAccountFromProfile }] = await Promise.all([
-          queryClient.ensureQueryData(getGetAccountProfileQueryOptions(userId)),
-          import('./createAccount.ts'),
-        ]);
-        return createAccountFromProfile(userId, profile);
+        const { email, firstName, lastName, currency, addressCountryCode } =
+          await queryClient.ensureQueryData(getGetAccountProfileQueryOptions(userId));
+        return createSubscriptionAccount({
+          user_id: userId,
+          email,
+          firstName,
+          lastName,
+          currency: currency || 'USD',
+          addressCountryCode,
+        });
       }
     },
     retryOnMount: false,

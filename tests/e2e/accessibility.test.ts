@@ -270,10 +270,10 @@ test.describe('accessibility: axe-core finds nothing serious or critical', () =>
     await burger.click();
     await expect(navigation).toHaveJSProperty('inert', true);
 
-    await page.getByRole('combobox', { name: 'License to transfer' }).click();
-    await expect(page.getByRole('listbox')).toBeVisible();
-    await axe.check(`${paths.transfer}: license list open`);
-    await page.getByRole('listbox').getByRole('option').first().click();
+    // The browser's own select: its open list is the browser's, not the page's, to check.
+    const licenses = page.getByRole('combobox', { name: 'License to transfer' });
+    await licenses.selectOption({ index: 1 });
+    await expect(licenses).not.toHaveValue('');
     await page
       .getByRole('textbox', { name: "New owner's e-mail address" })
       .fill('jonas.berg@example.com');

@@ -67,8 +67,9 @@ test.describe('licenses, transfers, computers and receipts on the mocks', () => 
     open,
   }) => {
     const { page } = await open('/products/transfer', { persona: 'monthly-active' });
-    await page.getByRole('combobox', { name: 'License to transfer' }).fill('Reason 13');
-    await page.getByRole('option', { name: 'Reason 13 13.1.2 · RS-APP-4471-2290' }).click();
+    await page
+      .getByRole('combobox', { name: 'License to transfer' })
+      .selectOption({ label: 'Reason 13 13.1.2 · RS-APP-4471-2290' });
     const recipient = page.getByRole('textbox', { name: "New owner's e-mail address" });
     const review = page.getByRole('button', { name: 'Review and confirm' });
     const tooLong = `jonas@${'e'.repeat(4_990)}.com`;
@@ -91,8 +92,9 @@ test.describe('licenses, transfers, computers and receipts on the mocks', () => 
       persona: 'monthly-active',
       expected: refusedWith400,
     });
-    await page.getByRole('combobox', { name: 'License to transfer' }).fill('Reason 13');
-    await page.getByRole('option', { name: 'Reason 13 13.1.2 · RS-APP-4471-2290' }).click();
+    await page
+      .getByRole('combobox', { name: 'License to transfer' })
+      .selectOption({ label: 'Reason 13 13.1.2 · RS-APP-4471-2290' });
     await page
       .getByRole('textbox', { name: "New owner's e-mail address" })
       .fill('someone@nowhere.test');

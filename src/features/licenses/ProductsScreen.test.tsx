@@ -123,7 +123,7 @@ describe('the product pages', () => {
       }),
     );
     await waitFor(() => expect(history.location.pathname).toBe(paths.transfer));
-    expect(await screen.findByRole('combobox', { name: 'License to transfer' })).toHaveValue(
+    expect(await screen.findByRole('combobox', { name: 'License to transfer' })).toHaveDisplayValue(
       'Reason 13 13.1.2 · RS-APP-4471-2290',
     );
   });

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { earlyRefreshScript } from '../src/api/bootRequests.ts';
 import { BILLING_SCRIPT } from '../src/config/billingScript.ts';
 import { contentSecurityPolicy, directivesOf, securityHeaders } from './securityHeaders.ts';
 
@@ -14,7 +16,14 @@ const env = {
 describe('the Content Security Policy', () => {
   it('allows the configured services, the pinned billing script, its frames and Replay’s worker', () => {
     const policy = directivesOf(contentSecurityPolicy(env));
-    expect(policy['script-src']).toEqual(["'self'", BILLING_SCRIPT.src]);
+    const inlineRefresh = createHash('sha256')
+      .update(earlyRefreshScript('https://accounts.test'))
+      .digest('base64');
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      `'sha256-${inlineRefresh}'`,
+      BILLING_SCRIPT.src,
+    ]);
     expect(policy['connect-src']).toEqual([
       "'self'",
       'https://accounts.test',
@@ -31,6 +40,20 @@ describe('the Content Security Policy', () => {
     expect(policy['worker-src']).toEqual(["'self'", 'blob:']);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
+  });
+
+  it("allows index.html's inline refresh by its hash, which follows the account service's URL", () => {
+    const scriptSources = (accountUrl: string | undefined) =>
+      directivesOf(contentSecurityPolicy({ ...env, VITE_ACCOUNT_API_URL: accountUrl }))[
+        'script-src'
+      ];
+    expect(scriptSources('/auth')?.[1]).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(scriptSources('/auth')?.[1]).toBe(scriptSources('/auth/')?.[1]);
+    expect(scriptSources('https://other.test')?.[1]).not.toBe(
+      scriptSources('https://accounts.test')?.[1],
+    );
+    // Without a service there is no boot (the app shows its configuration error): no inline script.
+    expect(scriptSources(undefined)).toEqual(["'self'", BILLING_SCRIPT.src]);
   });
 
   it('reports violations only when a report URL is configured', () => {

@@ -4,7 +4,9 @@
  * configuration (./nginx.ts) and the CDN rule set (docs/deploy.md) send them as headers. Not
  * imported by the app: it runs in Vite's config, scripts and tests.
  */
+import { createHash } from 'node:crypto';
 import { loadEnv } from 'vite';
+import { earlyRefreshScript } from '../src/api/bootRequests.ts';
 import { BILLING_PROVIDER_ORIGIN, BILLING_SCRIPT } from '../src/config/billingScript.ts';
 
 export type BuildEnv = Record<string, string | undefined>;
@@ -37,7 +39,8 @@ export type PolicyDelivery = 'header' | 'meta';
  * The Content Security Policy: the configured services only (the four APIs, error reporting, the
  * exit survey), the billing provider's one pinned script, its API and frames, and 3-D Secure bank
  * pages in frames; Sentry Replay's worker (a blob); no framing by anyone. Mantine writes inline
- * styles, hence 'unsafe-inline' for styles, never for scripts.
+ * styles, hence 'unsafe-inline' for styles, never for scripts: index.html's one inline script,
+ * the early token refresh, is allowed by its hash.
  */
 export function contentSecurityPolicy(env: BuildEnv, delivery: PolicyDelivery = 'header'): string {
   const apis = [
@@ -51,10 +54,14 @@ export function contentSecurityPolicy(env: BuildEnv, delivery: PolicyDelivery = 
   const reportUrl = env.VITE_CSP_REPORT_URL?.trim();
   const list = (...sources: (string | null)[]) =>
     [...new Set(sources.filter((source): source is string => Boolean(source)))].join(' ');
+  // index.html's one inline script, by its hash (scripts/vite/earlyBoot.ts writes it).
+  const earlyRefresh = env.VITE_ACCOUNT_API_URL
+    ? `'sha256-${createHash('sha256').update(earlyRefreshScript(env.VITE_ACCOUNT_API_URL)).digest('base64')}'`
+    : null;
   const directives = [
     "default-src 'self'",
     // The exact file, not the provider's host: the policy enforces the pin as the hash does.
-    `script-src ${list("'self'", BILLING_SCRIPT.src)}`,
+    `script-src ${list("'self'", earlyRefresh, BILLING_SCRIPT.src)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

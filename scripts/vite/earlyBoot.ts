@@ -1,15 +1,16 @@
 /**
  * The production build's boot script (decision 013): src/api/bootRequests.ts compiled on its own
- * into a small same-origin file that index.html loads first (`async`, no inline script: the CSP
- * allows none), with the configured service URLs and the chunks of the screen the visitor lands
- * on. It begins the boot's requests and the screen's download while the framework downloads; the
- * shell's chunks (App and everything it imports) are preloaded by index.html itself.
+ * into a small same-origin file that index.html loads first (`async`: the CSP allows one inline
+ * script only, the token refresh before it, by its hash), with the configured service URLs and the
+ * chunks of the screen the visitor lands on. It begins the boot's requests and the screen's
+ * download while the framework downloads; the shell's chunks (App and everything it imports) are
+ * preloaded by index.html itself.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type HtmlTagDescriptor, minify, type Plugin, type Rollup, transformWithOxc } from 'vite';
-import type { BootServices } from '../../src/api/bootRequests.ts';
+import { type BootServices, earlyRefreshScript } from '../../src/api/bootRequests.ts';
 
 const BOOT_SOURCE = fileURLToPath(new URL('../../src/api/bootRequests.ts', import.meta.url));
 /** How the app chooses the customer's language: the boot script chooses the same way. */
@@ -200,7 +201,9 @@ export function earlyBoot(enabled: boolean, options: EarlyBootOptions): Plugin {
         if (!bootSrc) return html;
         // The page's first request after itself (HTTP/1.1 gives a host six connections), yet after
         // the charset and the Content Security Policy, which apply only to what follows them.
-        const boot = `<script async src="${bootSrc}"></script>`;
+        // Before it, the inline refresh (earlyRefreshScript; the policy allows it by its hash).
+        const early = `<script>${earlyRefreshScript(options.services.account)}</script>`;
+        const boot = `${early}\n    <script async src="${bootSrc}"></script>`;
         const charset = /<meta charset=[^>]*>/i;
         if (!charset.test(html)) throw new Error('early boot: index.html has no <meta charset>');
         return {

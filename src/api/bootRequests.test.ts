@@ -17,6 +17,7 @@ import {
   BOOT_PATHS,
   bootFromIndexHtml,
   claimBootRequests,
+  earlyRefreshScript,
   LANDING_LISTS,
   landsOnSubscriptionOverview,
   startBootRequests,
@@ -318,6 +319,46 @@ describe('bootFromIndexHtml', () => {
       expect(order).toEqual(['request', `warm ja {"regionNames":${regionNames}}, 1 preload`]);
     },
   );
+
+  describe("index.html's inline refresh", () => {
+    /** Runs the inline script as the page would, its fetch answering `status`. */
+    const runInlineRefresh = (status = 200) => {
+      const send = vi.fn(async (url: string) =>
+        Response.json(url.endsWith('/me') ? { userId: 7 } : { accessToken: 'token-1' }, { status }),
+      );
+      vi.stubGlobal('fetch', send);
+      // The text as the page runs it.
+      new Function(earlyRefreshScript('/auth/'))();
+      return send;
+    };
+    const REFRESH_HERE = `${window.location.origin}/auth/account/token/refresh`;
+
+    it('is the one refresh: the boot script takes it instead of sending another', async () => {
+      const send = runInlineRefresh();
+      expect(send).toHaveBeenCalledWith('/auth/account/token/refresh', {
+        method: 'POST',
+        credentials: 'include',
+      });
+      window.history.replaceState(null, '', '/profile');
+      bootFromIndexHtml({ account: '/auth', subscription: '/subscription-api' });
+      const boot = claimBootRequests();
+      expect((await boot?.take('POST', REFRESH_HERE))?.status).toBe(200);
+      // The data round went out on its token: each a request of its own, the refresh not again.
+      await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(5));
+      expect(send.mock.calls.filter(([url]) => String(url).endsWith('/refresh'))).toHaveLength(1);
+    });
+
+    it('is handed to the app when the boot script never came, once', async () => {
+      runInlineRefresh(401);
+      const boot = claimBootRequests();
+      expect(boot?.take('GET', REFRESH_HERE)).toBeUndefined();
+      expect((await boot?.take('POST', REFRESH_HERE))?.status).toBe(401);
+      expect(boot?.take('POST', REFRESH_HERE)).toBeUndefined();
+      // A boot script arriving now asks nothing.
+      bootFromIndexHtml({ account: '/auth', subscription: '/subscription-api' });
+      expect(claimBootRequests()).toBeNull();
+    });
+  });
 
   it('does nothing once the app has started (a script that arrived late)', () => {
     const send = vi.fn();

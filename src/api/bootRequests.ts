@@ -34,11 +34,35 @@ export interface BootRequests {
 
 /** The global under which the script leaves its requests; the app sets it to null once started. */
 const BOOT_HANDOFF = '__accountPortalBoot';
+/** The global under which index.html's inline script leaves its token refresh (earlyRefreshScript). */
+const EARLY_REFRESH = '__accountPortalRefresh';
 
 declare global {
   interface Window {
     __accountPortalBoot?: BootRequests | null;
+    __accountPortalRefresh?: Promise<Response>;
   }
+}
+
+/**
+ * index.html's one inline script (production builds, right after the Content Security Policy,
+ * which allows it by its hash: deploy/securityHeaders.ts): the token refresh, sent while the page
+ * is parsed. The boot script's refresh arrived a download later on a first visit, and on a repeat
+ * visit ran only once the app's modules had evaluated (decision 013); the boot and the app take
+ * this one instead of sending their own. Its text depends on the account service's URL alone, so
+ * the web server's policy can carry its hash from the configuration, without the build.
+ */
+export function earlyRefreshScript(accountService: string): string {
+  const refresh = JSON.stringify(`${accountService.replace(/\/$/, '')}${BOOT_PATHS.refresh}`);
+  // The catch: a refused or failed refresh is the taker's to see, not an unhandled rejection.
+  return `window.${EARLY_REFRESH}=fetch(${refresh},{method:"POST",credentials:"include"});window.${EARLY_REFRESH}.catch(function(){});`;
+}
+
+/** The inline script's refresh, handed to one taker only. */
+function takeEarlyRefresh(): Promise<Response> | undefined {
+  const refresh = window[EARLY_REFRESH];
+  window[EARLY_REFRESH] = undefined;
+  return refresh;
 }
 
 /** The boot's paths, as the generated SDK builds them (bootRequests.test.ts holds them equal). */
@@ -242,10 +266,14 @@ export function bootFromIndexHtml(
 ): void {
   if (BOOT_HANDOFF in window) return;
   const path = window.location.pathname;
+  const earlyRefresh = takeEarlyRefresh();
   window[BOOT_HANDOFF] = startBootRequests(
     services,
     window.location.href,
-    undefined,
+    (url, init) =>
+      earlyRefresh && init.method === 'POST' && url.endsWith(BOOT_PATHS.refresh)
+        ? earlyRefresh
+        : fetch(url, init),
     landsOnSubscriptionOverview(window.location) ? pickSubscription : undefined,
     LANDING_LISTS[path.replace(/\/$/, '')],
   );
@@ -273,9 +301,24 @@ export function bootFromIndexHtml(
   if (locale) languages.warm?.(locale, { regionNames: PROFILE_SCREENS.includes(landing) });
 }
 
-/** The app's start: takes the script's requests, if it ran, and tells a late script not to. */
+/**
+ * The app's start: takes the script's requests, if it ran, and tells a late script not to; else
+ * the inline script's refresh, if that ran (a boot script that never came): one refresh, never two.
+ */
 export function claimBootRequests(): BootRequests | null {
   const requests = window[BOOT_HANDOFF] ?? null;
   window[BOOT_HANDOFF] = null;
-  return requests;
+  if (requests) return requests;
+  let refresh = takeEarlyRefresh();
+  if (!refresh) return null;
+  return {
+    take(method, url) {
+      if (!refresh || method.toUpperCase() !== 'POST' || !url.endsWith(BOOT_PATHS.refresh)) {
+        return undefined;
+      }
+      const taken = refresh;
+      refresh = undefined;
+      return taken;
+    },
+  };
 }

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build } from 'vite';
 import { directivesOf, policyInIndexHtml } from '../../deploy/securityHeaders.ts';
 import { sourceMapsFolder } from '../../deploy/vitePlugins.ts';
+import { earlyRefreshScript } from '../../src/api/bootRequests.ts';
 import { BILLING_SCRIPT } from '../../src/config/billingScript.ts';
 import { expect, test as base } from './support/fixtures.ts';
 
@@ -144,12 +146,17 @@ test.describe('the production bundle', () => {
     expect(lazyChunks.flatMap(modulesOf)).toContain(notFound);
   });
 
-  test('draws the loader in the page itself, with no inline script (the CSP allows none)', ({
+  test('draws the loader in the page itself; its one inline script is the early token refresh', ({
     bundle: { indexHtml },
   }) => {
     expect(indexHtml).toMatch(/<div id="root">\s*<div class="full-screen-loader" role="status"/);
-    for (const script of indexHtml.match(/<script\b[^>]*>/g) ?? [])
-      expect(script).toContain('src=');
+    const inline = (indexHtml.match(/<script>[^<]*<\/script>/g) ?? []).map((script) =>
+      script.slice('<script>'.length, -'</script>'.length),
+    );
+    // The CSP allows it by its hash (the policy's test below), and nothing else inline.
+    expect(inline).toEqual([earlyRefreshScript('https://accounts.prod.example.com')]);
+    const scripts = indexHtml.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.filter((script) => !script.includes('src='))).toEqual(['<script>']);
   });
 
   test('ships no mock backend at all: no worker, no handlers, no personas, no scenarios, no mock secrets', () => {
@@ -201,7 +208,13 @@ test.describe('the production bundle', () => {
     const directives = directivesOf(csp);
     expect(directives['default-src']).toEqual(["'self'"]);
     // The billing provider's one pinned file, not its whole host (docs/payment-page-scripts.md).
-    expect(directives['script-src']).toEqual(["'self'", BILLING_SCRIPT.src]);
+    // The one inline script (the early token refresh) by its exact hash, nothing else inline.
+    const inline = [...indexHtml.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    expect(directives['script-src']).toEqual(["'self'", `'sha256-${hash}'`, BILLING_SCRIPT.src]);
     expect(directives['connect-src']).toEqual([
       "'self'",
       'https://accounts.prod.example.com',

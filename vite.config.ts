@@ -130,7 +130,7 @@ export default defineConfig(({ mode }) => {
           license: env.VITE_LICENSE_API_URL ?? '',
           shop: env.VITE_SHOP_API_URL ?? '',
         },
-        shell: ['index.html', 'src/app/shell/AccountShell.tsx'],
+        shell: ['index.html'],
         screens: FIRST_SCREENS,
       }),
     ],
@@ -181,12 +181,13 @@ export default defineConfig(({ mode }) => {
             groups: [
               // One chunk per language: a customer downloads their own, once.
               { name: languageChunk, test: LANGUAGE_FILE },
-              // Vite's preload helper, which the language modules' loaders use too, in a chunk of
-              // its own: else it may land in a language's chunk, and every page would load that.
-              { name: 'preload-helper', test: /preload-helper/, priority: 10 },
+              // With the framework, Vite's preload helper, which the language modules' loaders use
+              // too: alone it may land in a language's chunk, and every page would load that; in a
+              // chunk of its own it took one of HTTP/1.1's six connections on every first load.
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]|preload-helper/,
+                priority: 10,
               },
             ],
           },

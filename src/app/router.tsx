@@ -9,6 +9,7 @@ import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { ScreenErrorBoundary } from './screens/ScreenErrorBoundary.tsx';
 import { sessionQuery, subscriptionSideLoaded } from './session/session.ts';
 import { SessionGate } from './session/SessionGate.tsx';
+import * as accountShell from './shell/AccountShell.tsx';
 import { pageTitle } from './shell/pageTitle.ts';
 
 /** What a route carries beyond react-router's own fields. */
@@ -254,7 +255,9 @@ const routes: RouteObject[] = [
   {
     ...gated(
       screen(
-        () => import('./shell/AccountShell.tsx'),
+        // In the entry chunk: every signed-in page shows it, and a request of its own waited for
+        // one of HTTP/1.1's six connections beside the boot's (decision 013).
+        () => Promise.resolve(accountShell),
         (m) => m.AccountShell,
         { layout: true },
       ),

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { getSendVerificationEmailMutationKey } from '@sdk/account/operations/sendVerificationEmail.ts';
 import type { AccountProfile } from '@sdk/account/model';
@@ -7,6 +7,7 @@ import { errorMessage } from '@/api/errorMessages.ts';
 import { useSendVerificationEmailMutation } from './api.ts';
 import { EditForm, useFormInPlace } from './editForms.tsx';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
+import looks from '@/shared/ui/mantineLooks.module.css';
 
 /**
  * The e-mail address, its verification state, a resend of the verification link, and the change,
@@ -25,17 +26,17 @@ export function EmailSection({ userId, profile }: { userId: number; profile: Acc
         <Group gap="sm">
           <Text fw={500}>{profile.email}</Text>
           {profile.isEmailVerified ? (
-            <Badge color="green" variant="light">
+            <span className={looks.badge} data-color="green">
               <Trans>Verified</Trans>
-            </Badge>
+            </span>
           ) : (
-            <Badge color="yellow" variant="light">
+            <span className={looks.badge} data-color="yellow">
               <Trans>Not verified</Trans>
-            </Badge>
+            </span>
           )}
         </Group>
         {profile.isEmailVerified ? null : <ResendVerification email={profile.email} />}
-        <Divider />
+        <hr className={looks.divider} />
         {isOpen ? (
           <EditForm name={t`e-mail change form`}>
             {({ ChangeEmailForm }) => (

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useGetSubscriptionSeats } from '@sdk/subscription/operations/getSubscriptionSeats.ts';
 import type { Subscription } from '@sdk/subscription/model';
@@ -14,6 +14,7 @@ import {
 } from '@/features/subscription/index.ts';
 import { seatsSummary } from './rules/seats.ts';
 import { RecordTable } from '@/shared/ui/RecordTable.tsx';
+import looks from '@/shared/ui/mantineLooks.module.css';
 import { planNameOf } from '@/shared/plans/catalogue.ts';
 
 /** The seat count of the subscription and, for a multi-seat one, who holds the seats. */
@@ -39,7 +40,7 @@ export function SeatsScreen() {
       ) : subscription && hasSubscription(subscription) ? (
         <SubscriptionSeats userId={user.userId} subscription={subscription} />
       ) : (
-        <Card withBorder padding="lg">
+        <Paper withBorder p="lg">
           <Stack gap="sm" align="flex-start">
             <Text>
               <Trans>You have no current subscription, so no seats.</Trans>
@@ -48,7 +49,7 @@ export function SeatsScreen() {
               <Trans>Subscribe to Reason+</Trans>
             </Button>
           </Stack>
-        </Card>
+        </Paper>
       )}
     </Stack>
   );
@@ -65,16 +66,16 @@ function SubscriptionSeats({
   const planName = planNameOf(subscription);
   const seats = subscription.seats;
   return (
-    <Card withBorder padding="lg">
+    <Paper withBorder p="lg">
       <Stack gap="md">
         <Group gap="sm">
           <Title order={2} size="h3">
             <Plural value={seats} one={`${planName}: # seat`} other={`${planName}: # seats`} />
           </Title>
           {multiSeat ? (
-            <Badge variant="light">
+            <span className={looks.badge}>
               <Trans>Multi-seat</Trans>
-            </Badge>
+            </span>
           ) : null}
         </Group>
         {multiSeat ? (
@@ -96,7 +97,7 @@ function SubscriptionSeats({
           </Text>
         )}
       </Stack>
-    </Card>
+    </Paper>
   );
 }
 

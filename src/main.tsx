@@ -36,7 +36,9 @@ async function start(root: HTMLElement): Promise<void> {
   // for nothing.
   adoptBootRequests(bootRequests);
   if (!onSignInPage) beginStartRefresh();
-  // Where index.html's boot script ran (production builds), it warmed them already.
+  // Where index.html's boot script ran (production builds), it warmed them already. (Where only its
+  // inline refresh ran, the boot script having failed to load, the first date or price pays for
+  // the warm-up instead: a slower first screen in a degraded case, nothing worse.)
   if (!bootRequests) warmFormatters(locale);
   await language;
   await cataloguesReady();

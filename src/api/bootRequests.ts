@@ -58,6 +58,10 @@ export function earlyRefreshScript(accountService: string): string {
   return `window.${EARLY_REFRESH}=fetch(${refresh},{method:"POST",credentials:"include"});window.${EARLY_REFRESH}.catch(function(){});`;
 }
 
+/** Whether `method url` is the token refresh (on whichever configured account service). */
+const isRefresh = (method: string, url: string) =>
+  method.toUpperCase() === 'POST' && url.endsWith(BOOT_PATHS.refresh);
+
 /** The inline script's refresh, handed to one taker only. */
 function takeEarlyRefresh(): Promise<Response> | undefined {
   const refresh = window[EARLY_REFRESH];
@@ -271,9 +275,7 @@ export function bootFromIndexHtml(
     services,
     window.location.href,
     (url, init) =>
-      earlyRefresh && init.method === 'POST' && url.endsWith(BOOT_PATHS.refresh)
-        ? earlyRefresh
-        : fetch(url, init),
+      earlyRefresh && isRefresh(init.method ?? 'GET', url) ? earlyRefresh : fetch(url, init),
     landsOnSubscriptionOverview(window.location) ? pickSubscription : undefined,
     LANDING_LISTS[path.replace(/\/$/, '')],
   );
@@ -313,9 +315,7 @@ export function claimBootRequests(): BootRequests | null {
   if (!refresh) return null;
   return {
     take(method, url) {
-      if (!refresh || method.toUpperCase() !== 'POST' || !url.endsWith(BOOT_PATHS.refresh)) {
-        return undefined;
-      }
+      if (!refresh || !isRefresh(method, url)) return undefined;
       const taken = refresh;
       refresh = undefined;
       return taken;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { getInvoicePdf } from '@sdk/subscription/operations/getInvoicePdf.ts';
 import {
   getListInvoicesQueryKey,
@@ -16,7 +16,7 @@ import { formatDate } from '@/shared/format/format.ts';
 import { invoiceFileName } from './rules/invoiceFileName.ts';
 import { invoiceAmountText, invoiceStatusWording, isRefund } from './rules/invoiceKind.ts';
 import { type PayableInvoice, payableInvoice } from './rules/invoicePayment.ts';
-import { PayInvoiceDialog } from './lazyPayInvoiceDialog.ts';
+import { PayInvoiceDialog } from './lazyPayInvoiceDialog.tsx';
 import { RecordTable } from '@/shared/ui/RecordTable.tsx';
 import { taxExemptionNote } from '@/shared/ui/priceBreakdownLines.ts';
 import { PdfDownloadFailure, pdfColumn } from '@/shared/files/pdfColumn.tsx';
@@ -133,16 +133,12 @@ export function InvoicesSection({ userId }: { userId: number }) {
         )}
         <ShowMore more={more} noun={t`invoices`} />
       </Stack>
-      {paying ? (
-        <Suspense fallback={null}>
-          <PayInvoiceDialog
-            userId={userId}
-            invoice={paying}
-            opened={payOpened}
-            onClose={() => setPayOpened(false)}
-          />
-        </Suspense>
-      ) : null}
+      <PayInvoiceDialog
+        userId={userId}
+        invoice={paying}
+        opened={payOpened}
+        onClose={() => setPayOpened(false)}
+      />
     </Paper>
   );
 }

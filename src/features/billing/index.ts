@@ -15,4 +15,4 @@ export const PaymentMethodSection = lazy(() =>
 export const InvoicesSection = lazy(() =>
   import('./InvoicesSection.tsx').then((module) => ({ default: module.InvoicesSection })),
 );
-export { PayInvoiceDialog } from './lazyPayInvoiceDialog.ts';
+export { PayInvoiceDialog } from './lazyPayInvoiceDialog.tsx';

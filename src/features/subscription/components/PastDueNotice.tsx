@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { Subscription } from '@sdk/subscription/model';
 import { type PayableInvoice, PayInvoiceDialog } from '@/features/billing/index.ts';
 import { pastDueNotice } from '../rules/pastDue.ts';
@@ -39,16 +39,12 @@ export function PastDueNotice({
           </Stack>
         </Alert>
       ) : null}
-      {paying ? (
-        <Suspense fallback={null}>
-          <PayInvoiceDialog
-            userId={userId}
-            invoice={paying}
-            opened={opened}
-            onClose={() => setOpened(false)}
-          />
-        </Suspense>
-      ) : null}
+      <PayInvoiceDialog
+        userId={userId}
+        invoice={paying}
+        opened={opened}
+        onClose={() => setOpened(false)}
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { contentSecurityPolicyMeta, deliveryFiles } from './deploy/vitePlugins.t
 import { buildChecks } from './scripts/vite/buildChecks.ts';
 import { documentedStatusesModule } from './scripts/vite/documentedStatuses.ts';
 import { earlyBoot } from './scripts/vite/earlyBoot.ts';
-import { folderCatalogues, linguiSourceMessages } from './scripts/vite/folderCatalogues.ts';
+import { folderCatalogues, linguiMessages } from './scripts/vite/folderCatalogues.ts';
 import { catalogueFolder, LOCALIZED_FOLDERS } from './i18n.folders.ts';
 import linguiConfig from './lingui.config.ts';
 import { regenerateOnOpenapiChange } from './scripts/vite/regenerateOnOpenapiChange.ts';
@@ -71,22 +71,20 @@ const FIRST_SCREENS: Record<string, readonly string[]> = {
 
 /**
  * A language's catalogues (`<folder>/locales/de.po`, gathered by the module
- * `virtual:folder-catalogues/de`): the shared folders' (the shell's, src/shared's, the error catalogue's) as one chunk, each feature's as
- * one of its own. The boot script preloads the shared chunk and the landing screen's features'
- * beside the framework (scripts/vite/earlyBoot.ts, decision 017), so that no round trip follows the
- * framework's; a screen opened later fetches its feature's with its code. All of German is 16 KB
- * gzip; /profile's first load needs about 8 of it. English has no such chunk: each module carries
- * its own English.
+ * `virtual:folder-catalogues/de`) as one chunk, `language-de`: what the development server and the
+ * tests load, and what the portal downloads once the first screen is up so that every later screen
+ * has its translation at hand (13.7 KB gzip for German). A first load does not wait for it: each
+ * chunk of a production build has its own translations, files of the messages its modules read
+ * (scripts/vite/folderCatalogues.ts), and the boot script preloads the landing screen's (decision
+ * 017). English has no such chunk: each module carries its own English.
  */
 const LANGUAGE_FILE = /(?:[\\/]locales[\\/](\w+)\.po|virtual:folder-catalogues\/(\w+))$/;
 
-/** `language-de` for the shared folders' German, `language-de-subscription` for a feature's. */
+/** `language-de`: a language's whole catalogue. */
 function languageChunk(id: string): string | null {
   const match = LANGUAGE_FILE.exec(id);
   const locale = match?.[1] ?? match?.[2];
-  if (!locale) return null;
-  const feature = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/.exec(id)?.[1];
-  return feature ? `language-${locale}-${feature}` : `language-${locale}`;
+  return locale ? `language-${locale}` : null;
 }
 
 export default defineConfig(({ mode }) => {
@@ -102,15 +100,16 @@ export default defineConfig(({ mode }) => {
       // `<folder>/locales/*.po` imports become compiled catalogues (decision 017).
       babel({ presets: [linguiTransformerBabelPreset()] }),
       lingui(),
-      // Each module's own English with its code, its folder's other languages lazy. After the
-      // macros are compiled: the message ids in a module are the messages it uses.
+      // Each module's own English with its code, each chunk's own translations beside it (the
+      // production build), every language as one whole catalogue too. After the macros are
+      // compiled: the message ids in a module are the messages it uses.
       folderCatalogues({
         root: fromRoot('.'),
         entries: LOCALIZED_FOLDERS,
         catalogueFolder,
         sourceLocale: linguiConfig.sourceLocale ?? 'en',
         locales: linguiConfig.locales,
-        sourceMessages: linguiSourceMessages(fromRoot('.')),
+        compiledMessages: linguiMessages(fromRoot('.')),
       }),
       mockBackendAssets(mockMode),
       // The scenario panel's statuses per operation, read from the contract at build time.

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type HtmlTagDescriptor, minify, type Plugin, type Rollup, transformWithOxc } from 'vite';
 import { type BootServices, earlyRefreshScript } from '../../src/api/bootRequests.ts';
+import { translationFilesIn } from './folderCatalogues.ts';
 
 const BOOT_SOURCE = fileURLToPath(new URL('../../src/api/bootRequests.ts', import.meta.url));
 /** How the app chooses the customer's language: the boot script chooses the same way. */
@@ -19,13 +20,6 @@ const LOCALES_SOURCE = fileURLToPath(new URL('../../src/shared/i18n/locales.ts',
 const PICK_SOURCE = fileURLToPath(
   new URL('../../src/features/subscription/rules/pick.ts', import.meta.url),
 );
-/**
- * The chunks vite.config.ts gives each language's catalogues: `language-de` (the shared folders'),
- * `language-de-subscription` (a feature's).
- */
-const LANGUAGE_CHUNK = /^language-([a-z]+)(?:-([\w-]+))?$/;
-/** A feature folder named in a chunk's code: a module of it registers its catalogue there. */
-const REGISTERED_FEATURE = /["'`]src\/features\/([\w-]+)["'`]/g;
 
 export interface EarlyBootOptions {
   services: BootServices;
@@ -62,49 +56,42 @@ function filesOf(bundle: Rollup.OutputBundle, module: string): { js: string[]; c
 }
 
 /**
- * Per language, the catalogue chunks a page preloads: under `''` the shared folders' (and those of
- * the features the shell registers), under a screen's path those of the features its chunks
- * register.
+ * Per language, the translation files a page preloads: under `''` the shell chunks' own, under a
+ * screen's path its chunks' own (scripts/vite/folderCatalogues.ts writes them into each chunk's
+ * registrations).
  */
 function languageFiles(
   bundle: Rollup.OutputBundle,
-  base: string,
   shellJs: readonly string[],
   screenFiles: Record<string, readonly string[]>,
 ): Record<string, Record<string, string[]>> {
-  const featuresIn = (files: readonly string[]) => {
-    const features = new Set<string>();
+  const filesIn = (files: readonly string[]) => {
+    const byLocale = new Map<string, Set<string>>();
     for (const file of files) {
       const output = bundle[file];
       if (output?.type !== 'chunk') continue;
-      for (const [, feature] of output.code.matchAll(REGISTERED_FEATURE)) {
-        if (feature) features.add(feature);
+      for (const { locale, url } of translationFilesIn(output.code)) {
+        byLocale.set(locale, (byLocale.get(locale) ?? new Set()).add(url));
       }
     }
-    return features;
+    return byLocale;
   };
-  const languages: Record<string, Record<string, string[]>> = {};
-  const chunks = Object.values(bundle).flatMap((output) => {
-    const match = output.type === 'chunk' ? LANGUAGE_CHUNK.exec(output.name) : null;
-    return match?.[1]
-      ? [{ locale: match[1], feature: match[2], file: base + output.fileName }]
-      : [];
-  });
-  const of = (locale: string, features: Set<string>) =>
-    chunks
-      .filter((chunk) => chunk.locale === locale && chunk.feature && features.has(chunk.feature))
-      .map((chunk) => chunk.file);
-  const shellFeatures = featuresIn(shellJs);
-  for (const { locale, feature, file } of chunks) {
-    if (feature) continue;
-    languages[locale] = {
-      '': [file, ...of(locale, shellFeatures)],
-      ...Object.fromEntries(
-        Object.entries(screenFiles).map(([path, files]) => [path, of(locale, featuresIn(files))]),
-      ),
-    };
-  }
-  return languages;
+  const shell = filesIn(shellJs);
+  const screens = Object.entries(screenFiles).map(
+    ([path, files]) => [path, filesIn(files)] as const,
+  );
+  const locales = new Set([...shell.keys(), ...screens.flatMap(([, files]) => [...files.keys()])]);
+  return Object.fromEntries(
+    [...locales].map((locale) => [
+      locale,
+      {
+        '': [...(shell.get(locale) ?? [])],
+        ...Object.fromEntries(
+          screens.map(([path, files]) => [path, [...(files.get(locale) ?? [])]]),
+        ),
+      },
+    ]),
+  );
 }
 
 /** A module's code as plain script statements: types and `export`s gone. */
@@ -170,7 +157,7 @@ export function earlyBoot(enabled: boolean, options: EarlyBootOptions): Plugin {
             files.map((file) => base + file),
           ]),
         );
-        const languages = languageFiles(bundle, base, shell.js, screenFiles);
+        const languages = languageFiles(bundle, shell.js, screenFiles);
         const source = await bootScript(options.services, screens, languages);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/boot-${hash}.js`;

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueFolder } from '../../i18n.folders.ts';
 import {
+  chunkRegistrations,
+  chunkTranslation,
   folderCatalogues,
   folderOf,
   languageModule,
   languagesModule,
   messagesUsed,
   registration,
+  translationFilesIn,
 } from './folderCatalogues.ts';
 
 const options = {
@@ -15,9 +18,13 @@ const options = {
   catalogueFolder,
   sourceLocale: 'en',
   locales: ['en', 'de', 'ja'],
-  // The seats folder's English, compiled: a plain message and one with a placeholder.
-  sourceMessages: () =>
-    Promise.resolve({ KDw4GX: 'Seats', a1B2c3: ['Seat ', ['n']], Zz9Yy8: 'Unused' }),
+  // The seats folder's catalogues, compiled: a plain message and one with a placeholder.
+  compiledMessages: (_folder: string, locale: string) =>
+    Promise.resolve(
+      locale === 'en'
+        ? { KDw4GX: 'Seats', a1B2c3: ['Seat ', ['n']], Zz9Yy8: 'Unused' }
+        : { KDw4GX: `Seats (${locale})`, a1B2c3: [`Seat (${locale}) `, ['n']], Zz9Yy8: 'x' },
+    ),
 };
 
 describe('folderOf: the catalogue a module registers', () => {
@@ -52,8 +59,43 @@ describe('the messages a compiled module reads', () => {
   });
 });
 
+/** The plugin's hooks as Vite calls them, for a build (`command: 'build'`) or a dev server. */
+function hooks(command: 'build' | 'serve') {
+  const plugin = folderCatalogues(options);
+  (plugin.configResolved as (config: { command: string; base: string }) => void)({
+    command,
+    base: '/',
+  });
+  const emitted: { fileName: string; source: string }[] = [];
+  const context = {
+    addWatchFile: () => undefined,
+    emitFile: (file: { fileName: string; source: string }) => emitted.push(file),
+  };
+  return {
+    emitted,
+    transform: (code: string, id: string) =>
+      (
+        plugin.transform as unknown as (
+          this: typeof context,
+          code: string,
+          id: string,
+        ) => Promise<{ code: string } | null>
+      ).call(context, code, id),
+    renderChunk: (code: string, moduleIds: string[]) =>
+      (
+        plugin.renderChunk as unknown as (
+          this: typeof context,
+          code: string,
+          chunk: { moduleIds: string[] },
+        ) => Promise<{ code: string } | null>
+      ).call(context, code, { moduleIds }),
+    generateBundle: () =>
+      (plugin.generateBundle as unknown as (this: typeof context) => void).call(context),
+  };
+}
+
 describe('the registration put ahead of a module that reads messages', () => {
-  it('registers its own English at once, with the portal’s one loader per other language', () => {
+  it('registers its own English at once under its folder, with the whole catalogue per other language', () => {
     expect(registration('src/features/seats', { KDw4GX: 'Seats' })).toBe(
       [
         "import { registerCatalogue as __registerCatalogue } from '/src/shared/i18n/catalogues.ts';",
@@ -65,21 +107,58 @@ describe('the registration put ahead of a module that reads messages', () => {
   });
 
   it('leaves a module that reads no message as it is', async () => {
-    const plugin = folderCatalogues(options);
-    const transform = plugin.transform as (
-      this: { addWatchFile: (file: string) => void },
-      code: string,
-      id: string,
-    ) => Promise<unknown>;
-    const context = { addWatchFile: () => undefined };
-    expect(
-      await transform.call(context, "export const x = 'y';", '/project/src/features/seats/x.ts'),
-    ).toBeNull();
+    const { transform } = hooks('serve');
+    expect(await transform("export const x = 'y';", '/project/src/features/seats/x.ts')).toBeNull();
     const code = 'export const x = () => i18n._({ id: "KDw4GX" });';
-    expect(await transform.call(context, code, '/project/src/features/seats/x.ts')).toEqual({
+    expect(await transform(code, '/project/src/features/seats/x.ts')).toEqual({
       code: registration('src/features/seats', { KDw4GX: 'Seats' }) + code,
       map: null,
     });
+  });
+});
+
+describe("a production build: each chunk's own translations", () => {
+  it('writes, per language, a file of the messages its modules read, and registers the chunk with their loaders', async () => {
+    const { transform, renderChunk, generateBundle, emitted } = hooks('build');
+    const reads = (id: string) => `export const x = () => i18n._({ id: "${id}" });`;
+    const first = await transform(reads('KDw4GX'), '/project/src/features/seats/a.ts');
+    const second = await transform(reads('a1B2c3'), '/project/src/features/seats/b.ts');
+    await transform(reads('Zz9Yy8'), '/project/src/features/seats/elsewhere.ts');
+    const chunk = `${first?.code}\n${second?.code}`;
+    const rendered = await renderChunk(chunk, [
+      '/project/src/features/seats/a.ts',
+      '/project/src/features/seats/b.ts',
+      '/project/src/features/shell.ts',
+    ]);
+    generateBundle();
+    const de = chunkTranslation('de', { KDw4GX: 'Seats (de)', a1B2c3: ['Seat (de) ', ['n']] });
+    const ja = chunkTranslation('ja', { KDw4GX: 'Seats (ja)', a1B2c3: ['Seat (ja) ', ['n']] });
+    // Only the chunk's two messages, not the folder's third.
+    expect(emitted).toEqual([
+      { type: 'asset', fileName: de.fileName, source: de.source },
+      { type: 'asset', fileName: ja.fileName, source: ja.source },
+    ]);
+    expect(rendered?.code).toBe(chunkRegistrations(chunk, [de, ja], '/'));
+    expect(translationFilesIn(rendered?.code ?? '')).toEqual([
+      { locale: 'de', url: `/${de.fileName}` },
+      { locale: 'ja', url: `/${ja.fileName}` },
+      { locale: 'de', url: `/${de.fileName}` },
+      { locale: 'ja', url: `/${ja.fileName}` },
+    ]);
+    expect(rendered?.code).not.toMatch(/__FOLDER_CATALOGUES/);
+    // Both modules register the same unit: the chunk.
+    const units = [...(rendered?.code ?? '').matchAll(/__registerCatalogue\("(chunk:[\w-]+)"/g)];
+    expect(units).toHaveLength(2);
+    expect(units[0]?.[1]).toBe(units[1]?.[1]);
+    expect(await renderChunk('export const y = 1;', ['/project/src/features/shell.ts'])).toBeNull();
+  });
+
+  it('names a file by its content, so that a changed translation is a new file', () => {
+    const a = chunkTranslation('de', { KDw4GX: 'Plätze' });
+    expect(a.fileName).toMatch(/^assets\/messages-de-[\w-]{8}\.js$/);
+    expect(chunkTranslation('de', { KDw4GX: 'Plätze' }).fileName).toBe(a.fileName);
+    expect(chunkTranslation('de', { KDw4GX: 'Sitze' }).fileName).not.toBe(a.fileName);
+    expect(a.source).toBe('export const messages = JSON.parse("{\\"KDw4GX\\":\\"Plätze\\"}");\n');
   });
 });
 
@@ -96,16 +175,12 @@ describe('the language modules', () => {
     );
   });
 
-  it('gathers every shared folder’s catalogue in the language, and a loader of each feature’s', () => {
-    expect(languageModule(['src/features/seats', 'src/shared/ui', 'src/app'], 'de')).toBe(
+  it('gathers every folder’s catalogue in the language as one set of messages', () => {
+    expect(languageModule(['src/features/seats', 'src/shared/ui'], 'de')).toBe(
       [
-        "import { messages as m0 } from '/src/shared/ui/locales/de.po';",
-        "import { messages as m1 } from '/src/app/locales/de.po';",
-        'export const catalogues = {',
-        '  "src/features/seats": () => import(\'/src/features/seats/locales/de.po\').then((module) => module.messages),',
-        '  "src/shared/ui": m0,',
-        '  "src/app": m1,',
-        '};',
+        "import { messages as m0 } from '/src/features/seats/locales/de.po';",
+        "import { messages as m1 } from '/src/shared/ui/locales/de.po';",
+        'export const messages = { ...m0, ...m1 };',
         '',
       ].join('\n'),
     );

@@ -5,16 +5,24 @@
  *
  *   import { registerCatalogue } from '/src/shared/i18n/catalogues.ts';
  *   import { languages } from 'virtual:folder-catalogues';
- *   registerCatalogue('<folder>', { <the module's own messages, in English, compiled> }, languages);
+ *   registerCatalogue(<unit>, { <the module's own messages, in English, compiled> }, languages, <own>);
  *
  * so a first load carries the English of the modules it runs, not of their whole folders (the
  * subscription folder's cancel, pause and plan-change dialogs wrote about 9 KB of English into the
- * overview's chunk). Every other language is one module for the whole portal,
- * `virtual:folder-catalogues/<locale>`, every folder's catalogue by folder, which vite.config.ts
- * makes the language's one chunk; `languages` holds one loader per language, written once rather
- * than in every module that registers (they were 0.5 KB gzip of a first load). It runs after
- * Lingui's macros are compiled: the message ids in the module's code are the messages it uses.
+ * overview's chunk).
+ *
+ * The other languages the same way, in production builds: each chunk whose modules register gets,
+ * per language, a file of its own with the translations of exactly the messages those modules read
+ * (`assets/messages-de-<hash>.js`), and `<own>` becomes that chunk's loaders, `<unit>` the chunk
+ * (both written into the chunk once it is rendered, when its modules are known). A German first load
+ * then carries the German of the modules it runs, as the English: /profile's 2.2 KB where the
+ * folders' catalogues were 5.5 KB. Every language is also one module, `virtual:folder-catalogues/<locale>`
+ * (the `languages` loaders): the development server and the tests use it, the unit being the folder,
+ * and the portal downloads it once the first screen is up, so that opening another screen waits for
+ * its code alone. It runs after Lingui's macros are compiled: the message ids in the module's code
+ * are the messages it uses.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
@@ -27,16 +35,23 @@ export interface FolderCataloguesOptions {
   sourceLocale: string;
   locales: readonly string[];
   /**
-   * A folder's messages in the source language, compiled, by id (read from its catalogue; a
-   * parameter so that tests need no catalogue files).
+   * A folder's messages in a language, compiled, by id (read from its catalogue; a parameter so
+   * that tests need no catalogue files).
    */
-  sourceMessages: (folder: string) => Promise<Record<string, unknown>>;
+  compiledMessages: (folder: string, locale: string) => Promise<Record<string, unknown>>;
 }
 
 const REGISTRY = '/src/shared/i18n/catalogues.ts';
 /** The loaders of every language, and per language (`virtual:folder-catalogues/de`) its messages. */
 export const LANGUAGES_MODULE = 'virtual:folder-catalogues';
 const RESOLVED = `\0${LANGUAGES_MODULE}`;
+/**
+ * What a production build's registration holds until its chunk is rendered: the chunk (`<unit>`)
+ * and the loaders of its own translations (`<own>`).
+ */
+const UNIT_PLACEHOLDER = '__FOLDER_CATALOGUES_UNIT__';
+const OWN_PLACEHOLDER = '__FOLDER_CATALOGUES_OWN__';
+const PLACEHOLDER = new RegExp(`(["'\`])(${UNIT_PLACEHOLDER}|${OWN_PLACEHOLDER})\\1`, 'g');
 /**
  * A message id in compiled code: Lingui's descriptors (`{ id: "KDw4GX", … }`) and its `<Trans>`
  * (`id="KDw4GX"`, or `id: "KDw4GX"` once JSX is compiled). Ids that are not messages of the
@@ -79,14 +94,77 @@ export function messagesUsed(
   return Object.fromEntries(used.map((id) => [id, catalogue[id]]));
 }
 
-/** The lines put ahead of a module of `folder` that uses `messages`. */
-export function registration(folder: string, messages: Record<string, unknown>): string {
+/**
+ * The lines put ahead of a module of `folder` that uses `messages`: registered under its folder
+ * (`unit`), or, with `unit` null (a production build), under its chunk with the chunk's own
+ * translations, both written in once the chunk is rendered (`chunkRegistrations`).
+ */
+export function registration(unit: string | null, messages: Record<string, unknown>): string {
+  const args = [
+    JSON.stringify(unit ?? UNIT_PLACEHOLDER),
+    JSON.stringify(messages),
+    '__languages',
+    ...(unit === null ? [JSON.stringify(OWN_PLACEHOLDER)] : []),
+  ];
   return [
     `import { registerCatalogue as __registerCatalogue } from '${REGISTRY}';`,
     `import { languages as __languages } from '${LANGUAGES_MODULE}';`,
-    `__registerCatalogue(${JSON.stringify(folder)}, ${JSON.stringify(messages)}, __languages);`,
+    `__registerCatalogue(${args.join(', ')});`,
     '',
   ].join('\n');
+}
+
+/** A chunk's own translations in one language: the file's name and its code. */
+export interface ChunkTranslation {
+  locale: string;
+  fileName: string;
+  source: string;
+}
+
+/**
+ * The file of a chunk's own translations in `locale`: the messages its modules read, nothing more,
+ * named by its content so that it is cached for good (assets/ is immutable).
+ */
+export function chunkTranslation(
+  locale: string,
+  messages: Record<string, unknown>,
+): ChunkTranslation {
+  const sorted = Object.fromEntries(
+    Object.entries(messages).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  // JSON.parse of a string: the browser reads it faster than the same object as code.
+  const source = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(sorted))});\n`;
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  return { locale, fileName: `assets/messages-${locale}-${hash}.js`, source };
+}
+
+/** The translation files a chunk's registrations import: `/assets/messages-de-<hash>.js`, by language. */
+const TRANSLATION_FILE = /["'`]([^"'`\s]*\/assets\/messages-([a-z]+)-[\w-]{8}\.js)["'`]/g;
+
+/** The chunks' own translation files its code imports (a rendered chunk's), each with its language. */
+export function translationFilesIn(code: string): { locale: string; url: string }[] {
+  return [...code.matchAll(TRANSLATION_FILE)].map(([, url = '', locale = '']) => ({ locale, url }));
+}
+
+/**
+ * A rendered chunk's code with its registrations completed: the unit names the chunk by its
+ * translations' files, the loaders import them (from `base`, where the build publishes assets).
+ */
+export function chunkRegistrations(
+  code: string,
+  translations: readonly ChunkTranslation[],
+  base: string,
+): string {
+  const unit = createHash('sha256')
+    .update(translations.map((translation) => translation.fileName).join())
+    .digest('base64url')
+    .slice(0, 8);
+  const own = translations.map(
+    ({ locale, fileName }) => `${locale}: () => import(${JSON.stringify(base + fileName)})`,
+  );
+  return code.replace(PLACEHOLDER, (_, _quote, placeholder) =>
+    placeholder === UNIT_PLACEHOLDER ? JSON.stringify(`chunk:${unit}`) : `{ ${own.join(', ')} }`,
+  );
 }
 
 /** The catalogue folders of i18n.folders.ts's entries, each once, in their order. */
@@ -114,40 +192,52 @@ export function languagesModule(
   return ['export const languages = {', ...loaders, '};', ''].join('\n');
 }
 
-/** A feature's folder (`src/features/<name>`): its catalogue in a language is a chunk of its own. */
-const FEATURE_FOLDER = /^src\/features\/[^/]+$/;
-
 /**
- * `virtual:folder-catalogues/<locale>`: every folder's catalogue in `locale`, by folder. The shared
- * folders' (the shell, src/shared, the error catalogue: every screen shows some) are in it; each
- * feature's is a loader of its own chunk, fetched once a module of that feature registers (or
- * preloaded by the boot script with the screen the visitor lands on), so a first load carries the
- * translations of the screen it shows, not of the whole portal.
+ * `virtual:folder-catalogues/<locale>`: every folder's messages in `locale`, as one set (ids are
+ * the messages' own hashes: a message two folders share is one).
  */
 export function languageModule(folders: readonly string[], locale: string): string {
-  const file = (folder: string) => `'/${folder}/locales/${locale}.po'`;
-  const shared = folders.filter((folder) => !FEATURE_FOLDER.test(folder));
-  const imports = shared.map(
-    (folder, index) => `import { messages as m${index} } from ${file(folder)};`,
+  const imports = folders.map(
+    (folder, index) => `import { messages as m${index} } from '/${folder}/locales/${locale}.po';`,
   );
-  const entries = folders.map((folder) =>
-    FEATURE_FOLDER.test(folder)
-      ? `  ${JSON.stringify(folder)}: () => import(${file(folder)}).then((module) => module.messages),`
-      : `  ${JSON.stringify(folder)}: m${shared.indexOf(folder)},`,
-  );
-  return [...imports, 'export const catalogues = {', ...entries, '};', ''].join('\n');
+  const all = folders.map((_, index) => `...m${index}`).join(', ');
+  return [...imports, `export const messages = { ${all} };`, ''].join('\n');
 }
 
 export function folderCatalogues(options: FolderCataloguesOptions): Plugin {
-  const locales = new Set(translatedLocales(options));
+  const locales = translatedLocales(options);
+  let building = false;
+  let base = '/';
+  /** In a production build, the messages each registering module reads, by module. */
+  const reads = new Map<string, { folder: string; ids: string[] }>();
+  /** The chunks' own translations, written out with the bundle. */
+  const files = new Map<string, string>();
+  /** A chunk's own translations, one per language: its modules' messages in each. */
+  const translationsOf = (moduleIds: readonly string[]) =>
+    Promise.all(
+      locales.map(async (locale) => {
+        const messages: Record<string, unknown> = {};
+        for (const id of moduleIds) {
+          const read = reads.get(id);
+          if (!read) continue;
+          const catalogue = await options.compiledMessages(read.folder, locale);
+          for (const message of read.ids) messages[message] = catalogue[message];
+        }
+        return chunkTranslation(locale, messages);
+      }),
+    );
   return {
     name: 'folder-catalogues',
+    configResolved(config) {
+      building = config.command === 'build';
+      base = config.base;
+    },
     resolveId(id) {
       if (id === LANGUAGES_MODULE) return RESOLVED;
       const locale = id.startsWith(`${LANGUAGES_MODULE}/`)
         ? id.slice(LANGUAGES_MODULE.length + 1)
         : '';
-      return locales.has(locale) ? `${RESOLVED}/${locale}` : null;
+      return locales.includes(locale) ? `${RESOLVED}/${locale}` : null;
     },
     load(id) {
       if (id === RESOLVED) return languagesModule(options);
@@ -160,44 +250,60 @@ export function folderCatalogues(options: FolderCataloguesOptions): Plugin {
       if (folder === null) return null;
       // A changed catalogue compiles its modules again (npm start), with the messages it has now.
       this.addWatchFile(`${options.root}/${folder}/locales/${options.sourceLocale}.po`);
-      const messages = messagesUsed(code, await options.sourceMessages(folder));
+      const messages = messagesUsed(
+        code,
+        await options.compiledMessages(folder, options.sourceLocale),
+      );
       if (messages === null) return null;
+      if (building) reads.set(id, { folder, ids: Object.keys(messages) });
       // Line numbers move by three; the maps keep the rest of the file exact.
-      return { code: registration(folder, messages) + code, map: null };
+      return { code: registration(building ? null : folder, messages) + code, map: null };
+    },
+    async renderChunk(code, chunk) {
+      if (!building || !chunk.moduleIds.some((id) => reads.has(id))) return null;
+      const translations = await translationsOf(chunk.moduleIds);
+      translations.forEach(({ fileName, source }) => files.set(fileName, source));
+      // Only the registrations' last line changes: the chunk's maps stay exact but for its ends.
+      return { code: chunkRegistrations(code, translations, base), map: null };
+    },
+    generateBundle() {
+      for (const [fileName, source] of files) this.emitFile({ type: 'asset', fileName, source });
     },
   };
 }
 
 /**
- * A folder's source-language catalogue, compiled as Lingui's loader compiles it: read once per
- * build (and again when the file changes under `npm start`).
+ * A folder's catalogue in a language, compiled as Lingui's loader compiles it (a message not yet
+ * translated in its source-language words): read once per build (and again when the file changes
+ * under `npm start`).
  */
-export function linguiSourceMessages(
+export function linguiMessages(
   root: string,
-): (folder: string) => Promise<Record<string, unknown>> {
+): (folder: string, locale: string) => Promise<Record<string, unknown>> {
   const compiled = new Map<
     string,
     { changed: number; messages: Promise<Record<string, unknown>> }
   >();
-  return (folder) => {
-    const file = `${root}/${folder}/locales/en.po`;
+  return (folder, locale) => {
+    const file = `${root}/${folder}/locales/${locale}.po`;
     const changed = existsSync(file) ? statSync(file).mtimeMs : 0;
-    const known = compiled.get(folder);
+    const known = compiled.get(file);
     if (known && known.changed === changed) return known.messages;
-    const messages = compileSource(root, folder);
-    compiled.set(folder, { changed, messages });
+    const messages = compile(root, folder, locale);
+    compiled.set(file, { changed, messages });
     return messages;
   };
 }
 
-async function compileSource(root: string, folder: string): Promise<Record<string, unknown>> {
+async function compile(
+  root: string,
+  folder: string,
+  locale: string,
+): Promise<Record<string, unknown>> {
   const { createCompiledCatalog, getCatalogForFile, getCatalogs } = await import('@lingui/cli/api');
   const { getConfig } = await import('@lingui/conf');
   const config = getConfig({ cwd: root, skipValidation: true });
-  const found = getCatalogForFile(
-    `${folder}/locales/${config.sourceLocale}.po`,
-    await getCatalogs(config),
-  );
+  const found = getCatalogForFile(`${folder}/locales/${locale}.po`, await getCatalogs(config));
   if (!found) throw new Error(`folder catalogues: no catalogue for ${folder} in lingui.config.ts`);
   const { messages } = await found.catalog.getTranslations(found.locale, {
     sourceLocale: config.sourceLocale,

@@ -260,7 +260,7 @@ describe('bootFromIndexHtml', () => {
     expect(claimBootRequests()).toBeNull();
   });
 
-  it("preloads the customer's language, shared and the screen's features', with the screen, English having none", () => {
+  it("preloads the customer's language, the shell's and the screen's translations, with the screen, English having none", () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),
@@ -268,18 +268,18 @@ describe('bootFromIndexHtml', () => {
     window.history.replaceState(null, '', '/profile');
     const files = {
       de: {
-        '': ['/assets/language-de.js'],
-        '/profile': ['/assets/language-de-profile.js'],
-        '/subscription': ['/assets/language-de-subscription.js'],
+        '': ['/assets/messages-de-shell.js'],
+        '/profile': ['/assets/messages-de-profile.js'],
+        '/subscription': ['/assets/messages-de-subscription.js'],
       },
-      ja: { '': ['/assets/language-ja.js'], '/profile': ['/assets/language-ja-profile.js'] },
+      ja: { '': ['/assets/messages-ja-shell.js'], '/profile': ['/assets/messages-ja-profile.js'] },
     };
     bootFromIndexHtml(SERVICES, { '/profile': ['/assets/a.js'] }, { files, detect: () => 'de' });
     const preloads = [...document.head.querySelectorAll('link')].map((link) => link.href);
     expect(preloads.map((href) => new URL(href).pathname)).toEqual([
       '/assets/a.js',
-      '/assets/language-de.js',
-      '/assets/language-de-profile.js',
+      '/assets/messages-de-shell.js',
+      '/assets/messages-de-profile.js',
     ]);
     delete window.__accountPortalBoot;
     document.head.replaceChildren();

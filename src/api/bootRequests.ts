@@ -283,7 +283,7 @@ export function bootFromIndexHtml(
   const prefix = Object.keys(screens)
     .filter((screen) => path === screen || path.startsWith(`${screen}/`))
     .sort((a, b) => b.length - a.length)[0];
-  // The customer's language: its shared catalogues and those of the screen's features (under the
+  // The customer's language: the translations of the shell's chunks and of the screen's (under the
   // screen's path), else the app's first message in it would ask for them only once the framework
   // has arrived and run (decision 017).
   const locale = languages.detect();

@@ -1,27 +1,38 @@
 import { i18n } from '@lingui/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadCatalogues, prefetchTranslations, registerCatalogue } from './catalogues.ts';
+import {
+  cataloguesReady,
+  loadCatalogues,
+  prefetchTranslations,
+  registerCatalogue,
+} from './catalogues.ts';
 import { activateEnglish, activateLocale } from './i18n.ts';
 
 afterAll(activateEnglish);
 
-/** A language's loader the test settles when it chooses: downloads finish in any order. */
-function deferred(folder: string, messages: Record<string, string>) {
+/** Translations the test settles when it chooses: downloads finish in any order. */
+function deferred(messages: Record<string, string>) {
   let settle: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => {
     settle = resolve;
   });
-  return { load: () => ready.then(() => ({ catalogues: { [folder]: messages } })), settle };
+  return { load: () => ready.then(() => ({ messages })), settle };
 }
 
-describe('catalogues per folder', () => {
-  it('keeps each folder its own translation whichever download arrives first', async () => {
-    const first = deferred('test/first', { 'test.a': 'A auf Deutsch' });
-    const second = deferred('test/second', { 'test.b': 'B auf Deutsch' });
-    registerCatalogue('test/first', { 'test.a': 'A in English' }, { de: first.load });
-    registerCatalogue('test/second', { 'test.b': 'B in English' }, { de: second.load });
+/** A loader that counts its downloads under `name`. */
+const counted = (fetched: string[], name: string, messages: Record<string, string>) => () => {
+  fetched.push(name);
+  return Promise.resolve({ messages });
+};
+
+describe('catalogues per unit', () => {
+  it('keeps each unit its own translation whichever download arrives first', async () => {
+    const first = deferred({ 'test.a': 'A auf Deutsch' });
+    const second = deferred({ 'test.b': 'B auf Deutsch' });
+    registerCatalogue('test/first', { 'test.a': 'A in English' }, {}, { de: first.load });
+    registerCatalogue('test/second', { 'test.b': 'B in English' }, {}, { de: second.load });
     const loading = loadCatalogues('de');
-    // The later folder's translation arrives first, the earlier folder's after it.
+    // The later unit's translation arrives first, the earlier unit's after it.
     second.settle();
     await Promise.resolve();
     first.settle();
@@ -36,13 +47,13 @@ describe('catalogues per folder', () => {
 });
 
 describe('a language whose download fails', () => {
-  it('shows the folder in English, never its message ids, and in the language once it arrives', async () => {
+  it('shows the unit in English, never its message ids, and in the language once it arrives', async () => {
     let fail = true;
     const load = () =>
       fail
         ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-        : Promise.resolve({ catalogues: { 'test/failing': { 'test.c': 'C auf Deutsch' } } });
-    registerCatalogue('test/failing', { 'test.c': 'C in English' }, { de: load });
+        : Promise.resolve({ messages: { 'test.c': 'C auf Deutsch' } });
+    registerCatalogue('test/failing', { 'test.c': 'C in English' }, {}, { de: load });
     await activateLocale('de');
     expect(i18n.locale).toBe('de');
     expect(i18n._('test.c')).toBe('C in English');
@@ -52,29 +63,46 @@ describe('a language whose download fails', () => {
   });
 });
 
-describe("a feature's catalogue, a chunk of its own", () => {
-  it('is fetched when the feature registers in the language, and the rest once asked to prefetch', async () => {
+describe("a chunk's own translations, and the language's whole catalogue", () => {
+  it("fetches a chunk's own file as it registers in the language; once the whole catalogue is asked for, every later chunk reads that", async () => {
     const fetched: string[] = [];
-    const feature = (name: string, messages: Record<string, string>) => () => {
-      fetched.push(name);
-      return Promise.resolve(messages);
+    const languages = {
+      de: counted(fetched, 'whole', {
+        'test.s': 'S auf Deutsch',
+        'test.o': 'O auf Deutsch',
+        'test.l': 'L auf Deutsch',
+      }),
     };
-    const catalogues = {
-      'test/shared': { 'test.s': 'S auf Deutsch' },
-      'src/features/opened': feature('opened', { 'test.o': 'O auf Deutsch' }),
-      'src/features/later': feature('later', { 'test.l': 'L auf Deutsch' }),
-    };
-    const languages = { de: () => Promise.resolve({ catalogues }) };
-    registerCatalogue('test/shared', { 'test.s': 'S in English' }, languages);
-    registerCatalogue('src/features/opened', { 'test.o': 'O in English' }, languages);
+    registerCatalogue('chunk:shell', { 'test.s': 'S in English' }, languages, {
+      de: counted(fetched, 'shell', { 'test.s': 'S auf Deutsch' }),
+    });
+    registerCatalogue('chunk:opened', { 'test.o': 'O in English' }, languages, {
+      de: counted(fetched, 'opened', { 'test.o': 'O auf Deutsch' }),
+    });
     await activateLocale('de');
     expect([i18n._('test.s'), i18n._('test.o')]).toEqual(['S auf Deutsch', 'O auf Deutsch']);
-    // A feature whose screen nobody opened is not fetched with the first screen…
-    expect(fetched).toEqual(['opened']);
-    // …but after it, so that opening it waits for no translation.
+    // The first screen downloads its chunks' own translations, not the whole language…
+    expect(fetched).toEqual(['shell', 'opened']);
+    // …which comes after it, once, so that opening another screen waits for no translation.
     await prefetchTranslations('de');
-    expect(fetched).toEqual(['opened', 'opened', 'later']);
+    await prefetchTranslations('de');
+    expect(fetched).toEqual(['shell', 'opened', 'whole']);
+    registerCatalogue('chunk:later', { 'test.l': 'L in English' }, languages, {
+      de: counted(fetched, 'later', { 'test.l': 'L auf Deutsch' }),
+    });
+    await cataloguesReady();
+    expect(i18n._('test.l')).toBe('L auf Deutsch');
+    expect(fetched).toEqual(['shell', 'opened', 'whole']);
     await prefetchTranslations('en');
     expect(fetched).toHaveLength(3);
+  });
+
+  it('registers by folder with the whole catalogue alone where chunks have no files (the development server, tests)', async () => {
+    const fetched: string[] = [];
+    const languages = { ja: counted(fetched, 'whole', { 'test.f': 'F（日本語）' }) };
+    registerCatalogue('test/folder', { 'test.f': 'F in English' }, languages);
+    await activateLocale('ja');
+    expect(i18n._('test.f')).toBe('F（日本語）');
+    expect(fetched).toEqual(['whole']);
   });
 });

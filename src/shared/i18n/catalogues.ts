@@ -4,36 +4,39 @@ import type { CatalogueLocale, Locale } from './locales.ts';
 /**
  * Each converted folder's catalogues travel with the code that uses them (decision 017): a build
  * plugin (scripts/vite/folderCatalogues.ts) makes every module of the folder that reads messages
- * register them here, its own English in the same chunk as its code, with the portal's one loader
- * per other language (`virtual:folder-catalogues`: the shared folders' catalogues in that language
- * as one chunk, each feature's as a chunk of its own, the landing screen's preloaded by the boot
- * script). A first load carries the English of the modules it runs and the translations of the
- * folders it shows, not of the whole portal; a German customer downloads nothing of the others.
+ * register them here, its own English in the same chunk as its code. In a production build each
+ * chunk is a unit with its own translations, a file per language of exactly the messages its
+ * modules read, the landing screen's preloaded by the boot script; the development server and the
+ * tests register by folder, with no files of their own. Every language is also one whole catalogue
+ * (`virtual:folder-catalogues`), downloaded once the first screen is up, which then serves every
+ * chunk loaded after it. A first load carries the English and the translations of the modules it
+ * runs, not of their whole folders; a German customer downloads nothing of the other languages.
  */
 
-/**
- * A language's catalogues, by folder: the shared folders' messages, and for each feature a loader
- * of its own chunk (scripts/vite/folderCatalogues.ts).
- */
-export type LanguageLoader = () => Promise<{
-  catalogues: Readonly<Record<string, Messages | (() => Promise<Messages>)>>;
-}>;
+/** Translations in one language: a chunk's own, or the language's whole catalogue. */
+export type TranslationLoader = () => Promise<{ messages: Messages }>;
 
-type LanguageLoaders = Partial<Record<CatalogueLocale, LanguageLoader>>;
+/** One loader per language other than English. */
+export type TranslationLoaders = Partial<Record<CatalogueLocale, TranslationLoader>>;
 
-interface FolderCatalogues {
+/** What registers: a chunk (a production build) or a folder (the development server, tests). */
+interface Unit {
   source: Messages;
-  translations: LanguageLoaders;
+  own: TranslationLoaders;
+  /** The whole catalogue per language. */
+  languages: TranslationLoaders;
 }
 
-const folders = new Map<string, FolderCatalogues>();
-/** The portal's one loader per language, as the registering modules hand it over. */
-let languageLoaders: LanguageLoaders = {};
-/** The folders whose messages in a language are in Lingui already, per language. */
+const units = new Map<string, Unit>();
+/** The portal's one whole catalogue per language, as the registering modules hand it over. */
+let languageLoaders: TranslationLoaders = {};
+/** The units whose messages in a language are in Lingui already, per language. */
 const loadedIn = new Map<Locale, Set<string>>();
 const downloads = new Map<string, Promise<void>>();
+/** The whole catalogues downloaded, or on their way, by loader. */
+const wholeLanguages = new Map<TranslationLoader, Promise<Messages>>();
 
-function loadedFolders(locale: Locale): Set<string> {
+function loadedUnits(locale: Locale): Set<string> {
   let set = loadedIn.get(locale);
   if (!set) loadedIn.set(locale, (set = new Set()));
   return set;
@@ -46,34 +49,48 @@ function fillGaps(locale: Locale, messages: Messages): void {
   if (Object.keys(missing).length > 0) i18n.load(locale, missing);
 }
 
-/** A folder's messages in a language other than English; pseudo is made from English, on demand. */
-async function translationOf(
-  locale: Exclude<Locale, 'en'>,
-  folder: string,
-  { source, translations }: FolderCatalogues,
-): Promise<Messages> {
-  if (locale === 'pseudo') return (await import('./pseudo.ts')).pseudoMessages(source);
-  const load = translations[locale];
-  const catalogue = load ? (await load()).catalogues[folder] : undefined;
-  return typeof catalogue === 'function' ? catalogue() : (catalogue ?? {});
+/** A language's whole catalogue, downloaded once (a failed download may be tried again). */
+function wholeLanguage(load: TranslationLoader): Promise<Messages> {
+  let download = wholeLanguages.get(load);
+  if (!download) {
+    download = load().then((module) => module.messages);
+    download.catch(() => wholeLanguages.delete(load));
+    wholeLanguages.set(load, download);
+  }
+  return download;
 }
 
-function loadFolder(locale: Locale, folder: string): Promise<void> {
-  const key = `${locale}:${folder}`;
-  const catalogues = folders.get(folder);
+/**
+ * A unit's messages in a language other than English: its own file, or the whole catalogue when
+ * that is here or on its way (or the unit has none); pseudo is made from English, on demand.
+ */
+async function translationOf(
+  locale: Exclude<Locale, 'en'>,
+  { source, own, languages }: Unit,
+): Promise<Messages> {
+  if (locale === 'pseudo') return (await import('./pseudo.ts')).pseudoMessages(source);
+  const whole = languages[locale];
+  const load = whole && wholeLanguages.has(whole) ? undefined : own[locale];
+  if (load) return (await load()).messages;
+  return whole ? wholeLanguage(whole) : {};
+}
+
+function loadUnit(locale: Locale, key: string): Promise<void> {
+  const unit = units.get(key);
   // English is loaded as each module registers it.
-  if (!catalogues || locale === 'en' || loadedFolders(locale).has(folder)) {
+  if (!unit || locale === 'en' || loadedUnits(locale).has(key)) {
     return Promise.resolve();
   }
-  let download = downloads.get(key);
+  const downloadKey = `${locale}:${key}`;
+  let download = downloads.get(downloadKey);
   if (!download) {
-    download = translationOf(locale, folder, catalogues).then((messages) => {
-      i18n.load(locale, { ...catalogues.source, ...messages });
-      loadedFolders(locale).add(folder);
+    download = translationOf(locale, unit).then((messages) => {
+      i18n.load(locale, { ...unit.source, ...messages });
+      loadedUnits(locale).add(key);
     });
     // A failed download may be tried again (the next screen, or the next switch).
-    download.catch(() => downloads.delete(key));
-    downloads.set(key, download);
+    download.catch(() => downloads.delete(downloadKey));
+    downloads.set(downloadKey, download);
   }
   return download;
 }
@@ -83,14 +100,15 @@ function loadFolder(locale: Locale, folder: string): Promise<void> {
  * once; in another active language, its translation starts downloading, English standing in.
  */
 export function registerCatalogue(
-  folder: string,
+  unit: string,
   source: Messages,
-  translations: LanguageLoaders,
+  languages: TranslationLoaders,
+  own: TranslationLoaders = {},
 ): void {
-  const known = folders.get(folder);
+  const known = units.get(unit);
   if (known) Object.assign(known.source, source);
-  else folders.set(folder, { source: { ...source }, translations });
-  languageLoaders = translations;
+  else units.set(unit, { source: { ...source }, own, languages });
+  languageLoaders = languages;
   // A copy: Lingui keeps the first object it is given for a language and merges the next ones
   // into it, which would write other modules' English into this one's, and from there over their
   // translations.
@@ -98,44 +116,44 @@ export function registerCatalogue(
   const active = i18n.locale as Locale | '';
   if (!active || active === 'en') return;
   fillGaps(active, source);
-  if (active === 'pseudo' && loadedFolders(active).has(folder)) {
-    // Pseudo is made from English: a module of a folder made before has its own to make.
+  if (active === 'pseudo' && loadedUnits(active).has(unit)) {
+    // Pseudo is made from English: a module of a unit made before has its own to make.
     void import('./pseudo.ts').then(({ pseudoMessages }) =>
       i18n.load('pseudo', pseudoMessages(source)),
     );
   } else {
-    void loadFolder(active, folder).catch(() => undefined);
+    void loadUnit(active, unit).catch(() => undefined);
   }
 }
 
 /**
- * Every registered folder's messages in `locale`, downloaded and loaded; each folder on its own, so
- * one failed download leaves only that folder in English. Rejects after all have settled if any
+ * Every registered unit's messages in `locale`, downloaded and loaded; each unit on its own, so
+ * one failed download leaves only that unit in English. Rejects after all have settled if any
  * failed.
  */
 export async function loadCatalogues(locale: Locale): Promise<void> {
   const outcomes = await Promise.allSettled(
-    [...folders.keys()].map((folder) => loadFolder(locale, folder)),
+    [...units.keys()].map((unit) => loadUnit(locale, unit)),
   );
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failed) throw failed.reason;
 }
 
 /**
- * English for every registered folder whose messages in `locale` are not here (its download failed,
+ * English for every registered unit whose messages in `locale` are not here (its download failed,
  * or is still on its way): called as a language becomes the active one, so that a screen shows
  * English where a translation is missing, never Lingui's message ids. A translation that arrives
  * later replaces it.
  */
 export function englishWhereMissing(locale: Locale): void {
   if (locale === 'en') return;
-  for (const [folder, { source }] of folders) {
-    if (!loadedFolders(locale).has(folder)) fillGaps(locale, source);
+  for (const [unit, { source }] of units) {
+    if (!loadedUnits(locale).has(unit)) fillGaps(locale, source);
   }
 }
 
 /**
- * The active language's messages for every folder registered so far: a lazily loaded screen
+ * The active language's messages for every unit registered so far: a lazily loaded screen
  * waits for this before it renders, so it never shows English to a German customer first. A failed
  * download leaves English in place rather than holding the screen back.
  */
@@ -145,23 +163,16 @@ export function cataloguesReady(): Promise<void> {
 }
 
 /**
- * The language's catalogues of the features whose screens have not been opened yet, downloaded
- * (not loaded into Lingui): called once the first screen is up, so that opening another screen
- * waits for its code alone, not for its translation after it. Nothing for English and pseudo.
+ * The language's whole catalogue, downloaded (not loaded into Lingui, which would render every
+ * screen again): called once the first screen is up, so that opening another screen waits for its
+ * code alone, not for its translation after it. Nothing for English and pseudo.
  */
 export async function prefetchTranslations(locale: Locale): Promise<void> {
-  if (locale === 'en' || locale === 'pseudo') return;
-  const load = languageLoaders[locale];
-  if (!load) return;
-  const { catalogues } = await load();
-  await Promise.all(
-    Object.values(catalogues).map((catalogue) =>
-      typeof catalogue === 'function' ? catalogue().catch(() => undefined) : undefined,
-    ),
-  );
+  const load = locale === 'en' || locale === 'pseudo' ? undefined : languageLoaders[locale];
+  if (load) await wholeLanguage(load);
 }
 
 /** Every English message registered so far (for tests and the pseudo-locale). */
 export function registeredSourceMessages(): Messages {
-  return Object.assign({}, ...[...folders.values()].map(({ source }) => source)) as Messages;
+  return Object.assign({}, ...[...units.values()].map(({ source }) => source)) as Messages;
 }

@@ -15,8 +15,8 @@ import { englishWhereMissing, loadCatalogues, prefetchTranslations } from './cat
  * The one i18n instance (Lingui's, decision 017) and how a language becomes the active one. Every
  * converted folder keeps its catalogues in `<folder>/locales/<locale>.po` (lingui.config.ts), and
  * they travel with the folder's code (./catalogues.ts): English inside the code's own chunk, any
- * other language as one chunk for the shared folders and one per feature, the landing screen's
- * preloaded with the app's code, the others fetched once the first screen is up.
+ * other language as each chunk's own file, the landing screen's preloaded with the app's code, and
+ * as one whole catalogue fetched once the first screen is up.
  */
 
 type Listener = () => void;
@@ -63,9 +63,11 @@ export async function activateLocale(locale: Locale): Promise<void> {
 /** The customer's choice in the language menu: shown at once, remembered on this browser. */
 export async function chooseLocale(locale: CatalogueLocale): Promise<void> {
   rememberLocale(locale);
-  await activateLocale(locale);
-  // The screens not opened yet, as after a first screen in this language (App.tsx).
+  // The language's whole catalogue, one download for the screen shown and every screen not opened
+  // yet (as after a first screen in this language, App.tsx), rather than the shown chunks' own
+  // files and then the whole.
   void prefetchTranslations(locale).catch(() => undefined);
+  await activateLocale(locale);
 }
 
 /** The active language ('en' before any is activated). */

@@ -87,7 +87,7 @@ function languageChunk(id: string): string | null {
   return locale ? `language-${locale}` : null;
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   // (loadEnv lets variables already in the environment win over .env files.)
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mockMode = env.VITE_MOCK_MODE !== 'false';
@@ -137,13 +137,29 @@ export default defineConfig(({ mode }) => {
     // never emits the mock backend's chunks (an imported constant would not fold across modules).
     define: { __MOCK_MODE__: JSON.stringify(mockMode) },
     resolve: {
-      alias: {
-        '@/': fromRoot('./src/'),
-        '@sdk/': fromRoot('./sdk/'),
-        '@mocks/': fromRoot('./mocks/'),
-        // The generated mocks' two calls, without faker's 400 KB (mocks/faker/faker.ts).
-        '@faker-js/faker': fromRoot('./mocks/faker/faker.ts'),
-      },
+      alias: [
+        // React Router publishes one build that keeps its development warnings on (its package
+        // exports name no production condition): a build takes the copy that has them off.
+        ...(command === 'build'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs'),
+              },
+              {
+                find: /^react-router\/dom$/,
+                replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs'),
+              },
+            ]
+          : []),
+        ...Object.entries({
+          '@/': fromRoot('./src/'),
+          '@sdk/': fromRoot('./sdk/'),
+          '@mocks/': fromRoot('./mocks/'),
+          // The generated mocks' two calls, without faker's 400 KB (mocks/faker/faker.ts).
+          '@faker-js/faker': fromRoot('./mocks/faker/faker.ts'),
+        }).map(([find, replacement]) => ({ find, replacement })),
+      ],
     },
     // The app's one page: the dependency scan would otherwise read every built page under dist-*/
     // (the API docs' among them) and fail on them at each start.

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import {
   getListCouponsQueryOptions,
@@ -10,6 +10,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type ReactNode, useId } from 'react';
 import { subscriptionAccountQuery } from '@/shared/session/session.ts';
 import { useSession } from '@/shared/session/useSession.ts';
+import looks from '@/shared/ui/mantineLooks.module.css';
 import { QueryList } from '@/shared/screens/QueryList.tsx';
 import { hasSubscription, useCurrentSubscription } from '@/features/subscription/index.ts';
 import {
@@ -19,6 +20,7 @@ import {
   couponPlansText,
 } from './rules/couponTerms.ts';
 import { type CouponUse, couponUse } from './rules/couponUse.ts';
+import classes from './CouponsScreen.module.css';
 
 const STATE_COLORS: Record<CouponState, string> = {
   active: 'green',
@@ -62,7 +64,7 @@ export function CouponsScreen() {
         }
       >
         {(items) => (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <div className={classes.cards}>
             {items.map((coupon) => (
               <CouponCard
                 key={coupon.code}
@@ -71,7 +73,7 @@ export function CouponsScreen() {
                 use={couponUse(coupon, subscribed)}
               />
             ))}
-          </SimpleGrid>
+          </div>
         )}
       </QueryList>
     </Stack>
@@ -90,17 +92,21 @@ function CouponCard({
   const { t } = useLingui();
   const headingId = useId();
   return (
-    <Card withBorder padding="lg" component="article" aria-labelledby={headingId}>
+    <article className={classes.card} aria-labelledby={headingId}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={2} size="h4" id={headingId}>
             {coupon.name ?? coupon.displayText}
           </Title>
-          <Badge
-            color={use?.kind === 'notForCurrentSubscription' ? 'gray' : STATE_COLORS[coupon.state]}
+          <span
+            className={looks.badge}
+            data-variant="filled"
+            data-color={
+              use?.kind === 'notForCurrentSubscription' ? 'gray' : STATE_COLORS[coupon.state]
+            }
           >
             {use?.badge ?? COUPON_STATE_LABELS[coupon.state]}
-          </Badge>
+          </span>
         </Group>
         {/* Often the coupon's name already says it ("15% off"): not twice. */}
         {coupon.name !== undefined && coupon.displayText.trim() !== coupon.name.trim() ? (
@@ -118,18 +124,16 @@ function CouponCard({
         </dl>
         {use ? <Text size="sm">{use.text}</Text> : null}
         {use?.kind === 'atCheckout' ? (
-          <Button
-            component={Link}
+          <Link
             to={use.checkoutPath}
-            variant="light"
-            size="xs"
+            className={`${looks.lightButton} mantine-focus-auto mantine-active`}
             style={{ alignSelf: 'flex-start' }}
           >
             <Trans>Subscribe with this coupon</Trans>
-          </Button>
+          </Link>
         ) : null}
       </Stack>
-    </Card>
+    </article>
   );
 }
 

@@ -26,6 +26,9 @@ export const getSessionQueryKey = (optional: boolean) =>
  */
 export const getProfileEditFormsQueryKey = () => ['/portal/code/profile-edit-forms'] as const;
 
+/** The profile's marketing opt-in switch (`editForms.tsx`), code fetched the same way. */
+export const getProfileOptInQueryKey = () => ['/portal/code/profile-opt-in'] as const;
+
 /** The billing provider's adapter with its script (`useBillingProvider`, the payment area). */
 export const getBillingProviderQueryKey = () => ['/portal/code/billing-provider'] as const;
 

@@ -88,7 +88,7 @@ test.describe('profile, e-mail, password and marketing e-mails on the mocks', ()
     let reachable = false;
     const { page } = await open('/profile', {
       persona: 'monthly-active',
-      // The forms' chunk, fetched once the profile shows (decision 014): the network drops it.
+      // The forms' chunk, fetched as the customer goes for Edit (decision 014): the network drops it.
       // On the context: in mock mode the service worker makes the page's requests.
       prepare: async (page) => {
         await page

@@ -5,7 +5,7 @@ import { getSendVerificationEmailMutationKey } from '@sdk/account/operations/sen
 import type { AccountProfile } from '@sdk/account/model';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { useSendVerificationEmailMutation } from './api.ts';
-import { EditForm, useFormInPlace } from './editForms.tsx';
+import { EditForm, useEditFormsOnIntent, useFormInPlace } from './editForms.tsx';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 import looks from '@/shared/ui/mantineLooks.module.css';
 
@@ -16,6 +16,7 @@ import looks from '@/shared/ui/mantineLooks.module.css';
 export function EmailSection({ userId, profile }: { userId: number; profile: AccountProfile }) {
   const { t } = useLingui();
   const { isOpen, open, close, opener } = useFormInPlace();
+  const intent = useEditFormsOnIntent();
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="email-heading">
@@ -45,7 +46,7 @@ export function EmailSection({ userId, profile }: { userId: number; profile: Acc
           </EditForm>
         ) : (
           <Group>
-            <Button variant="default" ref={opener} onClick={open}>
+            <Button variant="default" ref={opener} onClick={open} {...intent}>
               <Trans>Change e-mail address</Trans>
             </Button>
           </Group>

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Switch } from '@mantine/core';
 
 /**
- * The opt-in itself. In the forms' chunk (`forms.ts`): Mantine's switch brings its input stack,
- * 4 KB gzip, and the choice is known only once the marketing subscription has loaded, after the
- * first screen; the code comes meanwhile (decision 014).
+ * The opt-in itself, a chunk of its own (`editForms.tsx`): Mantine's switch brings its input stack,
+ * and the choice is known only once the marketing subscription has loaded, after the first screen;
+ * the code comes meanwhile (decision 014).
  */
 export function MarketingChoice({
   subscribed,

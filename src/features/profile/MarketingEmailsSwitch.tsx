@@ -4,13 +4,14 @@ import { errorMessage } from '@/api/errorMessages.ts';
 import { getSetMarketingEmailsMutationKey } from '@/api/queryKeys.ts';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 import { useMarketingSubscription, useSetMarketingEmailsMutation } from './api.ts';
-import { EditForm } from './editForms.tsx';
+import { OptInChoice, usePreloadedOptIn } from './editForms.tsx';
 
 /** The marketing-e-mail opt-in, saved as soon as it is switched. */
 export function MarketingEmailsSwitch() {
   const { t } = useLingui();
   const subscription = useMarketingSubscription();
   const setMarketingEmails = useSetMarketingEmailsMutation();
+  usePreloadedOptIn();
   // `disabled` below reaches the switch a render late: a fast double click would send twice.
   const { once } = useSendOnce(getSetMarketingEmailsMutationKey());
   const change = (subscribed: boolean) =>
@@ -38,7 +39,7 @@ export function MarketingEmailsSwitch() {
           <Loader size="sm" aria-label={t`Loading your e-mail preferences`} />
         ) : (
           <>
-            <EditForm name={t`e-mail preference`} shownOnItsOwn>
+            <OptInChoice name={t`e-mail preference`}>
               {({ MarketingChoice }) => (
                 <MarketingChoice
                   subscribed={subscription.data.subscribed}
@@ -47,7 +48,7 @@ export function MarketingEmailsSwitch() {
                   onChange={(subscribed) => void change(subscribed)}
                 />
               )}
-            </EditForm>
+            </OptInChoice>
             <Text id="marketing-address" size="sm" c="dimmed">
               <Trans>Sent to {subscription.data.email}. You can switch this off at any time.</Trans>
             </Text>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AccountProfile } from '@sdk/account/model';
-import { EditForm, useFormInPlace } from './editForms.tsx';
+import { EditForm, useEditFormsOnIntent, useFormInPlace } from './editForms.tsx';
 import { businessLines, postalAddressLines } from './rules/savedAddress.ts';
 
 /**
@@ -17,6 +17,7 @@ export function PostalAddressSection({
 }) {
   const { t } = useLingui();
   const { isOpen, open, close, opener } = useFormInPlace();
+  const intent = useEditFormsOnIntent();
   const lines = postalAddressLines(profile);
   const { company, vatId } = businessLines(profile);
 
@@ -46,7 +47,7 @@ export function PostalAddressSection({
               </Text>
             )}
             <Group>
-              <Button variant="default" ref={opener} onClick={open}>
+              <Button variant="default" ref={opener} onClick={open} {...intent}>
                 {lines.length > 0 ? t`Edit address` : t`Add an address`}
               </Button>
             </Group>

@@ -5,7 +5,6 @@ import { getGetAccountProfileQueryOptions } from '@sdk/account/operations/getAcc
 import { errorMessage } from '@/api/errorMessages.ts';
 import { useSession } from '@/shared/session/useSession.ts';
 import { AccountDetails } from './AccountDetails.tsx';
-import { usePreloadedEditForms } from './editForms.tsx';
 import { EmailSection } from './EmailSection.tsx';
 import { MarketingEmailsSwitch } from './MarketingEmailsSwitch.tsx';
 import { PostalAddressSection } from './PostalAddressSection.tsx';
@@ -16,7 +15,6 @@ export function ProfileScreen() {
   const { user } = useSession();
   // Already in the cache after boot; read through the query so saved changes show at once.
   const profile = useQuery(getGetAccountProfileQueryOptions(user.userId));
-  usePreloadedEditForms();
 
   return (
     <Stack gap="xl">

@@ -1,30 +1,51 @@
 import { useLingui } from '@lingui/react/macro';
 import { Loader } from '@mantine/core';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import {
+  type DOMAttributes,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
-import { getProfileEditFormsQueryKey } from '@/api/queryKeys.ts';
+import { getProfileEditFormsQueryKey, getProfileOptInQueryKey } from '@/api/queryKeys.ts';
 import { afterFirstScreen } from '@/shared/scheduling/afterFirstScreen.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a module's path
 type EditForms = typeof import('./forms.ts');
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a module's path
+type OptIn = typeof import('./MarketingChoice.tsx');
 
 /**
- * The address and e-mail forms and the marketing opt-in are their own chunk (with @mantine/form,
- * Mantine's inputs and the 250 country options): the profile shows what is saved, a form opens on
- * Edit, and the opt-in shows once its data has loaded, after the first screen (decision 014).
  * Code, not server state, but react-query gives its fetch the same loading, failure and Try again
  * as any read, and fetches it once for the page's lifetime (its key, like every hand-written one,
  * in src/api/queryKeys.ts).
  */
-const editFormsQuery = queryOptions<EditForms, Error>({
-  queryKey: getProfileEditFormsQueryKey(),
-  queryFn: () => import('./forms.ts'),
-  staleTime: Infinity,
-  gcTime: Infinity,
-  retry: false,
-});
+const codeQuery = <M,>(queryKey: readonly string[], load: () => Promise<M>) =>
+  queryOptions<M, Error>({
+    queryKey,
+    queryFn: load,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+
+/**
+ * The address and e-mail forms are a chunk of their own (with @mantine/form, Mantine's inputs and
+ * the 250 country options, 25 KB): the profile shows what is saved, and a form opens on Edit. Most
+ * visits edit nothing, so the chunk comes when the customer goes for an Edit button (pointer,
+ * focus or touch), not with every visit (decision 014).
+ */
+const editFormsQuery = codeQuery(getProfileEditFormsQueryKey(), () => import('./forms.ts'));
+
+/**
+ * The marketing opt-in's switch, a small chunk of its own: it shows without being asked for, once
+ * its data has loaded after the first screen, so its code comes after the first screen too.
+ */
+const optInQuery = codeQuery(getProfileOptInQueryKey(), () => import('./MarketingChoice.tsx'));
 
 /**
  * A form that opens in place of what it edits: `open` shows it, `close` (saved or cancelled) puts
@@ -45,35 +66,28 @@ export function useFormInPlace(): {
   return { isOpen, open: () => setOpen(true), close, opener };
 }
 
-/**
- * Where an edit form opens: the form once its code is here (at once, after the preload), else a
- * loader, or the catalogue's message with Try again when the code could not be fetched.
- */
-export function EditForm({
+/** Where a lazily fetched part of the profile shows: see `EditForm` and `OptInChoice`. */
+function LazyPart<M>({
+  query,
   name,
-  shownOnItsOwn = false,
+  shownOnItsOwn,
   children,
 }: {
-  /** What the form is, as in "the address form". */
+  query: ReturnType<typeof codeQuery<M>>;
   name: string;
-  /**
-   * The form shows without the customer asking (the opt-in, once its data is in). Then it does not
-   * ask again for code that failed to come: another form's failure and Try again, which the
-   * customer may be about to press, would turn into a loader and back under the pointer.
-   */
-  shownOnItsOwn?: boolean;
-  children: (forms: EditForms) => ReactNode;
+  shownOnItsOwn: boolean;
+  children: (module: M) => ReactNode;
 }) {
   const { t } = useLingui();
-  const forms = useQuery({ ...editFormsQuery, retryOnMount: !shownOnItsOwn });
-  if (forms.data) return children(forms.data);
-  if (forms.error) {
+  const code = useQuery({ ...query, retryOnMount: !shownOnItsOwn });
+  if (code.data) return children(code.data);
+  if (code.error) {
     return (
       <LoadFailure
         title={t`The ${name} could not be loaded`}
-        error={forms.error}
-        onRetry={() => void forms.refetch()}
-        retrying={forms.isFetching}
+        error={code.error}
+        onRetry={() => void code.refetch()}
+        retrying={code.isFetching}
       />
     );
   }
@@ -81,16 +95,74 @@ export function EditForm({
 }
 
 /**
- * Fetches the forms once the profile is on the page, so Edit opens at once. Only a head start: if
- * an Edit has asked already, its loader or its failure and Try again stay the customer's to act on,
- * rather than change under the pointer when the preload comes round.
+ * Where an edit form opens: the form once its code is here (at once, after the customer's intent
+ * fetched it), else a loader, or the catalogue's message with Try again when the code could not be
+ * fetched. A fetch that failed before is asked again as the form opens.
  */
-export function usePreloadedEditForms(): void {
+export function EditForm({
+  name,
+  children,
+}: {
+  /** What the form is, as in "the address form". */
+  name: string;
+  children: (forms: EditForms) => ReactNode;
+}) {
+  return (
+    <LazyPart query={editFormsQuery} name={name} shownOnItsOwn={false}>
+      {children}
+    </LazyPart>
+  );
+}
+
+/**
+ * The opt-in's switch, shown without the customer asking (once its data is in): it does not ask
+ * again for code that failed to come, since a failure with Try again the customer may be about to
+ * press would turn into a loader and back under the pointer.
+ */
+export function OptInChoice({
+  name,
+  children,
+}: {
+  /** What it is, as in "the e-mail preference". */
+  name: string;
+  children: (optIn: OptIn) => ReactNode;
+}) {
+  return (
+    <LazyPart query={optInQuery} name={name} shownOnItsOwn>
+      {children}
+    </LazyPart>
+  );
+}
+
+/**
+ * A head start for `query`'s code: asked once, unless asked already, so that a loader or a failure
+ * with Try again the customer sees stays theirs to act on rather than change under the pointer.
+ */
+function fetchAhead<M>(
+  queryClient: ReturnType<typeof useQueryClient>,
+  query: ReturnType<typeof codeQuery<M>>,
+) {
+  if (queryClient.getQueryState(query.queryKey)) return;
+  void queryClient.prefetchQuery(query);
+}
+
+/**
+ * Handlers for an Edit button: the forms' code is fetched as the pointer comes over it, the focus
+ * reaches it or a finger touches it, 100 ms or more before the click that opens the form.
+ */
+export function useEditFormsOnIntent(): Pick<
+  DOMAttributes<HTMLButtonElement>,
+  'onPointerEnter' | 'onFocus' | 'onPointerDown'
+> {
+  const queryClient = useQueryClient();
+  const fetchForms = () => fetchAhead(queryClient, editFormsQuery);
+  return { onPointerEnter: fetchForms, onFocus: fetchForms, onPointerDown: fetchForms };
+}
+
+/** Fetches the opt-in's code once the profile is on the page, while its data is on its way. */
+export function usePreloadedOptIn(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    void afterFirstScreen().then(() => {
-      if (queryClient.getQueryState(editFormsQuery.queryKey)) return;
-      return queryClient.prefetchQuery(editFormsQuery);
-    });
+    void afterFirstScreen().then(() => fetchAhead(queryClient, optInQuery));
   }, [queryClient]);
 }

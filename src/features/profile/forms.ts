@@ -1,4 +1,3 @@
-/** The profile's forms and its opt-in switch, one chunk fetched after the first screen (`editForms.tsx`). */
+/** The profile's edit forms, one chunk fetched when the customer goes for an Edit (`editForms.tsx`). */
 export { AddressForm } from './AddressForm.tsx';
 export { ChangeEmailForm } from './ChangeEmailForm.tsx';
-export { MarketingChoice } from './MarketingChoice.tsx';

@@ -1,18 +1,18 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { License } from '@sdk/license/model';
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { ShowMore } from '@/shared/lists/ShowMore.tsx';
 import { prefetchPagedList } from '@/shared/lists/usePagedList.ts';
 import type { MoreItems } from '@/shared/lists/usePagedList.ts';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
-import { NotFoundScreen } from '@/shared/screens/NotFoundScreen.tsx';
 import { config } from '@/config/env.ts';
 import { paths, type ProductFamilyRoute } from '@/config/paths.ts';
 import { LicenseCard } from './LicenseCard.tsx';
+import looks from '@/shared/ui/mantineLooks.module.css';
 import { LicenseListGate } from './LicenseListGate.tsx';
 import { familyOfPath, productFamilyTitle } from '@/shared/products/productFamilies.ts';
 import { licensesOfFamily, matchesSearch, SEARCH_THRESHOLD } from './rules/licenseSearch.ts';
@@ -33,7 +33,9 @@ export function prefetchProductsScreen(
 /** /products/<family>: the customer's licenses of one product family, a page at a time. */
 export function ProductsScreen() {
   const family = familyOfPath(useLocation().pathname);
-  if (!family) return <NotFoundScreen />;
+  // The router shows this screen on the families' paths only; any other is the not-found route's
+  // (whose screen is a chunk this one need not carry).
+  if (!family) return <Navigate to={paths.notFound} replace />;
   // Keyed by family: its list, and the search typed on its page, are the page's own.
   return <FamilyScreen key={family} family={family} />;
 }
@@ -103,14 +105,7 @@ function FamilyLicenses({
   return (
     <Stack gap="md">
       {ofFamily.length > SEARCH_THRESHOLD || hasMore ? (
-        <TextInput
-          type="search"
-          label={t`Search your ${title} licenses`}
-          description={t`By product name, version or license number`}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          maw={420}
-        />
+        <LicenseSearch title={title} query={query} onChange={setQuery} />
       ) : null}
       <Text size="sm" c="dimmed" aria-live="polite">
         {shown.length === ofFamily.length
@@ -138,5 +133,40 @@ function FamilyLicenses({
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * The search over a family's licenses: Mantine's TextInput as it draws it, on plain elements
+ * (mantineLooks.module.css; its input stack was 4 KB of every product page's first load).
+ */
+function LicenseSearch({
+  title,
+  query,
+  onChange,
+}: {
+  title: string;
+  query: string;
+  onChange: (query: string) => void;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  return (
+    <div className={looks.field} style={{ maxWidth: 420 }}>
+      <label className={looks.fieldLabel} htmlFor={id}>
+        {t`Search your ${title} licenses`}
+      </label>
+      <p className={looks.fieldDescription} id={`${id}-description`}>
+        {t`By product name, version or license number`}
+      </p>
+      <input
+        className={looks.input}
+        id={id}
+        type="search"
+        aria-describedby={`${id}-description`}
+        value={query}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </div>
   );
 }

@@ -1,14 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { activateEnglish, activateLocale } from '@/shared/i18n/i18n.ts';
 import type { CatalogueLocale } from '@/shared/i18n/locales.ts';
-import {
-  formatAfterDuration,
-  formatDate,
-  formatDuration,
-  formatMoney,
-  formatShortDate,
-  numberToWords,
-} from './format.ts';
+import { formatDate, formatMoney, formatShortDate } from './format.ts';
+import { formatAfterDuration, formatDuration, numberToWords } from './durations.ts';
 
 /**
  * Money, dates, plurals and number words in each of the portal's languages (issue 28): the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TemporalUnit } from '@sdk/subscription/model';
-import { formatDate, formatDuration, formatMoney, numberToWords } from './format.ts';
+import { formatDate, formatMoney } from './format.ts';
+import { formatDuration, numberToWords } from './durations.ts';
 
 describe('numberToWords', () => {
   it.each<[number, string]>([

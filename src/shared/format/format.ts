@@ -1,10 +1,9 @@
-import { plural } from '@lingui/core/macro';
 import { formattingLocale } from '@/shared/i18n/i18n.ts';
 
 /**
- * How the portal writes money, dates and durations, in the customer's language (decision 017):
- * dates and money through the browser's `Intl`, in the language's formatting locale ("23,99 €" in
- * German, "$21.64" in English); number words and plurals from the catalogue. Each formatter is
+ * How the portal writes money and dates, in the customer's language (decision 017): through the
+ * browser's `Intl`, in the language's formatting locale ("23,99 €" in German, "$21.64" in
+ * English); durations are in ./durations.ts, with their words from the catalogue. Each formatter is
  * made once per locale. The first a page makes would load ICU's data (70–130 ms of a throttled
  * phone): the boot script has warmed them while the app's code downloaded (`warmFormatters`), so a
  * screen's own cost 1–4 ms, and no table of every locale's patterns rides on the first load.
@@ -72,62 +71,4 @@ export function formatShortDate(value: string): string {
 /** A card's expiry as printed on the card: `08/2026`. */
 export function formatCardExpiry(expiryMonth: number, expiryYear: number): string {
   return `${String(expiryMonth).padStart(2, '0')}/${expiryYear}`;
-}
-
-/**
- * 1–12 as words in the active language, as house style asks (spec section 4): "three", "drei",
- * "trois"; anything else as digits.
- */
-export function numberToWords(n: number): string {
-  if (!Number.isInteger(n) || n < 1 || n > 12) return String(n);
-  return plural(n, {
-    1: 'one',
-    2: 'two',
-    3: 'three',
-    4: 'four',
-    5: 'five',
-    6: 'six',
-    7: 'seven',
-    8: 'eight',
-    9: 'nine',
-    10: 'ten',
-    11: 'eleven',
-    12: 'twelve',
-    other: '#',
-  });
-}
-
-export type DurationUnit = 'day' | 'week' | 'month' | 'year';
-
-/** "one month", "three years", "14 days"; "drei Monate", "trois mois": words up to twelve. */
-export function formatDuration(count: number, unit: DurationUnit): string {
-  const words = numberToWords(count);
-  switch (unit) {
-    case 'day':
-      return plural(count, { one: `${words} day`, other: `${words} days` });
-    case 'week':
-      return plural(count, { one: `${words} week`, other: `${words} weeks` });
-    case 'month':
-      return plural(count, { one: `${words} month`, other: `${words} months` });
-    case 'year':
-      return plural(count, { one: `${words} year`, other: `${words} years` });
-  }
-}
-
-/**
- * "after three months" as the auto-renew disclaimer says it: "nach drei Monaten" (German puts the
- * unit in another case after "nach"), "après trois mois", "después de tres meses", "三か月後".
- */
-export function formatAfterDuration(count: number, unit: DurationUnit): string {
-  const words = numberToWords(count);
-  switch (unit) {
-    case 'day':
-      return plural(count, { one: `after ${words} day`, other: `after ${words} days` });
-    case 'week':
-      return plural(count, { one: `after ${words} week`, other: `after ${words} weeks` });
-    case 'month':
-      return plural(count, { one: `after ${words} month`, other: `after ${words} months` });
-    case 'year':
-      return plural(count, { one: `after ${words} year`, other: `after ${words} years` });
-  }
 }

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { Coupon, CouponState } from '@sdk/subscription/model';
-import { formatDuration, formatMoney } from '@/shared/format/format.ts';
+import { formatMoney } from '@/shared/format/format.ts';
+import { formatDuration } from '@/shared/format/durations.ts';
 import { planFacts, TIER_NAMES } from '@/shared/plans/catalogue.ts';
 import { plansCoveredBy } from '@/shared/plans/couponCoverage.ts';
 

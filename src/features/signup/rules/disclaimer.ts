@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { Coupon, TemporalUnit } from '@sdk/subscription/model';
-import { formatAfterDuration } from '@/shared/format/format.ts';
+import { formatAfterDuration } from '@/shared/format/durations.ts';
 import type { PlanInterval } from '@/shared/plans/catalogue.ts';
 import { TRIAL_COUPON_CODE } from './selectablePlans.ts';
 

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import type { Plan, PlanPrice } from '@sdk/subscription/model';
-import { formatDuration, formatMoney, numberToWords } from '@/shared/format/format.ts';
+import { formatMoney } from '@/shared/format/format.ts';
+import { formatDuration, numberToWords } from '@/shared/format/durations.ts';
 import type { PlanInterval } from '@/shared/plans/catalogue.ts';
 
 export const DEFAULT_CURRENCY = 'USD';

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import dayjs from 'dayjs';
-import { formatDate, formatDuration } from '@/shared/format/format.ts';
+import { formatDate } from '@/shared/format/format.ts';
+import { formatDuration } from '@/shared/format/durations.ts';
 import type { ConsequenceSubscription } from './consequences.ts';
 import { billingPeriod } from './planChange.ts';
 import type { BillingPeriod } from '@/shared/plans/catalogue.ts';

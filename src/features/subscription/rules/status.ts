@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { Subscription } from '@sdk/subscription/model';
-import { formatDate, formatDuration } from '@/shared/format/format.ts';
+import { formatDate } from '@/shared/format/format.ts';
+import { formatDuration } from '@/shared/format/durations.ts';
 import { billingPeriod } from './planChange.ts';
 import { planKind } from './subscriptionState.ts';
 

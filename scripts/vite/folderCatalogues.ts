@@ -232,6 +232,11 @@ export function folderCatalogues(options: FolderCataloguesOptions): Plugin {
       building = config.command === 'build';
       base = config.base;
     },
+    buildStart() {
+      // A build again (`vite build --watch`) writes only the files its own chunks import.
+      reads.clear();
+      files.clear();
+    },
     resolveId(id) {
       if (id === LANGUAGES_MODULE) return RESOLVED;
       const locale = id.startsWith(`${LANGUAGES_MODULE}/`)

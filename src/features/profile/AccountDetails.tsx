@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Paper, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { Fact, Facts } from '@/shared/ui/Facts.tsx';
 import type { AccountProfile } from '@sdk/account/model';
 import { currencyLabel } from './rules/currency.ts';
+import looks from '@/shared/ui/mantineLooks.module.css';
 
 /** Who the user is; these fields are managed elsewhere and shown read-only. */
 export function AccountDetails({ profile }: { profile: AccountProfile }) {
   const { t } = useLingui();
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="account-details-heading">
+    <section className={looks.paper} aria-labelledby="account-details-heading">
       <Title order={2} size="h3" id="account-details-heading" mb="md">
         <Trans>Account</Trans>
       </Title>
@@ -18,6 +19,6 @@ export function AccountDetails({ profile }: { profile: AccountProfile }) {
         <Fact label={t`Username`}>{profile.username}</Fact>
         <Fact label={t`Currency`}>{currencyLabel(profile.currency)}</Fact>
       </Facts>
-    </Paper>
+    </section>
   );
 }

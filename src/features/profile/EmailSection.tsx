@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { getSendVerificationEmailMutationKey } from '@sdk/account/operations/sendVerificationEmail.ts';
 import type { AccountProfile } from '@sdk/account/model';
@@ -19,7 +19,7 @@ export function EmailSection({ userId, profile }: { userId: number; profile: Acc
   const intent = useEditFormsOnIntent();
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="email-heading">
+    <section className={looks.paper} aria-labelledby="email-heading">
       <Stack gap="md">
         <Title order={2} size="h3" id="email-heading">
           <Trans>E-mail address</Trans>
@@ -52,7 +52,7 @@ export function EmailSection({ userId, profile }: { userId: number; profile: Acc
           </Group>
         )}
       </Stack>
-    </Paper>
+    </section>
   );
 }
 

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { getSetMarketingEmailsMutationKey } from '@/api/queryKeys.ts';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 import { useMarketingSubscription, useSetMarketingEmailsMutation } from './api.ts';
 import { OptInChoice, usePreloadedOptIn } from './editForms.tsx';
+import looks from '@/shared/ui/mantineLooks.module.css';
 
 /** The marketing-e-mail opt-in, saved as soon as it is switched. */
 export function MarketingEmailsSwitch() {
@@ -21,7 +22,7 @@ export function MarketingEmailsSwitch() {
     });
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="marketing-heading">
+    <section className={looks.paper} aria-labelledby="marketing-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="marketing-heading">
           <Trans>Marketing e-mails</Trans>
@@ -60,6 +61,6 @@ export function MarketingEmailsSwitch() {
           </Alert>
         ) : null}
       </Stack>
-    </Paper>
+    </section>
   );
 }

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { AccountProfile } from '@sdk/account/model';
 import { EditForm, useEditFormsOnIntent, useFormInPlace } from './editForms.tsx';
 import { businessLines, postalAddressLines } from './rules/savedAddress.ts';
+import looks from '@/shared/ui/mantineLooks.module.css';
 
 /**
  * The saved postal address as an envelope shows it, with the business details when there are
@@ -22,7 +23,7 @@ export function PostalAddressSection({
   const { company, vatId } = businessLines(profile);
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="address-heading">
+    <section className={looks.paper} aria-labelledby="address-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="address-heading">
           <Trans>Postal address</Trans>
@@ -54,6 +55,6 @@ export function PostalAddressSection({
           </>
         )}
       </Stack>
-    </Paper>
+    </section>
   );
 }

@@ -42,9 +42,9 @@ const codeQuery = <M,>(queryKey: readonly string[], load: () => Promise<M>) =>
 const editFormsQuery = codeQuery(getProfileEditFormsQueryKey(), () => import('./forms.ts'));
 
 /**
- * The marketing opt-in's switch, a chunk of its own (6 KB, Mantine's switch and its input parts):
- * it shows without being asked for, once its data has loaded after the first screen, so its code
- * comes after the first screen too.
+ * The marketing opt-in's switch, a chunk of its own (0.7 KB: the switch is drawn with Mantine's
+ * looks): it shows without being asked for, once its data has loaded after the first screen, so
+ * its code comes after the first screen too, off the first screen's budget.
  */
 const optInQuery = codeQuery(getProfileOptInQueryKey(), () => import('./MarketingChoice.tsx'));
 

@@ -92,7 +92,7 @@ function CouponCard({
   const { t } = useLingui();
   const headingId = useId();
   return (
-    <article className={classes.card} aria-labelledby={headingId}>
+    <article className={`${looks.paper} ${classes.card}`} aria-labelledby={headingId}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={2} size="h4" id={headingId}>

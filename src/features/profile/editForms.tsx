@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Loader } from '@mantine/core';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type DOMAttributes,
   type ReactNode,
@@ -139,10 +139,7 @@ export function OptInChoice({
  * A head start for `query`'s code: asked once, unless asked already, so that a loader or a failure
  * with Try again the customer sees stays theirs to act on rather than change under the pointer.
  */
-function fetchAhead<M>(
-  queryClient: ReturnType<typeof useQueryClient>,
-  query: ReturnType<typeof codeQuery<M>>,
-) {
+function fetchAhead<M>(queryClient: QueryClient, query: ReturnType<typeof codeQuery<M>>) {
   if (queryClient.getQueryState(query.queryKey)) return;
   void queryClient.prefetchQuery(query);
 }

@@ -35,6 +35,11 @@ const loadedIn = new Map<Locale, Set<string>>();
 const downloads = new Map<string, Promise<void>>();
 /** The whole catalogues downloaded, or on their way, by loader. */
 const wholeLanguages = new Map<TranslationLoader, Promise<Messages>>();
+/**
+ * The whole catalogues loaded into Lingui: a unit registering after one has every message already,
+ * and loading them again would only render every screen again.
+ */
+const wholeInLingui = new Set<TranslationLoader>();
 
 function loadedUnits(locale: Locale): Set<string> {
   let set = loadedIn.get(locale);
@@ -67,12 +72,13 @@ function wholeLanguage(load: TranslationLoader): Promise<Messages> {
 async function translationOf(
   locale: Exclude<Locale, 'en'>,
   { source, own, languages }: Unit,
-): Promise<Messages> {
-  if (locale === 'pseudo') return (await import('./pseudo.ts')).pseudoMessages(source);
+): Promise<{ messages: Messages; whole?: TranslationLoader }> {
+  if (locale === 'pseudo')
+    return { messages: (await import('./pseudo.ts')).pseudoMessages(source) };
   const whole = languages[locale];
   const load = whole && wholeLanguages.has(whole) ? undefined : own[locale];
-  if (load) return (await load()).messages;
-  return whole ? wholeLanguage(whole) : {};
+  if (load) return { messages: (await load()).messages };
+  return whole ? { messages: await wholeLanguage(whole), whole } : { messages: {} };
 }
 
 function loadUnit(locale: Locale, key: string): Promise<void> {
@@ -81,12 +87,18 @@ function loadUnit(locale: Locale, key: string): Promise<void> {
   if (!unit || locale === 'en' || loadedUnits(locale).has(key)) {
     return Promise.resolve();
   }
+  const whole = locale === 'pseudo' ? undefined : unit.languages[locale];
+  if (whole && wholeInLingui.has(whole)) {
+    loadedUnits(locale).add(key);
+    return Promise.resolve();
+  }
   const downloadKey = `${locale}:${key}`;
   let download = downloads.get(downloadKey);
   if (!download) {
-    download = translationOf(locale, unit).then((messages) => {
-      i18n.load(locale, { ...unit.source, ...messages });
+    download = translationOf(locale, unit).then((translation) => {
+      i18n.load(locale, { ...unit.source, ...translation.messages });
       loadedUnits(locale).add(key);
+      if (translation.whole) wholeInLingui.add(translation.whole);
     });
     // A failed download may be tried again (the next screen, or the next switch).
     download.catch(() => downloads.delete(downloadKey));

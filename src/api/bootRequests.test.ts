@@ -8,6 +8,7 @@ import { getListLicensesUrl } from '@sdk/license/operations/listLicenses.ts';
 import { getListOrdersUrl } from '@sdk/shop/operations/listOrders.ts';
 import { getListReceiptsUrl } from '@sdk/shop/operations/listReceipts.ts';
 import { getGetBillingAccountUrl } from '@sdk/subscription/operations/getBillingAccount.ts';
+import { getListInvoicesUrl } from '@sdk/subscription/operations/listInvoices.ts';
 import { getListSubscriptionsUrl } from '@sdk/subscription/operations/listSubscriptions.ts';
 import { getPreviewRenewalUrl } from '@sdk/subscription/operations/previewRenewal.ts';
 import { PAGE_SIZE } from '@/api/pages.ts';
@@ -19,10 +20,12 @@ import {
   claimBootRequests,
   earlyRefreshScript,
   LANDING_LISTS,
+  landingRequestOf,
   landsOnSubscriptionOverview,
   startBootRequests,
   PROFILE_SCREENS,
   SUBSCRIPTION_SCREEN,
+  SUBSCRIPTION_TABS,
   type SubscriptionPick,
 } from './bootRequests.ts';
 
@@ -84,6 +87,29 @@ describe('the boot paths', () => {
         ]),
       ),
     });
+  });
+
+  it("are the subscription tabs' first requests, by the tab", () => {
+    const { invoices, payment } = SUBSCRIPTION_TABS;
+    expect(invoices.service).toBe('subscription');
+    expect(typeof invoices.path === 'function' && invoices.path(7)).toBe(
+      getListInvoicesUrl(7, { limit: PAGE_SIZE }),
+    );
+    expect(payment.service).toBe('subscription');
+    expect(typeof payment.path === 'function' && payment.path(7)).toBe(getGetBillingAccountUrl(7));
+  });
+
+  it.each([
+    ['/orders', '', LANDING_LISTS[paths.orders]],
+    ['/orders/', '?tab=invoices', LANDING_LISTS[paths.orders]],
+    ['/subscription', '?tab=invoices', SUBSCRIPTION_TABS.invoices],
+    ['/subscription/', '?tab=payment', SUBSCRIPTION_TABS.payment],
+    ['/subscription', '', undefined],
+    ['/subscription', '?tab=overview', undefined],
+    ['/subscription', '?tab=other', undefined],
+    ['/profile', '?tab=invoices', undefined],
+  ])('%s%s lands on its own first request: %o', (pathname, search, request) => {
+    expect(landingRequestOf({ pathname, search })).toBe(request);
   });
 
   it.each([
@@ -199,6 +225,18 @@ describe('startBootRequests', () => {
     expect(sent[2]?.init).toMatchObject({ credentials: 'same-origin' });
   });
 
+  it("asks a landing request that names the user with the data round: the invoices tab's first page", async () => {
+    const INVOICES = 'https://portal.example.com/subscription-api/account/7/invoices?limit=25';
+    const { send, sent, urls } = fakeFetch({ ...SIGNED_IN, [INVOICES]: [200, { items: [] }] });
+    const boot = startBootRequests(SERVICES, BASE, send, undefined, SUBSCRIPTION_TABS.invoices);
+    expect((await boot.take('GET', INVOICES))?.status).toBe(200);
+    expect(urls()).toEqual([REFRESH, ME, INVOICES, PROFILE, SUBSCRIPTION_ACCOUNT, SUBSCRIPTIONS]);
+    expect(sent[2]?.init).toMatchObject({
+      credentials: 'same-origin',
+      headers: { Authorization: 'Bearer token-1' },
+    });
+  });
+
   it.each([
     ['the refresh', 'POST', REFRESH, 200],
     ['the user', 'GET', ME, 200],
@@ -285,6 +323,39 @@ describe('bootFromIndexHtml', () => {
     document.head.replaceChildren();
     bootFromIndexHtml(SERVICES, { '/profile': ['/assets/a.js'] }, { files, detect: () => 'en' });
     expect(document.head.querySelectorAll('link')).toHaveLength(1);
+  });
+
+  it("preloads a tab's own code and translations with its screen's, where the page lands on it", () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    window.history.replaceState(null, '', '/subscription?tab=invoices');
+    const screens = {
+      '/subscription': ['/assets/s.js', '/assets/shared.js'],
+      '/subscription?tab=invoices': ['/assets/i.js', '/assets/shared.js', '/assets/i.css'],
+      '/subscription?tab=payment': ['/assets/p.js'],
+    };
+    const files = {
+      de: {
+        '': ['/assets/messages-de-shell.js'],
+        '/subscription': ['/assets/messages-de-s.js'],
+        '/subscription?tab=invoices': ['/assets/messages-de-i.js'],
+      },
+    };
+    bootFromIndexHtml(SERVICES, screens, { files, detect: () => 'de' });
+    const preloads = [...document.head.querySelectorAll('link')].map(
+      (link) => `${link.rel} ${new URL(link.href).pathname}`,
+    );
+    expect(preloads).toEqual([
+      'modulepreload /assets/s.js',
+      'modulepreload /assets/shared.js',
+      'modulepreload /assets/i.js',
+      'stylesheet /assets/i.css',
+      'modulepreload /assets/messages-de-shell.js',
+      'modulepreload /assets/messages-de-s.js',
+      'modulepreload /assets/messages-de-i.js',
+    ]);
   });
 
   it.each([

@@ -81,14 +81,18 @@ export const BOOT_PATHS = {
     `/account/${userId}/subscriptions/${encodeURIComponent(id)}/preview-renewal`,
 };
 
+/** A landing screen's own first request: on a service, at a path (which may name the user). */
+export interface LandingRequest {
+  service: 'license' | 'shop' | 'subscription';
+  path: string | ((userId: number) => string);
+}
+
 /**
  * The list a list screen shows first, by the screen's path: its first page, asked with the data
  * round when the page lands there, as the screen's prefetch would a framework's download later
  * (bootRequests.test.ts holds each equal to the request the screen makes).
  */
-export const LANDING_LISTS: Readonly<
-  Record<string, { service: 'license' | 'shop'; path: string }>
-> = {
+export const LANDING_LISTS: Readonly<Record<string, LandingRequest>> = {
   '/orders': { service: 'shop', path: '/orders?limit=25' },
   '/receipts': { service: 'shop', path: '/receipts?limit=25' },
   '/authorized_computers': { service: 'license', path: '/public/computers/' },
@@ -103,6 +107,26 @@ export const LANDING_LISTS: Readonly<
 
 /** The subscription screen's path (paths.subscription; bootRequests.test.ts holds them equal). */
 export const SUBSCRIPTION_SCREEN = '/subscription';
+
+/**
+ * What the subscription screen's other tabs show first, by the tab (`?tab=invoices`): a link
+ * to the invoices lands there as much as on a list screen.
+ */
+export const SUBSCRIPTION_TABS: Readonly<Record<'invoices' | 'payment', LandingRequest>> = {
+  invoices: { service: 'subscription', path: (userId) => `/account/${userId}/invoices?limit=25` },
+  payment: { service: 'subscription', path: BOOT_PATHS.billingAccount },
+};
+
+/** The landing screen's own first request, if the boot asks one: a list's, or a tab's. */
+export function landingRequestOf(location: {
+  pathname: string;
+  search: string;
+}): LandingRequest | undefined {
+  const path = location.pathname.replace(/\/$/, '');
+  if (path !== SUBSCRIPTION_SCREEN) return LANDING_LISTS[path];
+  const tab = new URLSearchParams(location.search).get('tab');
+  return tab === 'invoices' || tab === 'payment' ? SUBSCRIPTION_TABS[tab] : undefined;
+}
 
 /**
  * The paths of the profile, the one screen that shows a country's name first (paths.home sends
@@ -148,12 +172,12 @@ export function startBootRequests(
   base: string,
   send: Fetch = (url, init) => fetch(url, init),
   pickShown?: SubscriptionPick,
-  landingList?: { service: 'license' | 'shop'; path: string },
+  landingRequest?: LandingRequest,
 ): BootRequests {
-  const listService = landingList && services[landingList.service];
+  const landingService = landingRequest && services[landingRequest.service];
   // Each service's base once: URL parsing is not free on a slow phone's main thread.
   const bases = new Map(
-    [services.account, services.subscription, ...(listService ? [listService] : [])].map(
+    [services.account, services.subscription, ...(landingService ? [landingService] : [])].map(
       (service) => [service, new URL(service, base).href.replace(/\/$/, '')],
     ),
   );
@@ -207,7 +231,10 @@ export function startBootRequests(
         const target = url(service, path);
         return ask(`GET ${target}`, send(target, { ...authorized(accessToken), credentials }));
       };
-      if (listService && landingList) get(listService, landingList.path, 'same-origin');
+      if (landingService && landingRequest) {
+        const { path } = landingRequest;
+        get(landingService, typeof path === 'string' ? path : path(userId), 'same-origin');
+      }
       get(services.account, BOOT_PATHS.profile(userId), 'include');
       get(services.subscription, BOOT_PATHS.subscriptionAccount(userId), 'same-origin');
       const subscriptions = get(
@@ -277,19 +304,23 @@ export function bootFromIndexHtml(
     (url, init) =>
       earlyRefresh && isRefresh(init.method ?? 'GET', url) ? earlyRefresh : fetch(url, init),
     landsOnSubscriptionOverview(window.location) ? pickSubscription : undefined,
-    LANDING_LISTS[path.replace(/\/$/, '')],
+    landingRequestOf(window.location),
   );
-  // The longest path that holds it: /products/transfer is not the product families' screen.
+  // The longest path that holds it: /products/transfer is not the product families' screen. And
+  // the tab the page lands on, where it has code of its own (`/subscription?tab=invoices`).
   const prefix = Object.keys(screens)
     .filter((screen) => path === screen || path.startsWith(`${screen}/`))
     .sort((a, b) => b.length - a.length)[0];
+  const tab = new URLSearchParams(window.location.search).get('tab');
+  const tabScreen = prefix && tab ? `${prefix}?tab=${tab}` : '';
+  const landed = prefix ? [prefix, ...(tabScreen in screens ? [tabScreen] : [])] : [];
   // The customer's language: the translations of the shell's chunks and of the screen's (under the
   // screen's path), else the app's first message in it would ask for them only once the framework
   // has arrived and run (decision 017).
   const locale = languages.detect();
   const byPath = languages.files[locale] ?? {};
-  const language = [...(byPath[''] ?? []), ...(prefix ? (byPath[prefix] ?? []) : [])];
-  for (const file of [...(prefix ? (screens[prefix] ?? []) : []), ...language]) {
+  const language = [...(byPath[''] ?? []), ...landed.flatMap((screen) => byPath[screen] ?? [])];
+  for (const file of new Set([...landed.flatMap((screen) => screens[screen] ?? []), ...language])) {
     // Stylesheets as Vite's loader adds them (it then finds them and does not wait for them).
     const link = document.createElement('link');
     link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';

@@ -137,6 +137,28 @@ describe('the first render, once the landing screen is prepared', () => {
     expect(early.map(operationIdOf)).not.toContain('previewRenewal');
   });
 
+  it.each([
+    ['invoices', 'Invoices', 'Loading the invoices'],
+    ['payment', 'Payment method', 'Loading the payment method'],
+  ])(
+    'draws the %s tab it lands on in the first render: its code and its data come before it',
+    async (tab, region, tabLoader) => {
+      await usePersona('monthly-active');
+      const queryClient = createQueryClient();
+      await prepareFirstScreen('/subscription', queryClient, `?tab=${tab}`);
+      render(
+        <Providers queryClient={queryClient} env="test">
+          <MemoryRouter initialEntries={[`/subscription?tab=${tab}`]}>
+            <AppRoutes />
+          </MemoryRouter>
+        </Providers>,
+      );
+      expect(screen.getByRole('region', { name: region })).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: tabLoader })).toBeNull();
+      expect(loader()).toBeNull();
+    },
+  );
+
   it('shows a failed boot as the error screen at once, without asking again', async () => {
     answerWith('getAccountProfile', 500, { detail: 'Server error', code: 'server_error' });
     const { requests } = await startAt('/profile', 'monthly-active');

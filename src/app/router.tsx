@@ -5,6 +5,7 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { PRODUCT_FAMILIES, paths } from '@/config/paths.ts';
 import { firstScreenShown } from '@/shared/scheduling/afterFirstScreen.ts';
+import { alreadyLoaded } from '@/shared/scheduling/lazyPart.ts';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { ScreenErrorBoundary } from './screens/ScreenErrorBoundary.tsx';
 import { sessionQuery, subscriptionSideLoaded } from './session/session.ts';
@@ -51,10 +52,6 @@ type ScreenPrefetch = (
 export const FIRST_SCREEN_DATA_WAIT_MS = 250;
 
 type ScreenRoute = Required<Pick<RouteObject, 'element' | 'handle'>>;
-
-/** A module already loaded, for React.lazy, which calls `then(resolve, reject)` and nothing else. */
-const alreadyLoaded = <T,>(module: T) =>
-  ({ then: (resolve: (value: T) => void) => resolve(module) }) as unknown as Promise<T>;
 
 /** On the page with the screen it wraps: what waits for the first screen may start (Sentry). */
 function Shown({ children }: { children: ReactNode }) {

@@ -104,6 +104,18 @@ const LANDINGS: {
     shows: (page) => page.getByText(/^Next charge/),
   },
   {
+    path: '/subscription?tab=invoices',
+    asks: ['listInvoices'],
+    heading: 'Subscription',
+    shows: (page) => page.getByRole('region', { name: 'Invoices' }).locator('table tbody tr'),
+  },
+  {
+    path: '/subscription?tab=payment',
+    asks: ['getBillingAccount'],
+    heading: 'Subscription',
+    shows: (page) => page.getByRole('region', { name: 'Payment method' }).getByText(/^Expires /),
+  },
+  {
     path: '/orders',
     asks: ['listOrders'],
     heading: 'Orders',

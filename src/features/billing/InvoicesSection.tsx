@@ -2,17 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { getInvoicePdf } from '@sdk/subscription/operations/getInvoicePdf.ts';
-import {
-  getListInvoicesQueryKey,
-  getListInvoicesUrl,
-} from '@sdk/subscription/operations/listInvoices.ts';
 import type { Invoice } from '@sdk/subscription/model';
-import { PAGE_SIZE } from '@/api/pages.ts';
 import { getDownloadInvoicePdfMutationKey } from '@/api/queryKeys.ts';
 import { ShowMore } from '@/shared/lists/ShowMore.tsx';
 import { usePagedList } from '@/shared/lists/usePagedList.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 import { formatDate } from '@/shared/format/format.ts';
+import { invoicesList } from './invoicesList.ts';
 import { invoiceFileName } from './rules/invoiceFileName.ts';
 import { invoiceAmountText, invoiceStatusWording, isRefund } from './rules/invoiceKind.ts';
 import { type PayableInvoice, payableInvoice } from './rules/invoicePayment.ts';
@@ -31,11 +27,7 @@ import classes from './InvoicesSection.module.css';
  */
 export function InvoicesSection({ userId }: { userId: number }) {
   const { t } = useLingui();
-  const { list: invoices, more } = usePagedList<Invoice>({
-    service: 'subscription',
-    queryKey: getListInvoicesQueryKey(userId, { limit: PAGE_SIZE }),
-    pathOf: (page) => getListInvoicesUrl(userId, page),
-  });
+  const { list: invoices, more } = usePagedList<Invoice>(invoicesList(userId));
   const download = usePdfDownload({
     mutationKey: getDownloadInvoicePdfMutationKey(),
     fetchPdf: (invoice: Invoice) => getInvoicePdf(userId, invoice.id),

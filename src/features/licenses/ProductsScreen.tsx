@@ -27,7 +27,7 @@ export function prefetchProductsScreen(
   pathname: string,
 ): void {
   const family = familyOfPath(pathname);
-  if (family) prefetchPagedList(queryClient, familyLicenses(family));
+  if (family) void prefetchPagedList(queryClient, familyLicenses(family));
 }
 
 /** /products/<family>: the customer's licenses of one product family, a page at a time. */

@@ -25,7 +25,7 @@ const ORDERS: PagedListRequest = {
 
 /** As the landing screen: the first page is asked before the first render. */
 export const prefetchOrdersScreen = (queryClient: QueryClient) =>
-  prefetchPagedList(queryClient, ORDERS);
+  void prefetchPagedList(queryClient, ORDERS);
 
 /** /orders: the customer's shop orders, newest first, a page at a time. */
 export function OrdersScreen() {

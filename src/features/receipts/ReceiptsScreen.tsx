@@ -36,7 +36,7 @@ const RECEIPTS: PagedListRequest = {
 
 /** As the landing screen: the first page is asked before the first render. */
 export const prefetchReceiptsScreen = (queryClient: QueryClient) =>
-  prefetchPagedList(queryClient, RECEIPTS);
+  void prefetchPagedList(queryClient, RECEIPTS);
 
 /** /receipts: the receipts of the customer's shop orders, each downloadable as PDF, a page at a time. */
 export function ReceiptsScreen() {

@@ -3,6 +3,7 @@ import { getGetBillingAccountQueryOptions } from '@sdk/subscription/operations/g
 import { getListCouponsQueryOptions } from '@sdk/subscription/operations/listCoupons.ts';
 import { getPreviewRenewalQueryOptions } from '@sdk/subscription/operations/previewRenewal.ts';
 import { landsOnSubscriptionOverview } from '@/api/bootRequests.ts';
+import { prefetchBillingTab } from '@/features/billing/index.ts';
 import { allSubscriptionsQuery } from '@/shared/session/session.ts';
 import { hasRenewal } from './rules/status.ts';
 import { pickSubscription } from './rules/pick.ts';
@@ -20,9 +21,14 @@ export function prefetchSubscriptionScreen(
   search: URLSearchParams,
   pathname: string,
 ): Promise<unknown> | undefined {
-  // Another tab (?tab=payment, ?tab=invoices) asks for its own when it renders. The boot script
-  // asks the same on the same rule, so this takes its answers.
-  if (!landsOnSubscriptionOverview({ pathname, search: search.toString() })) return undefined;
+  // Another tab (?tab=payment, ?tab=invoices): its code and its own data. On the overview, the
+  // boot script asks the same on the same rule, so this takes its answers.
+  if (!landsOnSubscriptionOverview({ pathname, search: search.toString() })) {
+    const tab = search.get('tab');
+    return tab === 'payment' || tab === 'invoices'
+      ? prefetchBillingTab(tab, queryClient, userId)
+      : undefined;
+  }
   const asked = [queryClient.prefetchQuery(getGetBillingAccountQueryOptions(userId))];
   const subscriptions = queryClient.getQueryData(allSubscriptionsQuery(userId).queryKey);
   const subscription = subscriptions ? pickSubscription(subscriptions) : null;

@@ -57,10 +57,13 @@ const pagedListOptions = <Item>({ service, queryKey, pathOf }: PagedListRequest)
 /**
  * The list's first page, asked before the screen's first render when it is the landing screen
  * (the route's `prefetch`): the same query the screen then reads, so nothing is asked twice and a
- * failure stays in the query for the screen to show.
+ * failure stays in the query for the screen to show. Settles once the page has answered or failed.
  */
-export function prefetchPagedList(queryClient: QueryClient, request: PagedListRequest): void {
-  void queryClient.prefetchInfiniteQuery(pagedListOptions(request));
+export function prefetchPagedList(
+  queryClient: QueryClient,
+  request: PagedListRequest,
+): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(pagedListOptions(request));
 }
 
 /**

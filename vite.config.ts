@@ -52,18 +52,12 @@ function mockBackendAssets(enabled: boolean): Plugin {
   };
 }
 
-/**
- * The screens customers land on, whose code the boot script starts to download (decision 013):
- * every screen of the shell, and the subscription screen's tabs.
- */
+/** The screens customers land on, whose code the boot script starts to download (decision 013): every screen of the shell. */
 const FIRST_SCREENS: Record<string, readonly string[]> = {
   [paths.home]: ['src/features/profile/ProfileScreen.tsx'],
   [paths.profile]: ['src/features/profile/ProfileScreen.tsx'],
   [paths.changePassword]: ['src/features/password/ChangePasswordScreen.tsx'],
   [paths.subscription]: ['src/features/subscription/SubscriptionScreen.tsx'],
-  // Its tabs with code of their own, where a link lands on one (the boot script matches the tab).
-  [`${paths.subscription}?tab=invoices`]: ['src/features/billing/InvoicesSection.tsx'],
-  [`${paths.subscription}?tab=payment`]: ['src/features/billing/PaymentMethodSection.tsx'],
   [paths.coupons]: ['src/features/coupons/CouponsScreen.tsx'],
   [paths.seats]: ['src/features/seats/SeatsScreen.tsx'],
   [paths.authorizedComputers]: ['src/features/computers/AuthorizedComputersScreen.tsx'],

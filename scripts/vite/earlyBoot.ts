@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type HtmlTagDescriptor, minify, type Plugin, type Rollup, transformWithOxc } from 'vite';
 import { type BootServices, earlyRefreshScript } from '../../src/api/bootRequests.ts';
-import { translationFilesIn } from './folderCatalogues.ts';
+import { translationFileName, translationFilesIn } from './folderCatalogues.ts';
 
 const BOOT_SOURCE = fileURLToPath(new URL('../../src/api/bootRequests.ts', import.meta.url));
 /** How the app chooses the customer's language: the boot script chooses the same way. */
@@ -56,9 +56,9 @@ function filesOf(bundle: Rollup.OutputBundle, module: string): { js: string[]; c
 }
 
 /**
- * Per language, the translation files a page preloads: under `''` the shell chunks' own, under a
- * screen's path its chunks' own (scripts/vite/folderCatalogues.ts writes them into each chunk's
- * registrations).
+ * Per language, the ids of the translation files a page preloads: under `''` the shell chunks' own,
+ * under a screen's path its chunks' own (scripts/vite/folderCatalogues.ts writes them into each
+ * chunk's registrations).
  */
 function languageFiles(
   bundle: Rollup.OutputBundle,
@@ -70,8 +70,8 @@ function languageFiles(
     for (const file of files) {
       const output = bundle[file];
       if (output?.type !== 'chunk') continue;
-      for (const { locale, url } of translationFilesIn(output.code)) {
-        byLocale.set(locale, (byLocale.get(locale) ?? new Set()).add(url));
+      for (const { locale, id } of translationFilesIn(output.code)) {
+        byLocale.set(locale, (byLocale.get(locale) ?? new Set()).add(id));
       }
     }
     return byLocale;
@@ -110,10 +110,17 @@ async function bootScript(
   services: BootServices,
   screens: Record<string, string[]>,
   languages: Record<string, Record<string, string[]>>,
+  base: string,
 ) {
   const sources = [BOOT_SOURCE, LOCALES_SOURCE, PICK_SOURCE];
   const body = (await Promise.all(sources.map(asScript))).join('\n');
-  const call = `bootFromIndexHtml(${JSON.stringify(services)}, ${JSON.stringify(screens)}, { files: ${JSON.stringify(languages)}, detect: browserLocale, warm: warmFormatters }, pickSubscription);`;
+  // The files by id alone (the hashes are what does not compress), their URL written out once, by
+  // the naming the translations are published under.
+  const [before = '', between = '', after = ''] = (base + translationFileName('\0', '\0')).split(
+    '\0',
+  );
+  const file = `(locale, id) => ${JSON.stringify(before)} + locale + ${JSON.stringify(between)} + id + ${JSON.stringify(after)}`;
+  const call = `bootFromIndexHtml(${JSON.stringify(services)}, ${JSON.stringify(screens)}, { files: ${JSON.stringify(languages)}, file: ${file}, detect: browserLocale, warm: warmFormatters }, pickSubscription);`;
   return (await minify('boot.js', `(() => {\n${body}\n${call}\n})();\n`)).code;
 }
 
@@ -158,7 +165,7 @@ export function earlyBoot(enabled: boolean, options: EarlyBootOptions): Plugin {
           ]),
         );
         const languages = languageFiles(bundle, shell.js, screenFiles);
-        const source = await bootScript(options.services, screens, languages);
+        const source = await bootScript(options.services, screens, languages, base);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/boot-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });

@@ -9,6 +9,7 @@ import {
   languagesModule,
   messagesUsed,
   registration,
+  translationFileName,
   translationFilesIn,
 } from './folderCatalogues.ts';
 
@@ -139,11 +140,14 @@ describe("a production build: each chunk's own translations", () => {
       { type: 'asset', fileName: ja.fileName, source: ja.source },
     ]);
     expect(rendered?.code).toBe(chunkRegistrations(chunk, [de, ja], '/'));
+    // The id is what the boot script lists; the URL comes back from it by the same naming.
+    const idOf = (fileName: string) => /-([\w-]{8})\.js$/.exec(fileName)?.[1] ?? '';
+    expect(translationFileName('de', idOf(de.fileName))).toBe(de.fileName);
     expect(translationFilesIn(rendered?.code ?? '')).toEqual([
-      { locale: 'de', url: `/${de.fileName}` },
-      { locale: 'ja', url: `/${ja.fileName}` },
-      { locale: 'de', url: `/${de.fileName}` },
-      { locale: 'ja', url: `/${ja.fileName}` },
+      { locale: 'de', url: `/${de.fileName}`, id: idOf(de.fileName) },
+      { locale: 'ja', url: `/${ja.fileName}`, id: idOf(ja.fileName) },
+      { locale: 'de', url: `/${de.fileName}`, id: idOf(de.fileName) },
+      { locale: 'ja', url: `/${ja.fileName}`, id: idOf(ja.fileName) },
     ]);
     expect(rendered?.code).not.toMatch(/__FOLDER_CATALOGUES/);
     // Both modules register the same unit: the chunk.

@@ -135,15 +135,23 @@ export function chunkTranslation(
   // JSON.parse of a string: the browser reads it faster than the same object as code.
   const source = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(sorted))});\n`;
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-  return { locale, fileName: `assets/messages-${locale}-${hash}.js`, source };
+  return { locale, fileName: translationFileName(locale, hash), source };
 }
 
-/** The translation files a chunk's registrations import: `/assets/messages-de-<hash>.js`, by language. */
-const TRANSLATION_FILE = /["'`]([^"'`\s]*\/assets\/messages-([a-z]+)-[\w-]{8}\.js)["'`]/g;
+/** Where a chunk's translation is published, by its language and its id (its content's hash). */
+export const translationFileName = (locale: string, id: string) =>
+  `assets/messages-${locale}-${id}.js`;
 
-/** The chunks' own translation files its code imports (a rendered chunk's), each with its language. */
-export function translationFilesIn(code: string): { locale: string; url: string }[] {
-  return [...code.matchAll(TRANSLATION_FILE)].map(([, url = '', locale = '']) => ({ locale, url }));
+/** The translation files a chunk's registrations import: `/assets/messages-de-<id>.js`, by language. */
+const TRANSLATION_FILE = /["'`]([^"'`\s]*\/assets\/messages-([a-z]+)-([\w-]{8})\.js)["'`]/g;
+
+/** The chunks' own translation files its code imports (a rendered chunk's), each with its language and id. */
+export function translationFilesIn(code: string): { locale: string; url: string; id: string }[] {
+  return [...code.matchAll(TRANSLATION_FILE)].map(([, url = '', locale = '', id = '']) => ({
+    locale,
+    url,
+    id,
+  }));
 }
 
 /**

@@ -304,15 +304,17 @@ describe('bootFromIndexHtml', () => {
       vi.fn(() => new Promise<Response>(() => undefined)),
     );
     window.history.replaceState(null, '', '/profile');
+    // By id, as the build writes them: the hashes, the URL made by the build's naming.
     const files = {
-      de: {
-        '': ['/assets/messages-de-shell.js'],
-        '/profile': ['/assets/messages-de-profile.js'],
-        '/subscription': ['/assets/messages-de-subscription.js'],
-      },
-      ja: { '': ['/assets/messages-ja-shell.js'], '/profile': ['/assets/messages-ja-profile.js'] },
+      de: { '': ['shell'], '/profile': ['profile'], '/subscription': ['subscription'] },
+      ja: { '': ['shell'], '/profile': ['profile'] },
     };
-    bootFromIndexHtml(SERVICES, { '/profile': ['/assets/a.js'] }, { files, detect: () => 'de' });
+    const file = (locale: string, id: string) => `/assets/messages-${locale}-${id}.js`;
+    bootFromIndexHtml(
+      SERVICES,
+      { '/profile': ['/assets/a.js'] },
+      { files, file, detect: () => 'de' },
+    );
     const preloads = [...document.head.querySelectorAll('link')].map((link) => link.href);
     expect(preloads.map((href) => new URL(href).pathname)).toEqual([
       '/assets/a.js',
@@ -321,41 +323,12 @@ describe('bootFromIndexHtml', () => {
     ]);
     delete window.__accountPortalBoot;
     document.head.replaceChildren();
-    bootFromIndexHtml(SERVICES, { '/profile': ['/assets/a.js'] }, { files, detect: () => 'en' });
+    bootFromIndexHtml(
+      SERVICES,
+      { '/profile': ['/assets/a.js'] },
+      { files, file, detect: () => 'en' },
+    );
     expect(document.head.querySelectorAll('link')).toHaveLength(1);
-  });
-
-  it("preloads a tab's own code and translations with its screen's, where the page lands on it", () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => undefined)),
-    );
-    window.history.replaceState(null, '', '/subscription?tab=invoices');
-    const screens = {
-      '/subscription': ['/assets/s.js', '/assets/shared.js'],
-      '/subscription?tab=invoices': ['/assets/i.js', '/assets/shared.js', '/assets/i.css'],
-      '/subscription?tab=payment': ['/assets/p.js'],
-    };
-    const files = {
-      de: {
-        '': ['/assets/messages-de-shell.js'],
-        '/subscription': ['/assets/messages-de-s.js'],
-        '/subscription?tab=invoices': ['/assets/messages-de-i.js'],
-      },
-    };
-    bootFromIndexHtml(SERVICES, screens, { files, detect: () => 'de' });
-    const preloads = [...document.head.querySelectorAll('link')].map(
-      (link) => `${link.rel} ${new URL(link.href).pathname}`,
-    );
-    expect(preloads).toEqual([
-      'modulepreload /assets/s.js',
-      'modulepreload /assets/shared.js',
-      'modulepreload /assets/i.js',
-      'stylesheet /assets/i.css',
-      'modulepreload /assets/messages-de-shell.js',
-      'modulepreload /assets/messages-de-s.js',
-      'modulepreload /assets/messages-de-i.js',
-    ]);
   });
 
   it.each([
@@ -380,6 +353,7 @@ describe('bootFromIndexHtml', () => {
         { [path.replace(/(.)\/$/, '$1')]: ['/assets/s.js'] },
         {
           files: {},
+          file: (_, id) => id,
           detect: () => 'ja',
           warm: (locale, needs) =>
             order.push(

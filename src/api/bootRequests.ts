@@ -289,10 +289,13 @@ export function bootFromIndexHtml(
   services: BootServices,
   screens: Record<string, string[]> = {},
   languages: {
+    /** By language, by screen (`''`: the shell's), the ids of the translation files. */
     files: Record<string, Record<string, string[]>>;
+    /** A translation file's URL, by language and id (the build's naming, written out once). */
+    file: (locale: string, id: string) => string;
     detect: () => string;
     warm?: (locale: string, needs: { regionNames: boolean }) => void;
-  } = { files: {}, detect: () => '' },
+  } = { files: {}, file: (_, id) => id, detect: () => '' },
   pickSubscription?: SubscriptionPick,
 ): void {
   if (BOOT_HANDOFF in window) return;
@@ -306,21 +309,19 @@ export function bootFromIndexHtml(
     landsOnSubscriptionOverview(window.location) ? pickSubscription : undefined,
     landingRequestOf(window.location),
   );
-  // The longest path that holds it: /products/transfer is not the product families' screen. And
-  // the tab the page lands on, where it has code of its own (`/subscription?tab=invoices`).
+  // The longest path that holds it: /products/transfer is not the product families' screen.
   const prefix = Object.keys(screens)
     .filter((screen) => path === screen || path.startsWith(`${screen}/`))
     .sort((a, b) => b.length - a.length)[0];
-  const tab = new URLSearchParams(window.location.search).get('tab');
-  const tabScreen = prefix && tab ? `${prefix}?tab=${tab}` : '';
-  const landed = prefix ? [prefix, ...(tabScreen in screens ? [tabScreen] : [])] : [];
   // The customer's language: the translations of the shell's chunks and of the screen's (under the
   // screen's path), else the app's first message in it would ask for them only once the framework
   // has arrived and run (decision 017).
   const locale = languages.detect();
   const byPath = languages.files[locale] ?? {};
-  const language = [...(byPath[''] ?? []), ...landed.flatMap((screen) => byPath[screen] ?? [])];
-  for (const file of new Set([...landed.flatMap((screen) => screens[screen] ?? []), ...language])) {
+  const language = [...(byPath[''] ?? []), ...(prefix ? (byPath[prefix] ?? []) : [])].map((id) =>
+    languages.file(locale, id),
+  );
+  for (const file of [...(prefix ? (screens[prefix] ?? []) : []), ...language]) {
     // Stylesheets as Vite's loader adds them (it then finds them and does not wait for them).
     const link = document.createElement('link');
     link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';

@@ -5,7 +5,7 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { PRODUCT_FAMILIES, paths } from '@/config/paths.ts';
 import { firstScreenShown } from '@/shared/scheduling/afterFirstScreen.ts';
-import { alreadyLoaded } from '@/shared/scheduling/lazyPart.ts';
+import { alreadyLoaded } from '@/shared/scheduling/alreadyLoaded.ts';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { ScreenErrorBoundary } from './screens/ScreenErrorBoundary.tsx';
 import { sessionQuery, subscriptionSideLoaded } from './session/session.ts';
@@ -29,6 +29,11 @@ interface ScreenHandle {
    * `subscriptionData` once the subscription service's data is.
    */
   prefetch?: ScreenPrefetch;
+  /**
+   * The code of the part of the screen the landing URL shows (a tab), once the screen's own is
+   * here: downloaded while the session is asked for, not after it.
+   */
+  preloadParts?: (search: URLSearchParams) => void;
 }
 
 /** A screen's early requests: started, not awaited; failures stay in the queries. */
@@ -71,10 +76,12 @@ const screen = <M,>(
     layout = false,
     subscriptionData = false,
     prefetch,
+    parts,
   }: {
     layout?: boolean;
     subscriptionData?: boolean;
     prefetch?: (module: M) => ScreenPrefetch;
+    parts?: (module: M) => (search: URLSearchParams) => void;
   } = {},
 ): ScreenRoute => {
   let loading: Promise<{ default: ComponentType }> | undefined;
@@ -98,6 +105,11 @@ const screen = <M,>(
     ...(prefetch && {
       prefetch: (queryClient, userId, search, pathname) =>
         module ? prefetch(module)(queryClient, userId, search, pathname) : undefined,
+    }),
+    ...(parts && {
+      preloadParts: (search) => {
+        if (module) parts(module)(search);
+      },
     }),
   };
   return {
@@ -139,7 +151,11 @@ const accountScreens: RouteObject[] = [
     ...screen(
       () => import('@/features/subscription/SubscriptionScreen.tsx'),
       (m) => m.SubscriptionScreen,
-      { subscriptionData: true, prefetch: (m) => m.prefetchSubscriptionScreen },
+      {
+        subscriptionData: true,
+        prefetch: (m) => m.prefetchSubscriptionScreen,
+        parts: (m) => m.preloadSubscriptionTab,
+      },
     ),
   },
   {
@@ -320,7 +336,9 @@ export async function prepareFirstScreen(
   const session = handles.find((handle) => handle.session)?.session;
   const subscriptionData = handles.some((handle) => handle.subscriptionData);
   await Promise.all([
-    preloadAll(handles),
+    preloadAll(handles).then(() =>
+      handles.forEach((handle) => handle.preloadParts?.(new URLSearchParams(search))),
+    ),
     session ? sessionAnswered(queryClient, session.optional) : undefined,
   ]);
   if (!session) return;

@@ -1,14 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { getInvoicePdf } from '@sdk/subscription/operations/getInvoicePdf.ts';
+import {
+  getListInvoicesQueryKey,
+  getListInvoicesUrl,
+} from '@sdk/subscription/operations/listInvoices.ts';
 import type { Invoice } from '@sdk/subscription/model';
+import { PAGE_SIZE } from '@/api/pages.ts';
 import { getDownloadInvoicePdfMutationKey } from '@/api/queryKeys.ts';
 import { ShowMore } from '@/shared/lists/ShowMore.tsx';
-import { usePagedList } from '@/shared/lists/usePagedList.ts';
+import {
+  type PagedListRequest,
+  prefetchPagedList,
+  usePagedList,
+} from '@/shared/lists/usePagedList.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 import { formatDate } from '@/shared/format/format.ts';
-import { invoicesList } from './invoicesList.ts';
 import { invoiceFileName } from './rules/invoiceFileName.ts';
 import { invoiceAmountText, invoiceStatusWording, isRefund } from './rules/invoiceKind.ts';
 import { type PayableInvoice, payableInvoice } from './rules/invoicePayment.ts';
@@ -19,6 +28,16 @@ import { PdfDownloadFailure, pdfColumn } from '@/shared/files/pdfColumn.tsx';
 import { usePdfDownload } from '@/shared/files/usePdfDownload.ts';
 import looks from '@/shared/ui/mantineLooks.module.css';
 import classes from './InvoicesSection.module.css';
+
+const invoicesList = (userId: number): PagedListRequest => ({
+  service: 'subscription',
+  queryKey: getListInvoicesQueryKey(userId, { limit: PAGE_SIZE }),
+  pathOf: (page) => getListInvoicesUrl(userId, page),
+});
+
+/** As the landing tab: the first page is asked before the first render. */
+export const prefetchInvoices = (queryClient: QueryClient, userId: number) =>
+  prefetchPagedList(queryClient, invoicesList(userId));
 
 /**
  * The account's invoices, newest first, a page at a time, each downloadable as a PDF. Refunds are

@@ -12,9 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@/shared/ui/notifications.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { getDeletePaymentMethodMutationKey } from '@sdk/subscription/operations/deletePaymentMethod.ts';
-import { useGetBillingAccount } from '@sdk/subscription/operations/getBillingAccount.ts';
+import {
+  getGetBillingAccountQueryOptions,
+  useGetBillingAccount,
+} from '@sdk/subscription/operations/getBillingAccount.ts';
 import { getUpdatePaymentMethodMutationKey } from '@sdk/subscription/operations/updatePaymentMethod.ts';
 import type { BillingInfo } from '@sdk/subscription/model';
 import { PaymentMethodForm, useUpdatePaymentMethodMutation } from '@/features/payment/index.ts';
@@ -25,6 +29,10 @@ import { useDeletePaymentMethodMutation } from './api.ts';
 import { formatCardExpiry, formatDate } from '@/shared/format/format.ts';
 import { isPaymentMethodValid } from './rules/paymentMethod.ts';
 import { paymentMethodLabel, paymentMethodProblem } from './rules/paymentMethodLabel.ts';
+
+/** As the landing tab: the billing account is asked before the first render. */
+export const prefetchPaymentMethod = (queryClient: QueryClient, userId: number) =>
+  queryClient.prefetchQuery(getGetBillingAccountQueryOptions(userId));
 
 interface PaymentMethodSectionProps {
   userId: number;

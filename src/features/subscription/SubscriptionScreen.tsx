@@ -11,7 +11,7 @@ import { planKind } from './rules/subscriptionState.ts';
 import { useCurrentSubscription } from './useSubscriptions.ts';
 
 // For the router: what the screen asks for before its first render when it is the landing screen.
-export { prefetchSubscriptionScreen } from './prefetch.ts';
+export { prefetchSubscriptionScreen, preloadSubscriptionTab } from './prefetch.ts';
 
 const TABS = ['overview', 'payment', 'invoices'] as const;
 type Tab = (typeof TABS)[number];

@@ -3,10 +3,16 @@ import { getGetBillingAccountQueryOptions } from '@sdk/subscription/operations/g
 import { getListCouponsQueryOptions } from '@sdk/subscription/operations/listCoupons.ts';
 import { getPreviewRenewalQueryOptions } from '@sdk/subscription/operations/previewRenewal.ts';
 import { landsOnSubscriptionOverview } from '@/api/bootRequests.ts';
-import { prefetchBillingTab } from '@/features/billing/index.ts';
+import { prefetchBillingTab, preloadBillingTab } from '@/features/billing/index.ts';
 import { allSubscriptionsQuery } from '@/shared/session/session.ts';
 import { hasRenewal } from './rules/status.ts';
 import { pickSubscription } from './rules/pick.ts';
+
+/** The landing tab's code, if it has its own: downloaded while the session is asked for. */
+export function preloadSubscriptionTab(search: URLSearchParams): void {
+  const tab = search.get('tab');
+  if (tab === 'payment' || tab === 'invoices') void preloadBillingTab(tab);
+}
 
 /**
  * What the overview asks for once it knows the subscription, asked as soon as the subscriptions

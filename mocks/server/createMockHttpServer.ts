@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { getResponse, HttpHandler, matchRequestUrl, type RequestHandler } from 'msw';
 import { disableSessionFallback, enableSessionFallback } from '../auth/session.ts';
 import { handlers, routedHandlers } from '../handlers/index.ts';
@@ -167,18 +168,43 @@ async function toFetchRequest(request: IncomingMessage, origin: string): Promise
   });
 }
 
+/**
+ * JSON and text bodies from this size go compressed to a client that accepts gzip, as a service's
+ * server (or the load balancer in front of it) sends them: the heavy persona's 500 licenses are
+ * 113 KB of JSON, about 11 KB on the wire.
+ */
+const COMPRESS_FROM_BYTES = 1024;
+
+function compressed(
+  body: Buffer,
+  incoming: IncomingMessage,
+  headers: Record<string, string | string[]>,
+): Buffer {
+  const type = String(headers['content-type'] ?? '');
+  const accepted = /\bgzip\b/.test(String(incoming.headers['accept-encoding'] ?? ''));
+  if (body.length < COMPRESS_FROM_BYTES || !accepted || !/json|^text\//.test(type)) return body;
+  if (headers['content-encoding']) return body;
+  headers['content-encoding'] = 'gzip';
+  headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
+  delete headers['content-length'];
+  return gzipSync(body);
+}
+
 async function writeResponse(
   response: Response,
   incoming: IncomingMessage,
   outgoing: ServerResponse,
 ): Promise<void> {
-  const headers: Record<string, string | string[]> = corsHeaders(incoming);
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(corsHeaders(incoming))) {
+    headers[name.toLowerCase()] = value;
+  }
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  const body = Buffer.from(await response.arrayBuffer());
+  const body = compressed(Buffer.from(await response.arrayBuffer()), incoming, headers);
   outgoing.writeHead(response.status, headers);
   outgoing.end(body);
 }

@@ -3,6 +3,8 @@
  * exercised over HTTP the way backend teams, curl and the browser use it: sign-in, bearer tokens,
  * 401/403, CORS with credentials, the refresh cookie, and resetting a persona.
  */
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockHttpServer, type MockHttpServer } from '@mocks/server/createMockHttpServer.ts';
 
@@ -138,6 +140,44 @@ describe('the mock HTTP server', () => {
     const text = new TextDecoder().decode(await pdf.arrayBuffer());
     expect(text.startsWith('%PDF-1.4')).toBe(true);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+  });
+
+  it('compresses a JSON answer of 1 KB or more for a client that accepts gzip, as a service does', async () => {
+    const { body } = await login('heavy');
+    const raw = (acceptEncoding?: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        const request = get(
+          `${server.url}/license-api/public/license/`,
+          {
+            headers: {
+              ...bearer(body.accessToken),
+              ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}),
+            },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }),
+            );
+          },
+        );
+        request.on('error', reject);
+      });
+    const plain = await raw();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const licenses = JSON.parse(plain.bytes.toString()) as unknown[];
+    expect(licenses.length).toBeGreaterThan(400);
+    const zipped = await raw('gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 5);
+    expect(JSON.parse(gunzipSync(zipped.bytes).toString())).toEqual(licenses);
+    // A small answer goes as it is.
+    const me = await fetch(`${server.url}/auth/account/me`, {
+      headers: { ...bearer(body.accessToken), 'Accept-Encoding': 'gzip' },
+    });
+    expect(me.headers.get('content-encoding')).toBeNull();
   });
 
   it('keeps state between calls and resets a persona on request', async () => {

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { cataloguesReady } from '@/shared/i18n/catalogues.ts';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { PRODUCT_FAMILIES, paths } from '@/config/paths.ts';
 import { firstScreenShown } from '@/shared/scheduling/afterFirstScreen.ts';
-import { alreadyLoaded } from '@/shared/scheduling/alreadyLoaded.ts';
+import { lazyPart } from '@/shared/scheduling/lazyPart.ts';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { ScreenErrorBoundary } from './screens/ScreenErrorBoundary.tsx';
 import { sessionQuery, subscriptionSideLoaded } from './session/session.ts';
@@ -84,20 +83,12 @@ const screen = <M,>(
     parts?: (module: M) => (search: URLSearchParams) => void;
   } = {},
 ): ScreenRoute => {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  let loaded: { default: ComponentType } | undefined;
   let module: M | undefined;
-  // The screen's folders register their catalogues as its code loads; in another language than
-  // English it shows once their translations are here, never in English first (decision 017).
-  const preload = () =>
-    (loading ??= load().then(async (loadedModule) => {
-      module = loadedModule;
-      await cataloguesReady();
-      return (loaded = { default: pick(loadedModule) });
-    }));
-  // A module already here (preloaded during the boot) is handed over in the same render: a
-  // promise, even a settled one, would suspend it and render the tree around it twice (decision 013).
-  const Screen = lazy(() => (loaded ? alreadyLoaded(loaded) : preload()));
+  // Preloaded during the boot, it is handed over in the same render, in the customer's language.
+  const { Part: Screen, preload } = lazyPart(
+    () => load().then((loaded) => (module = loaded)),
+    pick,
+  );
   const handle: ScreenHandle = {
     preload,
     subscriptionData,

@@ -27,8 +27,9 @@ export function prefetchSubscriptionScreen(
   search: URLSearchParams,
   pathname: string,
 ): Promise<unknown> | undefined {
-  // Another tab (?tab=payment, ?tab=invoices): its code and its own data. On the overview, the
-  // boot script asks the same on the same rule, so this takes its answers.
+  // Another tab (?tab=payment, ?tab=invoices): its code and its own data. The boot script asks
+  // the same on the same rules (the overview's, a tab's: bootRequests.ts), so this takes its
+  // answers.
   if (!landsOnSubscriptionOverview({ pathname, search: search.toString() })) {
     const tab = search.get('tab');
     return tab === 'payment' || tab === 'invoices'

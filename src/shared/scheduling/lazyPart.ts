@@ -1,13 +1,17 @@
 import { type ComponentType, lazy } from 'react';
 import { cataloguesReady } from '@/shared/i18n/catalogues.ts';
-import { alreadyLoaded } from './alreadyLoaded.ts';
+
+/** A module already loaded, for React.lazy, which calls `then(resolve, reject)` and nothing else. */
+const alreadyLoaded = <T>(module: T) =>
+  ({ then: (resolve: (value: T) => void) => resolve(module) }) as unknown as Promise<T>;
 
 /**
- * A part of a screen whose module loads when it first shows (React.lazy), or earlier through
- * `preload` (a landing screen's prefetch, so that the download overlaps the boot sequence). Once
+ * A screen, or a part of one, whose module loads when it first shows (React.lazy), or earlier
+ * through `preload` (the landing screen's, so that the download overlaps the boot sequence). Once
  * preloaded it renders in the same pass, without suspending: a promise, even a settled one, would
- * draw the fallback first. In another language than English its translations are here before it
- * shows, as a screen's are (decision 017). A failed download may be tried again.
+ * draw the fallback first (decision 013). Its folders register their catalogues as its code loads:
+ * in another language than English it shows once their translations are here, never in English
+ * first (decision 017). A failed download fails where it renders (React.lazy rethrows it).
  */
 export function lazyPart<Module, Props>(
   load: () => Promise<Module>,
@@ -16,16 +20,11 @@ export function lazyPart<Module, Props>(
   let loading: Promise<Module> | undefined;
   let loaded: { default: ComponentType<Props> } | undefined;
   const preload = () =>
-    (loading ??= load()
-      .then(async (module) => {
-        await cataloguesReady();
-        loaded = { default: pick(module) };
-        return module;
-      })
-      .catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      }));
+    (loading ??= load().then(async (module) => {
+      await cataloguesReady();
+      loaded = { default: pick(module) };
+      return module;
+    }));
   const Part = lazy(() =>
     loaded ? alreadyLoaded(loaded) : preload().then((module) => ({ default: pick(module) })),
   );

@@ -230,6 +230,17 @@ test.describe('subscription and billing on the mocks', () => {
     await expect(page.getByText('3 of 5 seats assigned, 2 seats free.')).toBeVisible();
   });
 
+  test("fetches a tab's code as the pointer comes over it, before the click", async ({ open }) => {
+    const page = await openSubscription(open, 'monthly-active');
+    const code = page.waitForRequest(/\/InvoicesSection[-.][^/]*\.(js|tsx)(\?|$)/, {
+      timeout: 5_000,
+    });
+    await page.getByRole('tab', { name: 'Invoices' }).hover();
+    await code;
+    await page.getByRole('tab', { name: 'Invoices' }).click();
+    await expect(page.getByRole('region', { name: 'Invoices' })).toBeVisible();
+  });
+
   test('downloads an invoice as a PDF', async ({ open }) => {
     const page = await openSubscription(open, 'monthly-active', 'invoices');
     const invoices = page.getByRole('region', { name: 'Invoices' });

@@ -2,7 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader, Stack, Tabs, Title } from '@mantine/core';
 import { Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { InvoicesSection, PaymentMethodSection } from '@/features/billing/index.ts';
+import {
+  InvoicesSection,
+  PaymentMethodSection,
+  preloadBillingTab,
+} from '@/features/billing/index.ts';
 import { ExitSurveyProvider } from './exitSurvey/ExitSurveyProvider.tsx';
 import { useSession } from '@/shared/session/useSession.ts';
 import { SubscriptionOverview } from './components/SubscriptionOverview.tsx';
@@ -18,6 +22,15 @@ type Tab = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is Tab =>
   value !== null && (TABS as readonly string[]).includes(value);
+
+/**
+ * A tab's code, fetched as the customer's pointer comes over it, the focus reaches it or a finger
+ * touches it (as the profile's edit forms are): the click then waits for the tab's data alone.
+ */
+const onIntentToOpen = (tab: 'payment' | 'invoices') => {
+  const fetchCode = () => void preloadBillingTab(tab);
+  return { onPointerEnter: fetchCode, onFocus: fetchCode, onPointerDown: fetchCode };
+};
 
 /**
  * The subscription screen, with the payment method and invoices as its tabs (the shell has no
@@ -60,10 +73,10 @@ export function SubscriptionScreen() {
             <Tabs.Tab value="overview">
               <Trans>Overview</Trans>
             </Tabs.Tab>
-            <Tabs.Tab value="payment" ref={paymentTab}>
+            <Tabs.Tab value="payment" ref={paymentTab} {...onIntentToOpen('payment')}>
               <Trans>Payment method</Trans>
             </Tabs.Tab>
-            <Tabs.Tab value="invoices">
+            <Tabs.Tab value="invoices" {...onIntentToOpen('invoices')}>
               <Trans>Invoices</Trans>
             </Tabs.Tab>
           </Tabs.List>

@@ -1,17 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Loader } from '@mantine/core';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type DOMAttributes,
-  type ReactNode,
-  type RefObject,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { getProfileEditFormsQueryKey, getProfileOptInQueryKey } from '@/api/queryKeys.ts';
 import { afterFirstScreen } from '@/shared/scheduling/afterFirstScreen.ts';
+import { onIntent } from '@/shared/scheduling/onIntent.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a module's path
@@ -144,17 +138,10 @@ function fetchAhead<M>(queryClient: QueryClient, query: ReturnType<typeof codeQu
   void queryClient.prefetchQuery(query);
 }
 
-/**
- * Handlers for an Edit button: the forms' code is fetched as the pointer comes over it, the focus
- * reaches it or a finger touches it, 100 ms or more before the click that opens the form.
- */
-export function useEditFormsOnIntent(): Pick<
-  DOMAttributes<HTMLButtonElement>,
-  'onPointerEnter' | 'onFocus' | 'onPointerDown'
-> {
+/** Handlers for an Edit button: the forms' code is fetched on the customer's intent to open one. */
+export function useEditFormsOnIntent(): ReturnType<typeof onIntent> {
   const queryClient = useQueryClient();
-  const fetchForms = () => fetchAhead(queryClient, editFormsQuery);
-  return { onPointerEnter: fetchForms, onFocus: fetchForms, onPointerDown: fetchForms };
+  return onIntent(() => fetchAhead(queryClient, editFormsQuery));
 }
 
 /** Fetches the opt-in's code once the profile is on the page, while its data is on its way. */

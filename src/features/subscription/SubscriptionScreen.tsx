@@ -8,6 +8,7 @@ import {
   preloadBillingTab,
 } from '@/features/billing/index.ts';
 import { ExitSurveyProvider } from './exitSurvey/ExitSurveyProvider.tsx';
+import { onIntent } from '@/shared/scheduling/onIntent.ts';
 import { useSession } from '@/shared/session/useSession.ts';
 import { SubscriptionOverview } from './components/SubscriptionOverview.tsx';
 import { paymentMethodRequired } from './rules/paymentMethodRequired.ts';
@@ -23,14 +24,8 @@ type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab =>
   value !== null && (TABS as readonly string[]).includes(value);
 
-/**
- * A tab's code, fetched as the customer's pointer comes over it, the focus reaches it or a finger
- * touches it (as the profile's edit forms are): the click then waits for the tab's data alone.
- */
-const onIntentToOpen = (tab: 'payment' | 'invoices') => {
-  const fetchCode = () => void preloadBillingTab(tab);
-  return { onPointerEnter: fetchCode, onFocus: fetchCode, onPointerDown: fetchCode };
-};
+/** A tab's code comes on the customer's intent to open it: the click waits for its data alone. */
+const onIntentToOpen = (tab: 'payment' | 'invoices') => onIntent(() => void preloadBillingTab(tab));
 
 /**
  * The subscription screen, with the payment method and invoices as its tabs (the shell has no

@@ -8,10 +8,16 @@ import { allSubscriptionsQuery } from '@/shared/session/session.ts';
 import { hasRenewal } from './rules/status.ts';
 import { pickSubscription } from './rules/pick.ts';
 
+/** The tab of the URL that has code and data of its own (the billing area's), if any. */
+function billingTabOf(search: URLSearchParams): 'payment' | 'invoices' | null {
+  const tab = search.get('tab');
+  return tab === 'payment' || tab === 'invoices' ? tab : null;
+}
+
 /** The landing tab's code, if it has its own: downloaded while the session is asked for. */
 export function preloadSubscriptionTab(search: URLSearchParams): void {
-  const tab = search.get('tab');
-  if (tab === 'payment' || tab === 'invoices') void preloadBillingTab(tab);
+  const tab = billingTabOf(search);
+  if (tab) void preloadBillingTab(tab);
 }
 
 /**
@@ -31,10 +37,8 @@ export function prefetchSubscriptionScreen(
   // the same on the same rules (the overview's, a tab's: bootRequests.ts), so this takes its
   // answers.
   if (!landsOnSubscriptionOverview({ pathname, search: search.toString() })) {
-    const tab = search.get('tab');
-    return tab === 'payment' || tab === 'invoices'
-      ? prefetchBillingTab(tab, queryClient, userId)
-      : undefined;
+    const tab = billingTabOf(search);
+    return tab ? prefetchBillingTab(tab, queryClient, userId) : undefined;
   }
   const asked = [queryClient.prefetchQuery(getGetBillingAccountQueryOptions(userId))];
   const subscriptions = queryClient.getQueryData(allSubscriptionsQuery(userId).queryKey);

@@ -199,9 +199,11 @@ export default defineConfig(({ command, mode }) => {
               // With the framework, Vite's preload helper, which the language modules' loaders use
               // too: alone it may land in a language's chunk, and every page would load that; in a
               // chunk of its own it took one of HTTP/1.1's six connections on every first load.
+              // And the import of a chunk's translation file by its URL, which would keep its
+              // importers' common chunk (Lingui, the registry) from being copied into the entry.
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]|preload-helper/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]|preload-helper|importTranslation\.ts$/,
                 priority: 10,
               },
             ],

@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type HtmlTagDescriptor, minify, type Plugin, type Rollup, transformWithOxc } from 'vite';
 import { type BootServices, earlyRefreshScript } from '../../src/api/bootRequests.ts';
-import { translationFileName, translationFilesIn } from './folderCatalogues.ts';
+import { LOCALES, SOURCE_LOCALE } from '../../src/shared/i18n/locales.ts';
+import { chunkIdsIn, translationFileName } from './folderCatalogues.ts';
 
 const BOOT_SOURCE = fileURLToPath(new URL('../../src/api/bootRequests.ts', import.meta.url));
 /** How the app chooses the customer's language: the boot script chooses the same way. */
@@ -56,42 +57,27 @@ function filesOf(bundle: Rollup.OutputBundle, module: string): { js: string[]; c
 }
 
 /**
- * Per language, the ids of the translation files a page preloads: under `''` the shell chunks' own,
- * under a screen's path its chunks' own (scripts/vite/folderCatalogues.ts writes them into each
- * chunk's registrations).
+ * The ids of the translation files a page preloads, the same in every language: under `''` the
+ * shell chunks' own, under a screen's path its chunks' own (scripts/vite/folderCatalogues.ts writes
+ * each chunk's id into its registrations).
  */
-function languageFiles(
+function translationIds(
   bundle: Rollup.OutputBundle,
   shellJs: readonly string[],
   screenFiles: Record<string, readonly string[]>,
-): Record<string, Record<string, string[]>> {
-  const filesIn = (files: readonly string[]) => {
-    const byLocale = new Map<string, Set<string>>();
-    for (const file of files) {
-      const output = bundle[file];
-      if (output?.type !== 'chunk') continue;
-      for (const { locale, id } of translationFilesIn(output.code)) {
-        byLocale.set(locale, (byLocale.get(locale) ?? new Set()).add(id));
-      }
-    }
-    return byLocale;
+): Record<string, string[]> {
+  const idsIn = (files: readonly string[]) => [
+    ...new Set(
+      files.flatMap((file) => {
+        const output = bundle[file];
+        return output?.type === 'chunk' ? chunkIdsIn(output.code) : [];
+      }),
+    ),
+  ];
+  return {
+    '': idsIn(shellJs),
+    ...Object.fromEntries(Object.entries(screenFiles).map(([path, files]) => [path, idsIn(files)])),
   };
-  const shell = filesIn(shellJs);
-  const screens = Object.entries(screenFiles).map(
-    ([path, files]) => [path, filesIn(files)] as const,
-  );
-  const locales = new Set([...shell.keys(), ...screens.flatMap(([, files]) => [...files.keys()])]);
-  return Object.fromEntries(
-    [...locales].map((locale) => [
-      locale,
-      {
-        '': [...(shell.get(locale) ?? [])],
-        ...Object.fromEntries(
-          screens.map(([path, files]) => [path, [...(files.get(locale) ?? [])]]),
-        ),
-      },
-    ]),
-  );
 }
 
 /** A module's code as plain script statements: types and `export`s gone. */
@@ -109,7 +95,7 @@ async function asScript(file: string): Promise<string> {
 async function bootScript(
   services: BootServices,
   screens: Record<string, string[]>,
-  languages: Record<string, Record<string, string[]>>,
+  translations: Record<string, string[]>,
   base: string,
 ) {
   const sources = [BOOT_SOURCE, LOCALES_SOURCE, PICK_SOURCE];
@@ -120,7 +106,9 @@ async function bootScript(
     '\0',
   );
   const file = `(locale, id) => ${JSON.stringify(before)} + locale + ${JSON.stringify(between)} + id + ${JSON.stringify(after)}`;
-  const call = `bootFromIndexHtml(${JSON.stringify(services)}, ${JSON.stringify(screens)}, { files: ${JSON.stringify(languages)}, file: ${file}, detect: browserLocale, warm: warmFormatters }, pickSubscription);`;
+  // Every language but the source language has its files (English is in the chunks).
+  const translated = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
+  const call = `bootFromIndexHtml(${JSON.stringify(services)}, ${JSON.stringify(screens)}, { files: ${JSON.stringify(translations)}, translated: ${JSON.stringify(translated)}, file: ${file}, detect: browserLocale, warm: warmFormatters }, pickSubscription);`;
   return (await minify('boot.js', `(() => {\n${body}\n${call}\n})();\n`)).code;
 }
 
@@ -164,8 +152,8 @@ export function earlyBoot(enabled: boolean, options: EarlyBootOptions): Plugin {
             files.map((file) => base + file),
           ]),
         );
-        const languages = languageFiles(bundle, shell.js, screenFiles);
-        const source = await bootScript(options.services, screens, languages, base);
+        const translations = translationIds(bundle, shell.js, screenFiles);
+        const source = await bootScript(options.services, screens, translations, base);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/boot-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });

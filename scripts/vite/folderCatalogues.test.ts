@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueFolder } from '../../i18n.folders.ts';
 import {
+  chunkIdsIn,
   chunkRegistrations,
-  chunkTranslation,
+  chunkTranslations,
   folderCatalogues,
   folderOf,
   languageModule,
@@ -10,7 +11,6 @@ import {
   messagesUsed,
   registration,
   translationFileName,
-  translationFilesIn,
 } from './folderCatalogues.ts';
 
 const options = {
@@ -119,12 +119,15 @@ describe('the registration put ahead of a module that reads messages', () => {
 });
 
 describe("a production build: each chunk's own translations", () => {
-  it('writes, per language, a file of the messages its modules read, and registers the chunk with their loaders', async () => {
+  it('writes, per language, a file of the messages its modules read, and registers the chunk by the id that names them', async () => {
     const { transform, renderChunk, generateBundle, emitted } = hooks('build');
     const reads = (id: string) => `export const x = () => i18n._({ id: "${id}" });`;
     const first = await transform(reads('KDw4GX'), '/project/src/features/seats/a.ts');
     const second = await transform(reads('a1B2c3'), '/project/src/features/seats/b.ts');
     await transform(reads('Zz9Yy8'), '/project/src/features/seats/elsewhere.ts');
+    expect(first?.code).toContain(
+      '__registerCatalogue("__FOLDER_CATALOGUES_UNIT__", {"KDw4GX":"Seats"}, __languages, __chunkFiles);',
+    );
     const chunk = `${first?.code}\n${second?.code}`;
     const rendered = await renderChunk(chunk, [
       '/project/src/features/seats/a.ts',
@@ -132,37 +135,40 @@ describe("a production build: each chunk's own translations", () => {
       '/project/src/features/shell.ts',
     ]);
     generateBundle();
-    const de = chunkTranslation('de', { KDw4GX: 'Seats (de)', a1B2c3: ['Seat (de) ', ['n']] });
-    const ja = chunkTranslation('ja', { KDw4GX: 'Seats (ja)', a1B2c3: ['Seat (ja) ', ['n']] });
+    const { id, files } = chunkTranslations({
+      de: { KDw4GX: 'Seats (de)', a1B2c3: ['Seat (de) ', ['n']] },
+      ja: { KDw4GX: 'Seats (ja)', a1B2c3: ['Seat (ja) ', ['n']] },
+    });
     // Only the chunk's two messages, not the folder's third.
-    expect(emitted).toEqual([
-      { type: 'asset', fileName: de.fileName, source: de.source },
-      { type: 'asset', fileName: ja.fileName, source: ja.source },
+    expect(emitted).toEqual(
+      files.map(({ fileName, source }) => ({ type: 'asset', fileName, source })),
+    );
+    expect(files.map(({ fileName }) => fileName)).toEqual([
+      translationFileName('de', id),
+      translationFileName('ja', id),
     ]);
-    expect(rendered?.code).toBe(chunkRegistrations(chunk, [de, ja], '/'));
-    // The id is what the boot script lists; the URL comes back from it by the same naming.
-    const idOf = (fileName: string) => /-([\w-]{8})\.js$/.exec(fileName)?.[1] ?? '';
-    expect(translationFileName('de', idOf(de.fileName))).toBe(de.fileName);
-    expect(translationFilesIn(rendered?.code ?? '')).toEqual([
-      { locale: 'de', url: `/${de.fileName}`, id: idOf(de.fileName) },
-      { locale: 'ja', url: `/${ja.fileName}`, id: idOf(ja.fileName) },
-      { locale: 'de', url: `/${de.fileName}`, id: idOf(de.fileName) },
-      { locale: 'ja', url: `/${ja.fileName}`, id: idOf(ja.fileName) },
-    ]);
+    expect(rendered?.code).toBe(chunkRegistrations(chunk, id));
     expect(rendered?.code).not.toMatch(/__FOLDER_CATALOGUES/);
-    // Both modules register the same unit: the chunk.
+    // Both modules register the same unit, the chunk, by the id the boot script lists.
     const units = [...(rendered?.code ?? '').matchAll(/__registerCatalogue\("(chunk:[\w-]+)"/g)];
-    expect(units).toHaveLength(2);
-    expect(units[0]?.[1]).toBe(units[1]?.[1]);
+    expect(units.map(([, unit]) => unit)).toEqual([`chunk:${id}`, `chunk:${id}`]);
+    expect(chunkIdsIn(rendered?.code ?? '')).toEqual([id]);
+    // As the minifier quotes it.
+    expect(chunkIdsIn(`(0,q.f)(\`chunk:${id}\`,{a:[\`A\`]},q.o,q.c)`)).toEqual([id]);
     expect(await renderChunk('export const y = 1;', ['/project/src/features/shell.ts'])).toBeNull();
   });
 
-  it('names a file by its content, so that a changed translation is a new file', () => {
-    const a = chunkTranslation('de', { KDw4GX: 'Plätze' });
-    expect(a.fileName).toMatch(/^assets\/messages-de-[\w-]{8}\.js$/);
-    expect(chunkTranslation('de', { KDw4GX: 'Plätze' }).fileName).toBe(a.fileName);
-    expect(chunkTranslation('de', { KDw4GX: 'Sitze' }).fileName).not.toBe(a.fileName);
-    expect(a.source).toBe('export const messages = JSON.parse("{\\"KDw4GX\\":\\"Plätze\\"}");\n');
+  it('names the files by their content, so that a changed translation is new files', () => {
+    const a = chunkTranslations({ de: { KDw4GX: 'Plätze' }, ja: { KDw4GX: '席' } });
+    expect(a.files[0]?.fileName).toMatch(/^assets\/messages-de-[\w-]{8}\.js$/);
+    expect(chunkTranslations({ de: { KDw4GX: 'Plätze' }, ja: { KDw4GX: '席' } }).id).toBe(a.id);
+    expect(chunkTranslations({ de: { KDw4GX: 'Sitze' }, ja: { KDw4GX: '席' } }).id).not.toBe(a.id);
+    expect(chunkTranslations({ de: { KDw4GX: 'Plätze' }, ja: { KDw4GX: '座席' } }).id).not.toBe(
+      a.id,
+    );
+    expect(a.files[0]?.source).toBe(
+      'export const messages = JSON.parse("{\\"KDw4GX\\":\\"Plätze\\"}");\n',
+    );
   });
 });
 
@@ -170,10 +176,16 @@ describe('the language modules', () => {
   it('loads each language other than the source language as one module', () => {
     expect(languagesModule(options)).toBe(
       [
+        "import { importTranslation } from '/src/shared/i18n/importTranslation.ts';",
         'export const languages = {',
         "  de: () => import('virtual:folder-catalogues/de'),",
         "  ja: () => import('virtual:folder-catalogues/ja'),",
         '};',
+        'const file = (locale, unit) => importTranslation("/assets/messages-" + locale + "-" + unit.slice(6) + ".js");',
+        'export const chunkFiles = (unit) => ({',
+        "  de: () => file('de', unit),",
+        "  ja: () => file('ja', unit),",
+        '});',
         '',
       ].join('\n'),
     );

@@ -5,22 +5,24 @@
  *
  *   import { registerCatalogue } from '/src/shared/i18n/catalogues.ts';
  *   import { languages } from 'virtual:folder-catalogues';
- *   registerCatalogue(<unit>, { <the module's own messages, in English, compiled> }, languages, <own>);
+ *   registerCatalogue(<unit>, { <the module's own messages, in English, compiled> }, languages);
  *
  * so a first load carries the English of the modules it runs, not of their whole folders (the
  * subscription folder's cancel, pause and plan-change dialogs wrote about 9 KB of English into the
  * overview's chunk).
  *
  * The other languages the same way, in production builds: each chunk whose modules register gets,
- * per language, a file of its own with the translations of exactly the messages those modules read
- * (`assets/messages-de-<hash>.js`), and `<own>` becomes that chunk's loaders, `<unit>` the chunk
- * (both written into the chunk once it is rendered, when its modules are known). A German first load
- * then carries the German of the modules it runs, as the English: /profile's 2.2 KB where the
- * folders' catalogues were 5.5 KB. Every language is also one module, `virtual:folder-catalogues/<locale>`
- * (the `languages` loaders): the development server and the tests use it, the unit being the folder,
- * and the portal downloads it once the first screen is up, so that opening another screen waits for
- * its code alone. It runs after Lingui's macros are compiled: the message ids in the module's code
- * are the messages it uses.
+ * per language, a file of its own with the translations of exactly the messages its modules read
+ * (`assets/messages-de-<id>.js`), and `<unit>` becomes the chunk (`chunk:<id>`, written into the
+ * chunk once it is rendered, when its modules are known). One id names a chunk's files in every
+ * language, so the registration carries the id alone and `virtual:folder-catalogues` makes the
+ * URLs (`chunkFiles`), as the boot script does: the chunks and the boot script list no URL per
+ * language. A German first load then carries the German of the modules it runs, as the English:
+ * /profile's 2.2 KB where the folders' catalogues were 5.5 KB. Every language is also one module,
+ * `virtual:folder-catalogues/<locale>` (the `languages` loaders): the development server and the
+ * tests use it, the unit being the folder, and the portal downloads it once the first screen is
+ * up, so that opening another screen waits for its code alone. It runs after Lingui's macros are
+ * compiled: the message ids in the module's code are the messages it uses.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
@@ -42,16 +44,18 @@ export interface FolderCataloguesOptions {
 }
 
 const REGISTRY = '/src/shared/i18n/catalogues.ts';
+/** Imports a chunk's translation file by its URL (outside the bundler's graph). */
+const IMPORTER = '/src/shared/i18n/importTranslation.ts';
 /** The loaders of every language, and per language (`virtual:folder-catalogues/de`) its messages. */
 export const LANGUAGES_MODULE = 'virtual:folder-catalogues';
 const RESOLVED = `\0${LANGUAGES_MODULE}`;
-/**
- * What a production build's registration holds until its chunk is rendered: the chunk (`<unit>`)
- * and the loaders of its own translations (`<own>`).
- */
+/** What a production build's registration holds until its chunk is rendered: the chunk (`<unit>`). */
 const UNIT_PLACEHOLDER = '__FOLDER_CATALOGUES_UNIT__';
-const OWN_PLACEHOLDER = '__FOLDER_CATALOGUES_OWN__';
-const PLACEHOLDER = new RegExp(`(["'\`])(${UNIT_PLACEHOLDER}|${OWN_PLACEHOLDER})\\1`, 'g');
+const PLACEHOLDER = new RegExp(`(["'\`])${UNIT_PLACEHOLDER}\\1`, 'g');
+/** A production build's unit: a chunk, by the id of its translation files. */
+const CHUNK_UNIT = 'chunk:';
+/** A chunk's unit in its rendered code (quoted as the minifier quotes it). */
+const CHUNK_UNIT_IN_CODE = new RegExp(`["'\`]${CHUNK_UNIT}([\\w-]{8})["'\`]`, 'g');
 /**
  * A message id in compiled code: Lingui's descriptors (`{ id: "KDw4GX", … }`) and its `<Trans>`
  * (`id="KDw4GX"`, or `id: "KDw4GX"` once JSX is compiled). Ids that are not messages of the
@@ -96,19 +100,23 @@ export function messagesUsed(
 
 /**
  * The lines put ahead of a module of `folder` that uses `messages`: registered under its folder
- * (`unit`), or, with `unit` null (a production build), under its chunk with the chunk's own
- * translations, both written in once the chunk is rendered (`chunkRegistrations`).
+ * (`unit`), or, with `unit` null (a production build), under its chunk, written in once the chunk
+ * is rendered (`chunkRegistrations`), with the chunk's own translation files.
  */
 export function registration(unit: string | null, messages: Record<string, unknown>): string {
   const args = [
     JSON.stringify(unit ?? UNIT_PLACEHOLDER),
     JSON.stringify(messages),
     '__languages',
-    ...(unit === null ? [JSON.stringify(OWN_PLACEHOLDER)] : []),
+    ...(unit === null ? ['__chunkFiles'] : []),
   ];
+  const imported =
+    unit === null
+      ? 'languages as __languages, chunkFiles as __chunkFiles'
+      : 'languages as __languages';
   return [
     `import { registerCatalogue as __registerCatalogue } from '${REGISTRY}';`,
-    `import { languages as __languages } from '${LANGUAGES_MODULE}';`,
+    `import { ${imported} } from '${LANGUAGES_MODULE}';`,
     `__registerCatalogue(${args.join(', ')});`,
     '',
   ].join('\n');
@@ -121,58 +129,54 @@ export interface ChunkTranslation {
   source: string;
 }
 
-/**
- * The file of a chunk's own translations in `locale`: the messages its modules read, nothing more,
- * named by its content so that it is cached for good (assets/ is immutable).
- */
-export function chunkTranslation(
-  locale: string,
-  messages: Record<string, unknown>,
-): ChunkTranslation {
-  const sorted = Object.fromEntries(
-    Object.entries(messages).sort(([a], [b]) => a.localeCompare(b)),
-  );
-  // JSON.parse of a string: the browser reads it faster than the same object as code.
-  const source = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(sorted))});\n`;
-  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-  return { locale, fileName: translationFileName(locale, hash), source };
+/** A chunk's own translations in every language, and the id that names their files. */
+export interface ChunkTranslations {
+  id: string;
+  files: ChunkTranslation[];
 }
 
-/** Where a chunk's translation is published, by its language and its id (its content's hash). */
+/**
+ * The files of a chunk's own translations: per language the messages its modules read, nothing
+ * more, all named by one id made from their content, so that a changed translation is new files
+ * (assets/ is cached for good) and the chunk names them all with one id.
+ */
+export function chunkTranslations(
+  byLocale: Readonly<Record<string, Record<string, unknown>>>,
+): ChunkTranslations {
+  const sources = Object.entries(byLocale).map(([locale, messages]) => {
+    const sorted = Object.fromEntries(
+      Object.entries(messages).sort(([a], [b]) => a.localeCompare(b)),
+    );
+    // JSON.parse of a string: the browser reads it faster than the same object as code.
+    const source = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(sorted))});\n`;
+    return { locale, source };
+  });
+  const id = createHash('sha256')
+    .update(sources.map(({ locale, source }) => `${locale}\n${source}`).join('\n'))
+    .digest('base64url')
+    .slice(0, 8);
+  return {
+    id,
+    files: sources.map(({ locale, source }) => ({
+      locale,
+      fileName: translationFileName(locale, id),
+      source,
+    })),
+  };
+}
+
+/** Where a chunk's translation is published, by its language and its chunk's id. */
 export const translationFileName = (locale: string, id: string) =>
   `assets/messages-${locale}-${id}.js`;
 
-/** The translation files a chunk's registrations import: `/assets/messages-de-<id>.js`, by language. */
-const TRANSLATION_FILE = /["'`]([^"'`\s]*\/assets\/messages-([a-z]+)-([\w-]{8})\.js)["'`]/g;
-
-/** The chunks' own translation files its code imports (a rendered chunk's), each with its language and id. */
-export function translationFilesIn(code: string): { locale: string; url: string; id: string }[] {
-  return [...code.matchAll(TRANSLATION_FILE)].map(([, url = '', locale = '', id = '']) => ({
-    locale,
-    url,
-    id,
-  }));
+/** The ids of the chunks that register in a rendered chunk's code, each once. */
+export function chunkIdsIn(code: string): string[] {
+  return [...new Set([...code.matchAll(CHUNK_UNIT_IN_CODE)].map(([, id = '']) => id))];
 }
 
-/**
- * A rendered chunk's code with its registrations completed: the unit names the chunk by its
- * translations' files, the loaders import them (from `base`, where the build publishes assets).
- */
-export function chunkRegistrations(
-  code: string,
-  translations: readonly ChunkTranslation[],
-  base: string,
-): string {
-  const unit = createHash('sha256')
-    .update(translations.map((translation) => translation.fileName).join())
-    .digest('base64url')
-    .slice(0, 8);
-  const own = translations.map(
-    ({ locale, fileName }) => `${locale}: () => import(${JSON.stringify(base + fileName)})`,
-  );
-  return code.replace(PLACEHOLDER, (_, _quote, placeholder) =>
-    placeholder === UNIT_PLACEHOLDER ? JSON.stringify(`chunk:${unit}`) : `{ ${own.join(', ')} }`,
-  );
+/** A rendered chunk's code with its registrations completed: the unit names the chunk by its id. */
+export function chunkRegistrations(code: string, id: string): string {
+  return code.replace(PLACEHOLDER, () => JSON.stringify(`${CHUNK_UNIT}${id}`));
 }
 
 /** The catalogue folders of i18n.folders.ts's entries, each once, in their order. */
@@ -190,14 +194,34 @@ const translatedLocales = ({
 }: Pick<FolderCataloguesOptions, 'sourceLocale' | 'locales'>): string[] =>
   locales.filter((locale) => locale !== sourceLocale);
 
-/** `virtual:folder-catalogues`: a loader per language other than the source language. */
+/**
+ * `virtual:folder-catalogues`: a loader per language other than the source language, and a
+ * chunk's own translation files by its unit (`chunk:<id>`), published under `base`.
+ */
 export function languagesModule(
   options: Pick<FolderCataloguesOptions, 'sourceLocale' | 'locales'>,
+  base = '/',
 ): string {
-  const loaders = translatedLocales(options).map(
+  const locales = translatedLocales(options);
+  const loaders = locales.map(
     (locale) => `  ${locale}: () => import('${LANGUAGES_MODULE}/${locale}'),`,
   );
-  return ['export const languages = {', ...loaders, '};', ''].join('\n');
+  const [before = '', between = '', after = ''] = (base + translationFileName('\0', '\0')).split(
+    '\0',
+  );
+  const url = `${JSON.stringify(before)} + locale + ${JSON.stringify(between)} + unit.slice(${CHUNK_UNIT.length}) + ${JSON.stringify(after)}`;
+  const files = locales.map((locale) => `  ${locale}: () => file('${locale}', unit),`);
+  return [
+    `import { importTranslation } from '${IMPORTER}';`,
+    'export const languages = {',
+    ...loaders,
+    '};',
+    `const file = (locale, unit) => importTranslation(${url});`,
+    'export const chunkFiles = (unit) => ({',
+    ...files,
+    '});',
+    '',
+  ].join('\n');
 }
 
 /**
@@ -220,20 +244,21 @@ export function folderCatalogues(options: FolderCataloguesOptions): Plugin {
   const reads = new Map<string, { folder: string; ids: string[] }>();
   /** The chunks' own translations, written out with the bundle. */
   const files = new Map<string, string>();
-  /** A chunk's own translations, one per language: its modules' messages in each. */
-  const translationsOf = (moduleIds: readonly string[]) =>
-    Promise.all(
-      locales.map(async (locale) => {
-        const messages: Record<string, unknown> = {};
-        for (const id of moduleIds) {
-          const read = reads.get(id);
-          if (!read) continue;
-          const catalogue = await options.compiledMessages(read.folder, locale);
-          for (const message of read.ids) messages[message] = catalogue[message];
-        }
-        return chunkTranslation(locale, messages);
-      }),
-    );
+  /** A chunk's own translations, one file per language: its modules' messages in each. */
+  const translationsOf = async (moduleIds: readonly string[]) => {
+    const byLocale: Record<string, Record<string, unknown>> = {};
+    for (const locale of locales) {
+      const messages: Record<string, unknown> = {};
+      for (const id of moduleIds) {
+        const read = reads.get(id);
+        if (!read) continue;
+        const catalogue = await options.compiledMessages(read.folder, locale);
+        for (const message of read.ids) messages[message] = catalogue[message];
+      }
+      byLocale[locale] = messages;
+    }
+    return chunkTranslations(byLocale);
+  };
   return {
     name: 'folder-catalogues',
     configResolved(config) {
@@ -253,7 +278,7 @@ export function folderCatalogues(options: FolderCataloguesOptions): Plugin {
       return locales.includes(locale) ? `${RESOLVED}/${locale}` : null;
     },
     load(id) {
-      if (id === RESOLVED) return languagesModule(options);
+      if (id === RESOLVED) return languagesModule(options, base);
       if (!id.startsWith(`${RESOLVED}/`)) return null;
       return languageModule(foldersOf(options), id.slice(RESOLVED.length + 1));
     },
@@ -274,10 +299,10 @@ export function folderCatalogues(options: FolderCataloguesOptions): Plugin {
     },
     async renderChunk(code, chunk) {
       if (!building || !chunk.moduleIds.some((id) => reads.has(id))) return null;
-      const translations = await translationsOf(chunk.moduleIds);
+      const { id, files: translations } = await translationsOf(chunk.moduleIds);
       translations.forEach(({ fileName, source }) => files.set(fileName, source));
       // Only the registrations' last line changes: the chunk's maps stay exact but for its ends.
-      return { code: chunkRegistrations(code, translations, base), map: null };
+      return { code: chunkRegistrations(code, id), map: null };
     },
     generateBundle() {
       for (const [fileName, source] of files) this.emitFile({ type: 'asset', fileName, source });

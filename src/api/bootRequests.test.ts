@@ -305,15 +305,13 @@ describe('bootFromIndexHtml', () => {
     );
     window.history.replaceState(null, '', '/profile');
     // By id, as the build writes them: the hashes, the URL made by the build's naming.
-    const files = {
-      de: { '': ['shell'], '/profile': ['profile'], '/subscription': ['subscription'] },
-      ja: { '': ['shell'], '/profile': ['profile'] },
-    };
+    const files = { '': ['shell'], '/profile': ['profile'], '/subscription': ['subscription'] };
+    const translated = ['de', 'ja'];
     const file = (locale: string, id: string) => `/assets/messages-${locale}-${id}.js`;
     bootFromIndexHtml(
       SERVICES,
       { '/profile': ['/assets/a.js'] },
-      { files, file, detect: () => 'de' },
+      { files, translated, file, detect: () => 'de' },
     );
     const preloads = [...document.head.querySelectorAll('link')].map((link) => link.href);
     expect(preloads.map((href) => new URL(href).pathname)).toEqual([
@@ -326,7 +324,7 @@ describe('bootFromIndexHtml', () => {
     bootFromIndexHtml(
       SERVICES,
       { '/profile': ['/assets/a.js'] },
-      { files, file, detect: () => 'en' },
+      { files, translated, file, detect: () => 'en' },
     );
     expect(document.head.querySelectorAll('link')).toHaveLength(1);
   });
@@ -353,6 +351,7 @@ describe('bootFromIndexHtml', () => {
         { [path.replace(/(.)\/$/, '$1')]: ['/assets/s.js'] },
         {
           files: {},
+          translated: ['ja'],
           file: (_, id) => id,
           detect: () => 'ja',
           warm: (locale, needs) =>

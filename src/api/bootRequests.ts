@@ -289,13 +289,15 @@ export function bootFromIndexHtml(
   services: BootServices,
   screens: Record<string, string[]> = {},
   languages: {
-    /** By language, by screen (`''`: the shell's), the ids of the translation files. */
-    files: Record<string, Record<string, string[]>>;
+    /** By screen (`''`: the shell's), the ids of the translation files, the same in every language. */
+    files: Record<string, string[]>;
+    /** The languages with translation files (not English, whose messages are in the code). */
+    translated: readonly string[];
     /** A translation file's URL, by language and id (the build's naming, written out once). */
     file: (locale: string, id: string) => string;
     detect: () => string;
     warm?: (locale: string, needs: { regionNames: boolean }) => void;
-  } = { files: {}, file: (_, id) => id, detect: () => '' },
+  } = { files: {}, translated: [], file: (_, id) => id, detect: () => '' },
   pickSubscription?: SubscriptionPick,
 ): void {
   if (BOOT_HANDOFF in window) return;
@@ -317,10 +319,10 @@ export function bootFromIndexHtml(
   // screen's path), else the app's first message in it would ask for them only once the framework
   // has arrived and run (decision 017).
   const locale = languages.detect();
-  const byPath = languages.files[locale] ?? {};
-  const language = [...(byPath[''] ?? []), ...(prefix ? (byPath[prefix] ?? []) : [])].map((id) =>
-    languages.file(locale, id),
-  );
+  const ids = languages.translated.includes(locale)
+    ? [...(languages.files[''] ?? []), ...(prefix ? (languages.files[prefix] ?? []) : [])]
+    : [];
+  const language = ids.map((id) => languages.file(locale, id));
   for (const file of [...(prefix ? (screens[prefix] ?? []) : []), ...language]) {
     // Stylesheets as Vite's loader adds them (it then finds them and does not wait for them).
     const link = document.createElement('link');

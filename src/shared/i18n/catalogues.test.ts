@@ -29,8 +29,8 @@ describe('catalogues per unit', () => {
   it('keeps each unit its own translation whichever download arrives first', async () => {
     const first = deferred({ 'test.a': 'A auf Deutsch' });
     const second = deferred({ 'test.b': 'B auf Deutsch' });
-    registerCatalogue('test/first', { 'test.a': 'A in English' }, {}, { de: first.load });
-    registerCatalogue('test/second', { 'test.b': 'B in English' }, {}, { de: second.load });
+    registerCatalogue('test/first', { 'test.a': 'A in English' }, {}, () => ({ de: first.load }));
+    registerCatalogue('test/second', { 'test.b': 'B in English' }, {}, () => ({ de: second.load }));
     const loading = loadCatalogues('de');
     // The later unit's translation arrives first, the earlier unit's after it.
     second.settle();
@@ -53,7 +53,7 @@ describe('a language whose download fails', () => {
       fail
         ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
         : Promise.resolve({ messages: { 'test.c': 'C auf Deutsch' } });
-    registerCatalogue('test/failing', { 'test.c': 'C in English' }, {}, { de: load });
+    registerCatalogue('test/failing', { 'test.c': 'C in English' }, {}, () => ({ de: load }));
     await activateLocale('de');
     expect(i18n.locale).toBe('de');
     expect(i18n._('test.c')).toBe('C in English');
@@ -73,12 +73,17 @@ describe("a chunk's own translations, and the language's whole catalogue", () =>
         'test.l': 'L auf Deutsch',
       }),
     };
-    registerCatalogue('chunk:shell', { 'test.s': 'S in English' }, languages, {
-      de: counted(fetched, 'shell', { 'test.s': 'S auf Deutsch' }),
+    // A chunk's own files, by its unit (the build's `chunkFiles`: one id names them in every language).
+    const own: Record<string, Record<string, string>> = {
+      'chunk:shell': { 'test.s': 'S auf Deutsch' },
+      'chunk:opened': { 'test.o': 'O auf Deutsch' },
+      'chunk:later': { 'test.l': 'L auf Deutsch' },
+    };
+    const chunkFiles = (unit: string) => ({
+      de: counted(fetched, unit.slice('chunk:'.length), own[unit] ?? {}),
     });
-    registerCatalogue('chunk:opened', { 'test.o': 'O in English' }, languages, {
-      de: counted(fetched, 'opened', { 'test.o': 'O auf Deutsch' }),
-    });
+    registerCatalogue('chunk:shell', { 'test.s': 'S in English' }, languages, chunkFiles);
+    registerCatalogue('chunk:opened', { 'test.o': 'O in English' }, languages, chunkFiles);
     await activateLocale('de');
     expect([i18n._('test.s'), i18n._('test.o')]).toEqual(['S auf Deutsch', 'O auf Deutsch']);
     // The first screen downloads its chunks' own translations, not the whole language…
@@ -87,9 +92,7 @@ describe("a chunk's own translations, and the language's whole catalogue", () =>
     await prefetchTranslations('de');
     await prefetchTranslations('de');
     expect(fetched).toEqual(['shell', 'opened', 'whole']);
-    registerCatalogue('chunk:later', { 'test.l': 'L in English' }, languages, {
-      de: counted(fetched, 'later', { 'test.l': 'L auf Deutsch' }),
-    });
+    registerCatalogue('chunk:later', { 'test.l': 'L in English' }, languages, chunkFiles);
     await cataloguesReady();
     expect(i18n._('test.l')).toBe('L auf Deutsch');
     expect(fetched).toEqual(['shell', 'opened', 'whole']);

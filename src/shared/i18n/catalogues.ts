@@ -110,16 +110,18 @@ function loadUnit(locale: Locale, key: string): Promise<void> {
 /**
  * Called by every module of a converted folder as it loads (injected by the build): English at
  * once; in another active language, its translation starts downloading, English standing in.
+ * A chunk of a production build has translation files of its own (`ownFiles`: their loaders by
+ * its unit).
  */
 export function registerCatalogue(
   unit: string,
   source: Messages,
   languages: TranslationLoaders,
-  own: TranslationLoaders = {},
+  ownFiles?: (unit: string) => TranslationLoaders,
 ): void {
   const known = units.get(unit);
   if (known) Object.assign(known.source, source);
-  else units.set(unit, { source: { ...source }, own, languages });
+  else units.set(unit, { source: { ...source }, own: ownFiles?.(unit) ?? {}, languages });
   languageLoaders = languages;
   // A copy: Lingui keeps the first object it is given for a language and merges the next ones
   // into it, which would write other modules' English into this one's, and from there over their

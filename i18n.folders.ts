@@ -5,8 +5,10 @@
  * `npm run i18n:check`.
  */
 export const LOCALIZED_FOLDERS = [
-  // The error mapper: the catalogue's messages (the rest of src/api is the HTTP layer).
+  // The error mapper: the catalogue's messages and the forms' part (the rest of src/api is the
+  // HTTP layer).
   'src/api/errorMessages.ts',
+  'src/api/formErrors.ts',
   // The composition root's own files (its folders have their own catalogues; mockMode is
   // developer-only and stays English).
   'src/app/*.tsx',

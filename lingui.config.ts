@@ -12,9 +12,12 @@ export default defineConfig({
   locales: ['en', 'de', 'fr', 'es', 'ja'],
   fallbackLocales: { default: 'en' },
   format: formatter({ lineNumbers: false }),
-  catalogs: LOCALIZED_FOLDERS.map((entry) => ({
-    path: `<rootDir>/${catalogueFolder(entry)}/locales/{locale}`,
-    include: [`<rootDir>/${entry}`],
+  // One catalogue per folder, with every entry standing for it (src/api's two files).
+  catalogs: [...new Set(LOCALIZED_FOLDERS.map(catalogueFolder))].map((folder) => ({
+    path: `<rootDir>/${folder}/locales/{locale}`,
+    include: LOCALIZED_FOLDERS.filter((entry) => catalogueFolder(entry) === folder).map(
+      (entry) => `<rootDir>/${entry}`,
+    ),
     exclude: ['**/*.test.ts', '**/*.test.tsx', '**/locales/**'],
   })),
   orderBy: 'message',

@@ -7,13 +7,13 @@ import {
   transferLicenses,
 } from '@sdk/license/operations/transferLicenses.ts';
 import type { LicenseTransfer } from '@sdk/license/model';
+import { errorMessage } from '@/api/errorMessages.ts';
 import {
-  errorMessage,
   formFieldErrors,
   transferFailureMessage,
   transferFailureReason,
   UNKNOWN_TRANSFER_FAILURE,
-} from '@/api/errorMessages.ts';
+} from '@/api/formErrors.ts';
 import { ValidationError } from '@/api/errors.ts';
 import { reportError } from '@/shared/monitoring/monitoring.ts';
 import { selectLicenseForTransfer } from './selectedLicense.ts';

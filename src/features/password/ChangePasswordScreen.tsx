@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { focusFirstError, showFieldErrors } from '@/shared/forms/focusFirstError.ts';
 import { getChangePasswordMutationKey } from '@sdk/account/operations/changePassword.ts';
 import type { PasswordChange } from '@sdk/account/model';
-import { passwordChangeErrors } from '@/api/errorMessages.ts';
+import { passwordChangeErrors } from '@/api/formErrors.ts';
 import { useSession } from '@/shared/session/useSession.ts';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 import { useChangePasswordMutation } from './api.ts';

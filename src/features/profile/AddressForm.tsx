@@ -15,7 +15,7 @@ import { notifications } from '@/shared/ui/notifications.ts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { getUpdateAccountAddressMutationKey } from '@sdk/account/operations/updateAccountAddress.ts';
 import type { AccountProfile } from '@sdk/account/model';
-import { addressUpdateErrors } from '@/api/errorMessages.ts';
+import { addressUpdateErrors } from '@/api/formErrors.ts';
 import { AddressChangedElsewhere, useUpdateAccountAddressMutation } from './formsApi.ts';
 import { type AddressFormValues, addressFormValues, addressValidation } from './rules/address.ts';
 import { countriesInActiveLanguage, UnknownCountryCodeError } from './rules/countries.ts';

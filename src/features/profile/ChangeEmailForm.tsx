@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { getChangeEmailMutationKey } from '@sdk/account/operations/changeEmail.ts';
 import { getRequestEmailChangeOtpMutationKey } from '@sdk/account/operations/requestEmailChangeOtp.ts';
-import { emailChangeMessage } from '@/api/errorMessages.ts';
+import { emailChangeMessage } from '@/api/formErrors.ts';
 import { useChangeEmailMutation, useRequestEmailChangeOtpMutation } from './formsApi.ts';
 import { newEmailProblem, otpProblem, passwordConfirmationProblem } from './rules/emailChange.ts';
 import { focusFirstError } from '@/shared/forms/focusFirstError.ts';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getGetCouponQueryOptions } from '@sdk/subscription/operations/getCoupon.ts';
 import type { User } from '@sdk/account/model';
-import { type CouponProblem, couponProblemMessage } from '@/api/errorMessages.ts';
+import { type CouponProblem, couponProblemMessage } from '@/api/formErrors.ts';
 import { showFieldErrors } from '@/shared/forms/focusFirstError.ts';
 import type { CouponFormValues } from './CouponField.tsx';
 import {

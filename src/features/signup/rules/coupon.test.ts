@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Coupon, CouponState, PlanCode } from '@sdk/subscription/model';
-import type { CouponProblem } from '@/api/errorMessages.ts';
+import type { CouponProblem } from '@/api/formErrors.ts';
 import {
   couponAppliesToPlan,
   couponProblem,

@@ -1,5 +1,5 @@
 import type { Coupon, PlanCode } from '@sdk/subscription/model';
-import type { CouponProblem } from '@/api/errorMessages.ts';
+import type { CouponProblem } from '@/api/formErrors.ts';
 import { couponPlanCodeCovers } from '@/shared/plans/couponCoverage.ts';
 import {
   ANNUAL_PLAN_CODE,

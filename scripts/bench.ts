@@ -54,6 +54,7 @@ import {
   type Interaction,
   type InteractionMeasurement,
 } from './bench/interactions.ts';
+import type { InteractionParts } from './bench/vitals.ts';
 import {
   type BenchRoute,
   contentVisibleTest,
@@ -252,6 +253,16 @@ const measured = routes.filter((route) => (screenRuns.get(route.name)?.length ??
 const results = Object.fromEntries(
   measured.map((route) => [route.name, medians(screenRuns.get(route.name) ?? [])]),
 );
+/** Each part's median, in whole milliseconds (none when no run reported its parts). */
+const medianParts = (parts: readonly InteractionParts[]) =>
+  parts.length === 0
+    ? {}
+    : {
+        inputDelayMs: Math.round(median(parts.map((p) => p.inputDelayMs))),
+        processingMs: Math.round(median(parts.map((p) => p.processingMs))),
+        presentationMs: Math.round(median(parts.map((p) => p.presentationMs))),
+      };
+
 const interactionResults = Object.fromEntries(
   interactions.map((interaction) => {
     const runs = interactionRuns.get(interaction.name) ?? [];
@@ -263,6 +274,8 @@ const interactionResults = Object.fromEntries(
         inpMs: median(runs.map((r) => r.inpMs)),
         resultVisibleMs: Math.round(median(runs.map((r) => r.resultVisibleMs))),
         eachRun: runs.map((r) => r.inpMs),
+        // Medians of each part, over the runs that reported one: where to look when INP grows.
+        ...medianParts(runs.flatMap((r) => (r.parts ? [r.parts] : []))),
       },
     ];
   }),
@@ -396,12 +409,22 @@ console.table(
     ]),
   ),
 );
-console.log('\nInteractions (median Interaction to Next Paint; result: until the answer shows)');
+console.log(
+  '\nInteractions (median Interaction to Next Paint, and of its parts: waiting for the main thread, the handlers, until the next paint; result: until the answer shows)',
+);
 console.table(
   Object.fromEntries(
     Object.entries(interactionResults).map(([name, r]) => [
       name,
-      { route: r.route, runs: r.runs, 'INP ms': r.inpMs, 'result ms': r.resultVisibleMs },
+      {
+        route: r.route,
+        runs: r.runs,
+        'INP ms': r.inpMs,
+        'input delay': r.inputDelayMs,
+        handlers: r.processingMs,
+        presentation: r.presentationMs,
+        'result ms': r.resultVisibleMs,
+      },
     ]),
   ),
 );

@@ -5,7 +5,12 @@
  * is on screen (a dialog's code, the next page of a list, a language's catalogues).
  */
 import type { Locator, Page as Tab } from 'playwright-core';
-import { interactionLatency, type EventTiming } from './vitals.ts';
+import {
+  type EventTiming,
+  type InteractionParts,
+  interactionLatency,
+  interactionParts,
+} from './vitals.ts';
 
 export interface Interaction {
   name: string;
@@ -24,6 +29,8 @@ export interface Interaction {
 export interface InteractionMeasurement {
   /** The interaction's longest event, input to next paint; 16 when none reached 16 ms. */
   inpMs: number;
+  /** Where that event's time went (null when none reached 16 ms). */
+  parts: InteractionParts | null;
   /** From the input to its result on screen. */
   resultVisibleMs: number;
 }
@@ -106,6 +113,7 @@ export async function interact(
   const events = (await tab.evaluate('window.__events')) as EventTiming[];
   return {
     inpMs: interactionLatency(events, since) ?? BELOW_THRESHOLD_MS,
+    parts: interactionParts(events, since),
     resultVisibleMs,
   };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cumulativeLayoutShift, type EventTiming, interactionLatency } from './vitals.ts';
+import {
+  cumulativeLayoutShift,
+  type EventTiming,
+  interactionLatency,
+  interactionParts,
+} from './vitals.ts';
 
 const shift = (startTime: number, value: number, hadRecentInput = false) => ({
   startTime,
@@ -27,7 +32,14 @@ describe('cumulativeLayoutShift', () => {
 
 describe('interactionLatency', () => {
   const event = (name: string, interactionId: number, startTime: number, duration: number) =>
-    ({ name, interactionId, startTime, duration }) satisfies EventTiming;
+    ({
+      name,
+      interactionId,
+      startTime,
+      duration,
+      processingStart: startTime,
+      processingEnd: startTime,
+    }) satisfies EventTiming;
 
   it.each([
     ['nothing reported: under the threshold', [], null],
@@ -52,5 +64,34 @@ describe('interactionLatency', () => {
     ],
   ])('%s', (_, events, expected) => {
     expect(interactionLatency(events, 1000)).toBe(expected);
+  });
+});
+
+describe('interactionParts', () => {
+  it('splits the longest event into input delay, handlers and presentation, as web-vitals does', () => {
+    const events: EventTiming[] = [
+      {
+        name: 'pointerdown',
+        interactionId: 7,
+        startTime: 1000,
+        duration: 40,
+        processingStart: 1002,
+        processingEnd: 1004,
+      },
+      {
+        name: 'click',
+        interactionId: 7,
+        startTime: 1080,
+        duration: 192,
+        processingStart: 1200,
+        processingEnd: 1230,
+      },
+    ];
+    expect(interactionParts(events, 1000)).toEqual({
+      inputDelayMs: 120,
+      processingMs: 30,
+      presentationMs: 42,
+    });
+    expect(interactionParts(events, 2000)).toBeNull();
   });
 });

@@ -17,6 +17,20 @@ export interface EventTiming {
   interactionId: number;
   startTime: number;
   duration: number;
+  /** When its handlers began and ended (the page's clock, as `startTime`). */
+  processingStart: number;
+  processingEnd: number;
+}
+
+/**
+ * Where an interaction's latency went, as web-vitals' attribution splits it: waiting for the main
+ * thread before the handlers (`inputDelayMs`: other work still running), the handlers themselves,
+ * and from their end to the next paint (`presentationMs`: the render and the frame).
+ */
+export interface InteractionParts {
+  inputDelayMs: number;
+  processingMs: number;
+  presentationMs: number;
 }
 
 /** Shifts at most 1 s apart form one session window, itself at most 5 s long (web-vitals' CLS). */
@@ -53,10 +67,30 @@ export function cumulativeLayoutShift(shifts: readonly LayoutShift[]): number {
  * handlers). Null when no event passed the observer's 16 ms threshold.
  */
 export function interactionLatency(events: readonly EventTiming[], since: number): number | null {
-  const durations = events
+  return longestEvent(events, since)?.duration ?? null;
+}
+
+/** The parts of the same longest event (null when none passed the threshold). */
+export function interactionParts(
+  events: readonly EventTiming[],
+  since: number,
+): InteractionParts | null {
+  const event = longestEvent(events, since);
+  if (!event) return null;
+  return {
+    inputDelayMs: Math.max(0, event.processingStart - event.startTime),
+    processingMs: Math.max(0, event.processingEnd - event.processingStart),
+    presentationMs: Math.max(0, event.startTime + event.duration - event.processingEnd),
+  };
+}
+
+function longestEvent(events: readonly EventTiming[], since: number): EventTiming | undefined {
+  return events
     .filter((event) => event.interactionId > 0 && event.startTime >= since)
-    .map((event) => event.duration);
-  return durations.length ? Math.max(...durations) : null;
+    .reduce<EventTiming | undefined>(
+      (longest, event) => (longest && longest.duration >= event.duration ? longest : event),
+      undefined,
+    );
 }
 
 /**
@@ -74,7 +108,7 @@ export const OBSERVERS = `
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
-        window.__events.push({ name: e.name, interactionId: e.interactionId || 0, startTime: e.startTime, duration: e.duration });
+        window.__events.push({ name: e.name, interactionId: e.interactionId || 0, startTime: e.startTime, duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd });
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   } catch {}

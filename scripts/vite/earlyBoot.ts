@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { type HtmlTagDescriptor, minify, type Plugin, type Rollup, transformWithOxc } from 'vite';
 import { type BootServices, earlyRefreshScript } from '../../src/api/bootRequests.ts';
 import { LOCALES, SOURCE_LOCALE } from '../../src/shared/i18n/locales.ts';
-import { chunkIdsIn, translationFileName } from './folderCatalogues.ts';
+import { chunkIdsIn, translationUrlCode } from './folderCatalogues.ts';
 
 const BOOT_SOURCE = fileURLToPath(new URL('../../src/api/bootRequests.ts', import.meta.url));
 /** How the app chooses the customer's language: the boot script chooses the same way. */
@@ -100,12 +100,8 @@ async function bootScript(
 ) {
   const sources = [BOOT_SOURCE, LOCALES_SOURCE, PICK_SOURCE];
   const body = (await Promise.all(sources.map(asScript))).join('\n');
-  // The files by id alone (the hashes are what does not compress), their URL written out once, by
-  // the naming the translations are published under.
-  const [before = '', between = '', after = ''] = (base + translationFileName('\0', '\0')).split(
-    '\0',
-  );
-  const file = `(locale, id) => ${JSON.stringify(before)} + locale + ${JSON.stringify(between)} + id + ${JSON.stringify(after)}`;
+  // The files by id alone (the hashes are what does not compress), their URL written out once.
+  const file = `(locale, id) => ${translationUrlCode(base, 'locale', 'id')}`;
   // Every language but the source language has its files (English is in the chunks).
   const translated = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
   const call = `bootFromIndexHtml(${JSON.stringify(services)}, ${JSON.stringify(screens)}, { files: ${JSON.stringify(translations)}, translated: ${JSON.stringify(translated)}, file: ${file}, detect: browserLocale, warm: warmFormatters }, pickSubscription);`;

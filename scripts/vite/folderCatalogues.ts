@@ -169,6 +169,18 @@ export function chunkTranslations(
 export const translationFileName = (locale: string, id: string) =>
   `assets/messages-${locale}-${id}.js`;
 
+/**
+ * Code for a translation file's URL made from two expressions, a language and an id, by the naming
+ * it is published under (`base` + `translationFileName`): the language module and the boot script
+ * write it so, and the chunks and the boot script carry ids alone.
+ */
+export function translationUrlCode(base: string, locale: string, id: string): string {
+  const [before = '', between = '', after = ''] = (base + translationFileName('\0', '\0')).split(
+    '\0',
+  );
+  return `${JSON.stringify(before)} + ${locale} + ${JSON.stringify(between)} + ${id} + ${JSON.stringify(after)}`;
+}
+
 /** The ids of the chunks that register in a rendered chunk's code, each once. */
 export function chunkIdsIn(code: string): string[] {
   return [...new Set([...code.matchAll(CHUNK_UNIT_IN_CODE)].map(([, id = '']) => id))];
@@ -206,10 +218,7 @@ export function languagesModule(
   const loaders = locales.map(
     (locale) => `  ${locale}: () => import('${LANGUAGES_MODULE}/${locale}'),`,
   );
-  const [before = '', between = '', after = ''] = (base + translationFileName('\0', '\0')).split(
-    '\0',
-  );
-  const url = `${JSON.stringify(before)} + locale + ${JSON.stringify(between)} + unit.slice(${CHUNK_UNIT.length}) + ${JSON.stringify(after)}`;
+  const url = translationUrlCode(base, 'locale', `unit.slice(${CHUNK_UNIT.length})`);
   const files = locales.map((locale) => `  ${locale}: () => file('${locale}', unit),`);
   return [
     `import { importTranslation } from '${IMPORTER}';`,

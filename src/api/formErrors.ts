@@ -1,5 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { AddressUpdate } from '@sdk/account/model';
 import {
   type CatalogueMessage,
   errorMessage,
@@ -130,17 +131,11 @@ function fallbackMessage(error: unknown, fallback: string): string {
   return error instanceof NetworkError ? networkFailureMessage(error) : fallback;
 }
 
-type AddressField =
-  | 'addressCountryCode'
-  | 'addressLine1'
-  | 'addressLine2'
-  | 'addressZip'
-  | 'addressCity'
-  | 'addressState'
-  | 'companyName'
-  | 'vatId';
+/** An address field as the account service names it (its `version` is no field to show beside). */
+type AddressField = Exclude<keyof AddressUpdate, 'version'>;
 
-const ADDRESS_FIELDS: readonly AddressField[] = [
+/** In the form's order. */
+const ADDRESS_FIELDS = [
   'addressCountryCode',
   'addressLine1',
   'addressLine2',
@@ -149,7 +144,7 @@ const ADDRESS_FIELDS: readonly AddressField[] = [
   'addressState',
   'companyName',
   'vatId',
-];
+] as const satisfies readonly AddressField[];
 
 /* eslint-disable lingui/no-unlocalized-strings -- the account service's field codes, never shown */
 /** A field message's code (`FieldErrors.codes` of openapi/account.yaml) the catalogue words. */

@@ -13,6 +13,7 @@ import { folderCatalogues, linguiMessages } from './scripts/vite/folderCatalogue
 import { catalogueFolder, LOCALIZED_FOLDERS } from './i18n.folders.ts';
 import linguiConfig from './lingui.config.ts';
 import { regenerateOnOpenapiChange } from './scripts/vite/regenerateOnOpenapiChange.ts';
+import { isShellPrepass, shellChunk } from './scripts/vite/shellChunk.ts';
 import { typeCheckOverlay } from './scripts/vite/typeCheckOverlay.ts';
 import { paths } from './src/config/paths.ts';
 
@@ -80,6 +81,12 @@ const FIRST_SCREENS: Record<string, readonly string[]> = {
  */
 const LANGUAGE_FILE = /(?:[\\/]locales[\\/](\w+)\.po|virtual:folder-catalogues\/(\w+))$/;
 
+/**
+ * The small pieces that ride with the shell (scripts/vite/shellChunk.ts): those that three of the
+ * parts loaded from the shell need, under 3 KB of unminified code (0.2 to 0.5 KB gzip each).
+ */
+const SHARED_PIECES = { screens: 3, bytes: 3_000 };
+
 /** `language-de`: a language's whole catalogue. */
 function languageChunk(id: string): string | null {
   const match = LANGUAGE_FILE.exec(id);
@@ -91,6 +98,9 @@ export default defineConfig(({ command, mode }) => {
   // (loadEnv lets variables already in the environment win over .env files.)
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mockMode = env.VITE_MOCK_MODE !== 'false';
+  // The shell chunk's first build (scripts/vite/shellChunk.ts) only chunks: it writes nothing.
+  const prepass = isShellPrepass();
+  const shell = prepass ? undefined : shellChunk(SHARED_PIECES);
   return {
     plugins: [
       // A configuration the app would refuse, or a release that cannot take payments, fails here.
@@ -120,9 +130,11 @@ export default defineConfig(({ command, mode }) => {
       typeCheckOverlay(),
       contentSecurityPolicyMeta(!mockMode, env),
       // Production only: source maps out of the published folder, precompressed copies in it.
-      deliveryFiles(!mockMode),
+      deliveryFiles(!mockMode && !prepass),
+      // The shell's modules in one chunk, found by a first build (decision 004).
+      shell?.plugin,
       // Production only: in mock mode the mock backend starts after the page (decision 013).
-      earlyBoot(!mockMode, {
+      earlyBoot(!mockMode && !prepass, {
         services: {
           account: env.VITE_ACCOUNT_API_URL ?? '',
           subscription: env.VITE_SUBSCRIPTION_API_URL ?? '',
@@ -186,26 +198,23 @@ export default defineConfig(({ command, mode }) => {
       // production builds keep Vite's usual warning.
       chunkSizeWarningLimit: mockMode ? 1200 : 500,
       // Fewer, fuller chunks for the first load (docs/decisions/004-first-load-budget.md): the
-      // framework every load runs in one chunk, and common chunks under 30 KB of source copied into
-      // the chunks that use them (56 requests became 21). Inlining needs entry signatures free.
+      // framework every load runs in one chunk, the rest of the shell in another
+      // (scripts/vite/shellChunk.ts), each screen's own code in its chunk.
       rolldownOptions: {
-        preserveEntrySignatures: false,
         output: {
           codeSplitting: {
-            experimentalInlineCommonChunks: { maxSize: 30_000 },
             groups: [
               // One chunk per language: a customer downloads their own, once.
               { name: languageChunk, test: LANGUAGE_FILE },
               // With the framework, Vite's preload helper, which the language modules' loaders use
               // too: alone it may land in a language's chunk, and every page would load that; in a
               // chunk of its own it took one of HTTP/1.1's six connections on every first load.
-              // And the import of a chunk's translation file by its URL, which would keep its
-              // importers' common chunk (Lingui, the registry) from being copied into the entry.
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]|preload-helper|importTranslation\.ts$/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]|preload-helper/,
                 priority: 10,
               },
+              ...(shell ? [shell.group] : []),
             ],
           },
         },

@@ -1,0 +1,160 @@
+import { describe, expect, test } from 'vitest';
+import { inShellChunk, shellModules } from './shellChunk.ts';
+
+type Chunk = Parameters<typeof shellModules>[0][number];
+
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  {
+    imports = [],
+    dynamicImports = [],
+    isEntry = false,
+    isDynamicEntry = false,
+    bytes = 100,
+  }: Partial<Pick<Chunk, 'imports' | 'dynamicImports' | 'isEntry' | 'isDynamicEntry'>> & {
+    bytes?: number;
+  } = {},
+): Chunk => ({
+  fileName,
+  moduleIds,
+  imports,
+  dynamicImports,
+  isEntry,
+  isDynamicEntry,
+  code: 'x'.repeat(bytes),
+});
+
+/** No piece shared by screens rides along: the entry chunk and its static imports alone. */
+const NO_PIECES = { screens: Infinity, bytes: 0 };
+
+const screens = ['Profile.js', 'Orders.js', 'Seats.js'];
+const entry = chunk('index.js', ['/src/main.tsx'], {
+  imports: ['app.js'],
+  dynamicImports: screens,
+  isEntry: true,
+});
+const app = chunk('app.js', ['/src/app/App.tsx']);
+const screen = (fileName: string, imports: string[]) =>
+  chunk(fileName, [`/src/${fileName}`], { imports: ['app.js', ...imports], isDynamicEntry: true });
+
+describe('shellModules: what every first load runs', () => {
+  test.each([
+    {
+      name: 'the entry chunk and the chunks it imports, directly or not',
+      chunks: [
+        chunk('index.js', ['/index.html', '/src/main.tsx'], {
+          imports: ['a.js', 'framework.js'],
+          isEntry: true,
+        }),
+        chunk('a.js', ['/src/api/http.ts'], { imports: ['b.js'] }),
+        chunk('b.js', ['/src/config/paths.ts']),
+        chunk('framework.js', ['/node_modules/react/index.js']),
+      ],
+      shell: [
+        '/index.html',
+        '/src/main.tsx',
+        '/src/api/http.ts',
+        '/src/config/paths.ts',
+        '/node_modules/react/index.js',
+      ],
+    },
+    {
+      name: 'not what a screen alone imports (a dynamic import is no static import)',
+      chunks: [
+        entry,
+        app,
+        screen('Profile.js', ['load.js']),
+        chunk('load.js', ['/src/shared/ui/LoadFailure.tsx']),
+      ],
+      shell: ['/src/main.tsx', '/src/app/App.tsx'],
+    },
+    {
+      name: 'each chunk once, whatever the cycles',
+      chunks: [
+        chunk('index.js', ['/src/main.tsx'], { imports: ['a.js'], isEntry: true }),
+        chunk('a.js', ['/src/a.ts'], { imports: ['b.js'] }),
+        chunk('b.js', ['/src/b.ts'], { imports: ['a.js', 'index.js'] }),
+      ],
+      shell: ['/src/main.tsx', '/src/a.ts', '/src/b.ts'],
+    },
+  ])('$name', ({ chunks, shell }) => {
+    expect([...shellModules(chunks, NO_PIECES)].sort()).toEqual([...shell].sort());
+  });
+});
+
+describe('shellModules: the small pieces that screens share ride with the shell', () => {
+  const pieces = { screens: 2, bytes: 1_000 };
+  test.each([
+    {
+      name: 'a small piece that enough screens need',
+      chunks: [entry, app, screen('Profile.js', ['p.js']), screen('Orders.js', ['p.js'])],
+      piece: chunk('p.js', ['/src/shared/format.ts']),
+      rides: true,
+    },
+    {
+      name: 'not one that fewer screens need',
+      chunks: [entry, app, screen('Profile.js', ['p.js']), screen('Orders.js', [])],
+      piece: chunk('p.js', ['/src/shared/format.ts']),
+      rides: false,
+    },
+    {
+      name: 'not a large one',
+      chunks: [entry, app, screen('Profile.js', ['p.js']), screen('Orders.js', ['p.js'])],
+      piece: chunk('p.js', ['/src/shared/form.ts'], { bytes: 5_000 }),
+      rides: false,
+    },
+    {
+      name: 'not one that imports what stays with the screens (the shell would load it)',
+      chunks: [
+        entry,
+        app,
+        screen('Profile.js', ['p.js']),
+        screen('Orders.js', ['p.js']),
+        chunk('big.js', ['/src/shared/form.ts'], { bytes: 5_000 }),
+      ],
+      piece: chunk('p.js', ['/src/shared/Field.tsx'], { imports: ['big.js'] }),
+      rides: false,
+    },
+    {
+      name: 'one that imports another piece that rides',
+      chunks: [
+        entry,
+        app,
+        screen('Profile.js', ['p.js']),
+        screen('Orders.js', ['p.js']),
+        chunk('q.js', ['/src/shared/ui/Paper.tsx']),
+      ],
+      piece: chunk('p.js', ['/src/shared/LoadFailure.tsx'], { imports: ['q.js'] }),
+      rides: true,
+    },
+    {
+      name: 'not a screen itself, however small',
+      chunks: [entry, app, screen('Orders.js', ['Profile.js']), screen('Seats.js', ['Profile.js'])],
+      piece: screen('Profile.js', []),
+      rides: false,
+    },
+  ])('$name', ({ chunks, piece, rides }) => {
+    const shell = shellModules([...chunks, piece], pieces);
+    expect(piece.moduleIds.every((id) => shell.has(id))).toBe(rides);
+    expect(shell.has('/src/app/App.tsx')).toBe(true);
+  });
+});
+
+describe('inShellChunk: the page and the script it loads keep the entry chunk', () => {
+  const graph: Record<string, { isEntry: boolean; importers: string[] }> = {
+    '/index.html': { isEntry: true, importers: [] },
+    '/src/main.tsx': { isEntry: false, importers: ['/index.html'] },
+    '/src/app/App.tsx': { isEntry: false, importers: ['/src/main.tsx'] },
+    '/src/features/profile/ProfileScreen.tsx': { isEntry: false, importers: [] },
+  };
+  const shell = new Set(['/index.html', '/src/main.tsx', '/src/app/App.tsx']);
+  test.each([
+    ['/index.html', false],
+    ['/src/main.tsx', false],
+    ['/src/app/App.tsx', true],
+    ['/src/features/profile/ProfileScreen.tsx', false],
+  ])('%s: %s', (id, expected) => {
+    expect(inShellChunk(id, shell, (module) => graph[module] ?? null)).toBe(expected);
+  });
+});

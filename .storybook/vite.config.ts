@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { SHELL_CHUNK_PLUGIN } from '../scripts/vite/shellChunk.ts';
 import portalConfig from '../vite.config.ts';
 
 /**
@@ -19,6 +20,13 @@ const mockEnvironmentOnly: Plugin = {
   config: forgetEnvironmentFiles,
 };
 
+/** The portal's chunking is not the workshop's: its shell chunk's first build is the portal's. */
+const isPortalChunking = (plugin: unknown): boolean =>
+  typeof plugin === 'object' &&
+  plugin !== null &&
+  'name' in plugin &&
+  plugin.name === SHELL_CHUNK_PLUGIN;
+
 /**
  * Storybook's Vite configuration: the portal's own plugins (React, the Lingui macros and the
  * per-folder catalogues, the mock backend's service worker), aliases and `__MOCK_MODE__`, always
@@ -27,6 +35,11 @@ const mockEnvironmentOnly: Plugin = {
  */
 export default defineConfig((env) => {
   forgetEnvironmentFiles();
-  const { plugins, define, resolve } = portalConfig({ ...env, mode: 'mock' });
-  return { mode: 'mock', plugins: [plugins, mockEnvironmentOnly], define, resolve };
+  const { plugins = [], define, resolve } = portalConfig({ ...env, mode: 'mock' });
+  return {
+    mode: 'mock',
+    plugins: [plugins.filter((plugin) => !isPortalChunking(plugin)), mockEnvironmentOnly],
+    define,
+    resolve,
+  };
 });

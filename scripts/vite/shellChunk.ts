@@ -22,6 +22,9 @@ import { build, type Plugin, type Rollup } from 'vite';
  */
 export const isShellPrepass = (): boolean => process.env.PORTAL_SHELL_PREPASS === '1';
 
+/** The plugin's name: Storybook, which takes the portal's plugins, leaves it out. */
+export const SHELL_CHUNK_PLUGIN = 'shell-chunk';
+
 type Chunk = Pick<
   Rollup.OutputChunk,
   'fileName' | 'isEntry' | 'isDynamicEntry' | 'imports' | 'dynamicImports' | 'moduleIds' | 'code'
@@ -137,7 +140,7 @@ export function shellChunk(shared: SharedPieces): ShellChunk {
   let mode = 'production';
   return {
     plugin: {
-      name: 'shell-chunk',
+      name: SHELL_CHUNK_PLUGIN,
       apply: 'build',
       configResolved(config) {
         configFile = config.configFile;

@@ -13,6 +13,7 @@ import { type HtmlTagDescriptor, minify, type Plugin, type Rollup, transformWith
 import { type BootServices, earlyRefreshScript } from '../../src/api/bootRequests.ts';
 import { LOCALES, SOURCE_LOCALE } from '../../src/shared/i18n/locales.ts';
 import { chunkIdsIn, translationUrlCode } from './folderCatalogues.ts';
+import { staticClosure } from './shellChunk.ts';
 
 const BOOT_SOURCE = fileURLToPath(new URL('../../src/api/bootRequests.ts', import.meta.url));
 /** How the app chooses the customer's language: the boot script chooses the same way. */
@@ -44,16 +45,10 @@ function filesOf(bundle: Rollup.OutputBundle, module: string): { js: string[]; c
   );
   const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`));
   if (!start) throw new Error(`early boot: no chunk is built from ${module}`);
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const visit = (chunk: Rollup.OutputChunk | undefined) => {
-    if (!chunk || js.has(chunk.fileName)) return;
-    js.add(chunk.fileName);
-    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
-    chunk.imports.forEach((file) => visit(bundle[file] as Rollup.OutputChunk | undefined));
-  };
-  visit(start);
-  return { js: [...js], css: [...css] };
+  const chunkOf = (file: string) => chunks.find((chunk) => chunk.fileName === file);
+  const js = [start.fileName, ...staticClosure(start, chunkOf)];
+  const css = js.flatMap((file) => [...(chunkOf(file)?.viteMetadata?.importedCss ?? [])]);
+  return { js, css: [...new Set(css)] };
 }
 
 /**

@@ -85,10 +85,17 @@ describe('shellModules: what every first load runs', () => {
 
 describe('shellModules: the small pieces that screens share ride with the shell', () => {
   const pieces = { screens: 2, bytes: 1_000 };
+  /** Two screens that both import `p.js`, the piece under test. */
+  const twoScreensNeedingIt = [
+    entry,
+    app,
+    screen('Profile.js', ['p.js']),
+    screen('Orders.js', ['p.js']),
+  ];
   test.each([
     {
       name: 'a small piece that enough screens need',
-      chunks: [entry, app, screen('Profile.js', ['p.js']), screen('Orders.js', ['p.js'])],
+      chunks: twoScreensNeedingIt,
       piece: chunk('p.js', ['/src/shared/format.ts']),
       rides: true,
     },
@@ -100,31 +107,19 @@ describe('shellModules: the small pieces that screens share ride with the shell'
     },
     {
       name: 'not a large one',
-      chunks: [entry, app, screen('Profile.js', ['p.js']), screen('Orders.js', ['p.js'])],
+      chunks: twoScreensNeedingIt,
       piece: chunk('p.js', ['/src/shared/form.ts'], { bytes: 5_000 }),
       rides: false,
     },
     {
       name: 'not one that imports what stays with the screens (the shell would load it)',
-      chunks: [
-        entry,
-        app,
-        screen('Profile.js', ['p.js']),
-        screen('Orders.js', ['p.js']),
-        chunk('big.js', ['/src/shared/form.ts'], { bytes: 5_000 }),
-      ],
+      chunks: [...twoScreensNeedingIt, chunk('big.js', ['/src/shared/form.ts'], { bytes: 5_000 })],
       piece: chunk('p.js', ['/src/shared/Field.tsx'], { imports: ['big.js'] }),
       rides: false,
     },
     {
       name: 'one that imports another piece that rides',
-      chunks: [
-        entry,
-        app,
-        screen('Profile.js', ['p.js']),
-        screen('Orders.js', ['p.js']),
-        chunk('q.js', ['/src/shared/ui/Paper.tsx']),
-      ],
+      chunks: [...twoScreensNeedingIt, chunk('q.js', ['/src/shared/ui/Paper.tsx'])],
       piece: chunk('p.js', ['/src/shared/LoadFailure.tsx'], { imports: ['q.js'] }),
       rides: true,
     },

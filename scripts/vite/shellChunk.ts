@@ -43,12 +43,18 @@ export interface SharedPieces {
   bytes: number;
 }
 
-/** The chunks a chunk imports statically, directly or not. */
-function staticClosure(chunk: Chunk, byFile: ReadonlyMap<string, Chunk>): Set<string> {
+/**
+ * The files of the chunks a chunk imports statically, directly or not, in the order a depth-first
+ * walk meets them (what the browser loads with it). `byFile` finds a chunk by its file.
+ */
+export function staticClosure<C extends Pick<Chunk, 'imports'>>(
+  chunk: C,
+  byFile: (file: string) => C | undefined,
+): Set<string> {
   const files = new Set<string>();
-  const visit = (current: Chunk) => {
+  const visit = (current: C) => {
     for (const file of current.imports) {
-      const imported = byFile.get(file);
+      const imported = byFile(file);
       if (imported && !files.has(file)) {
         files.add(file);
         visit(imported);
@@ -65,17 +71,19 @@ function staticClosure(chunk: Chunk, byFile: ReadonlyMap<string, Chunk>): Set<st
  */
 export function shellModules(chunks: readonly Chunk[], shared: SharedPieces): Set<string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const shellFiles = new Set<string>();
-  for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
-    shellFiles.add(entry.fileName);
-    staticClosure(entry, byFile).forEach((file) => shellFiles.add(file));
-  }
-  const parts = new Set(
-    [...shellFiles]
-      .flatMap((file) => byFile.get(file)?.dynamicImports ?? [])
-      .filter((file) => byFile.has(file)),
+  const closures = new Map(
+    chunks.map((chunk) => [chunk.fileName, staticClosure(chunk, (file) => byFile.get(file))]),
   );
-  const needs = [...parts].map((file) => staticClosure(byFile.get(file) as Chunk, byFile));
+  const importsOf = (chunk: Chunk) => closures.get(chunk.fileName) ?? new Set<string>();
+  const shellFiles = new Set(
+    chunks
+      .filter((chunk) => chunk.isEntry)
+      .flatMap((entry) => [entry.fileName, ...importsOf(entry)]),
+  );
+  const needs = [...shellFiles]
+    .flatMap((file) => byFile.get(file)?.dynamicImports ?? [])
+    .map((file) => closures.get(file))
+    .filter((files) => files !== undefined);
   let sharedPieces = chunks.filter(
     (chunk) =>
       !shellFiles.has(chunk.fileName) &&
@@ -88,13 +96,13 @@ export function shellModules(chunks: readonly Chunk[], shared: SharedPieces): Se
   for (let dropped = true; dropped;) {
     const riding = new Set([...shellFiles, ...sharedPieces.map((chunk) => chunk.fileName)]);
     const kept = sharedPieces.filter((chunk) =>
-      [...staticClosure(chunk, byFile)].every((file) => riding.has(file)),
+      [...importsOf(chunk)].every((file) => riding.has(file)),
     );
     dropped = kept.length < sharedPieces.length;
     sharedPieces = kept;
   }
   return new Set(
-    [...[...shellFiles].map((file) => byFile.get(file) as Chunk), ...sharedPieces].flatMap(
+    [...chunks.filter((chunk) => shellFiles.has(chunk.fileName)), ...sharedPieces].flatMap(
       (chunk) => chunk.moduleIds,
     ),
   );

@@ -290,9 +290,13 @@ describe('bootFromIndexHtml', () => {
     });
     expect(send).toHaveBeenCalledTimes(1);
     const preloads = [...document.head.querySelectorAll('link')];
-    expect(preloads.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
-      ['modulepreload', '/assets/b.js'],
-      ['stylesheet', '/assets/b.css'],
+    // The code after the boot's requests, of a higher priority: over HTTP/1.1's six connections
+    // the data round went out only once every chunk had.
+    expect(
+      preloads.map((link) => [link.rel, link.getAttribute('href'), link.fetchPriority]),
+    ).toEqual([
+      ['modulepreload', '/assets/b.js', 'low'],
+      ['stylesheet', '/assets/b.css', undefined],
     ]);
     expect(claimBootRequests()).not.toBeNull();
     expect(claimBootRequests()).toBeNull();
@@ -335,14 +339,17 @@ describe('bootFromIndexHtml', () => {
     ['/profile/', true],
     ['/', true],
   ])(
-    "on %s warms the language's formatters once the requests and preloads are out, region names %s",
-    (path, regionNames) => {
+    "on %s warms the language's formatters once the data round and the preloads are out, region names %s",
+    async (path, regionNames) => {
       const order: string[] = [];
       vi.stubGlobal(
         'fetch',
-        vi.fn(() => {
-          order.push('request');
-          return new Promise<Response>(() => undefined);
+        vi.fn((url: string) => {
+          order.push(url.replace(/.*\//, ''));
+          // The refresh names the user; the data round is never answered.
+          return url === REFRESH
+            ? Promise.resolve(Response.json({ accessToken: 'token-1', user: { userId: 7 } }))
+            : new Promise<Response>(() => undefined);
         }),
       );
       window.history.replaceState(null, '', path);
@@ -360,7 +367,16 @@ describe('bootFromIndexHtml', () => {
             ),
         },
       );
-      expect(order).toEqual(['request', `warm ja {"regionNames":${regionNames}}, 1 preload`]);
+      // Not between the refresh's answer and the data round: the main thread is busy meanwhile.
+      expect(order).toEqual(['refresh']);
+      await vi.waitFor(() => expect(order).toHaveLength(5));
+      expect(order).toEqual([
+        'refresh',
+        '7',
+        '7',
+        'subscriptions?filter=all',
+        `warm ja {"regionNames":${regionNames}}, 1 preload`,
+      ]);
     },
   );
 

@@ -8,6 +8,7 @@ import { getListLicensesUrl } from '@sdk/license/operations/listLicenses.ts';
 import { getListOrdersUrl } from '@sdk/shop/operations/listOrders.ts';
 import { getListReceiptsUrl } from '@sdk/shop/operations/listReceipts.ts';
 import { getGetBillingAccountUrl } from '@sdk/subscription/operations/getBillingAccount.ts';
+import { getListCouponsUrl } from '@sdk/subscription/operations/listCoupons.ts';
 import { getListInvoicesUrl } from '@sdk/subscription/operations/listInvoices.ts';
 import { getListSubscriptionsUrl } from '@sdk/subscription/operations/listSubscriptions.ts';
 import { getPreviewRenewalUrl } from '@sdk/subscription/operations/previewRenewal.ts';
@@ -80,6 +81,7 @@ describe('the boot paths', () => {
       [paths.receipts]: { service: 'shop', path: getListReceiptsUrl(page) },
       [paths.authorizedComputers]: { service: 'license', path: getListAuthorizedComputersUrl() },
       [paths.transfer]: { service: 'license', path: getListLicensesUrl() },
+      [paths.coupons]: { service: 'subscription', path: expect.any(Function) },
       ...Object.fromEntries(
         PRODUCT_FAMILIES.map((productFamily) => [
           productPath(productFamily),
@@ -87,6 +89,11 @@ describe('the boot paths', () => {
         ]),
       ),
     });
+  });
+
+  it("are the coupons screen's list, which names the user", () => {
+    const { path } = LANDING_LISTS[paths.coupons] ?? {};
+    expect(typeof path === 'function' && path(7)).toBe(getListCouponsUrl(7));
   });
 
   it("are the subscription tabs' first requests, by the tab", () => {

@@ -93,15 +93,17 @@ export interface LandingRequest {
 }
 
 /**
- * The list a list screen shows first, by the screen's path: its first page, asked with the data
- * round when the page lands there, as the screen's prefetch would a framework's download later
- * (bootRequests.test.ts holds each equal to the request the screen makes).
+ * The list a list screen shows first, by the screen's path: its first page (the coupons, not
+ * paged: all of them), asked with the data round when the page lands there, as the screen's
+ * prefetch would a framework's download later (bootRequests.test.ts holds each equal to the
+ * request the screen makes).
  */
 export const LANDING_LISTS: Readonly<Record<string, LandingRequest>> = {
   '/orders': { service: 'shop', path: '/orders?limit=25' },
   '/receipts': { service: 'shop', path: '/receipts?limit=25' },
   '/authorized_computers': { service: 'license', path: '/public/computers/' },
   '/products/transfer': { service: 'license', path: '/public/license/' },
+  '/coupons': { service: 'subscription', path: (userId) => `/account/${userId}/coupons` },
   ...Object.fromEntries(
     ['applications', 'rackextensions', 'refills', 'vstplugins', 'rtos'].map((family) => [
       `/products/${family}`,

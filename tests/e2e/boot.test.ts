@@ -122,6 +122,12 @@ const LANDINGS: {
     shows: (page) => page.locator('main table tbody tr'),
   },
   {
+    path: '/coupons',
+    asks: ['listCoupons'],
+    heading: 'Coupons',
+    shows: (page) => page.locator('main article'),
+  },
+  {
     path: '/authorized_computers',
     asks: ['listAuthorizedComputers'],
     heading: 'Authorized computers',

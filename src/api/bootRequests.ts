@@ -231,9 +231,9 @@ export function startBootRequests(
   // The data round: its URLs are known once the user is.
   let dataBegun = false;
   let previewDecided = false;
-  let dataAsked = () => {};
+  let markDataOut = () => {};
   const dataOut = new Promise<void>((resolve) => {
-    dataAsked = resolve;
+    markDataOut = resolve;
   });
   const data = Promise.all([token, userId])
     .then(async ([accessToken, userId]) => {
@@ -253,7 +253,7 @@ export function startBootRequests(
         BOOT_PATHS.subscriptions(userId),
         'same-origin',
       );
-      dataAsked();
+      markDataOut();
       if (!pickShown) return;
       get(services.subscription, BOOT_PATHS.billingAccount(userId), 'same-origin');
       dataBegun = true;
@@ -269,7 +269,7 @@ export function startBootRequests(
     .finally(() => {
       dataBegun = true;
       previewDecided = true;
-      dataAsked();
+      markDataOut();
     });
   const isServiceGet = (key: string) =>
     [...bases.values()].some((service) => key.startsWith(`GET ${service}/`));

@@ -26,7 +26,8 @@ export function SessionGate({
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const session = useQuery(sessionQuery(queryClient, optional));
+  const query = sessionQuery(queryClient, optional);
+  const session = useQuery(query);
   useRecoveryAfterSignInOutage();
   // While the outage lasts the query is still pending, retrying: its last failure says why.
   const signInUnavailable =
@@ -37,7 +38,10 @@ export function SessionGate({
   }, [session.isError, session.error, signInUnavailable]);
 
   if (signInUnavailable && !session.isSuccess) {
-    return <SignInUnavailableScreen onRetry={() => void session.refetch()} />;
+    // Asked again at once: a refetch of a query that waits out its retry's delay only joins that
+    // wait (up to 30 s), so Try again did nothing. Reset, it starts over with a fresh backoff.
+    const tryAgain = () => void queryClient.resetQueries({ queryKey: query.queryKey, exact: true });
+    return <SignInUnavailableScreen onRetry={tryAgain} />;
   }
   if (session.isPending) return <FullScreenLoader />;
   if (session.isError) return <ErrorScreen />;

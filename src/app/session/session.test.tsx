@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer, usePersona } from '@mocks/node.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
 import { beginStartRefresh, logoutUrl } from '@/api/http.ts';
 import {
+  answer,
   answerWith,
   holdAnswers,
   operationIdOf,
@@ -140,6 +143,28 @@ describe('the boot sequence', () => {
 });
 
 describe('an outage of the sign-in service at start (decision 016)', () => {
+  it("Try again asks the service at once, not at the backoff's next retry, and shows the screen once it answers", async () => {
+    let down = true;
+    answer('refreshAccessToken', () =>
+      down ? HttpResponse.json({ detail: 'Service unavailable' }, { status: 503 }) : undefined,
+    );
+    const refreshes = recordRequests('refreshAccessToken');
+    const { assign } = renderApp('/profile');
+    await screen.findByRole('heading', { name: 'We cannot reach your account right now' });
+    // The first retry (a second later) fails too: the next one is two seconds after it.
+    const firstTry = refreshes.length;
+    await waitFor(() => expect(refreshes.length).toBeGreaterThan(firstTry), { timeout: 3_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const tried = refreshes.length;
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Profile' }, { timeout: 1_000 }),
+    ).toBeInTheDocument();
+    expect(refreshes.length).toBeGreaterThan(tried);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['refreshAccessToken', 503],
     ['getMe', 502],

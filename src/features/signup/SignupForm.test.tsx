@@ -88,6 +88,25 @@ async function applyCoupon(user: ReturnType<typeof renderApp>['user'], code: str
  */
 const FIRST_SWITCH_TIMEOUT = 15_000;
 
+describe('signup when the subscription service was down', () => {
+  it('retries the subscriptions and the plans in one Try again', async () => {
+    // Down at start: the subscriptions and the plans both fail; then the service is back.
+    let down = true;
+    const unavailable = () =>
+      down ? HttpResponse.json({ detail: 'Service unavailable' }, { status: 503 }) : undefined;
+    answer('listSubscriptions', unavailable);
+    answer('getPlan', unavailable);
+    const { user } = renderApp('/signup', { persona: 'trial-eligible' });
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Your subscriptions could not be loaded');
+
+    down = false;
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: /Reason\+ Monthly/ })).toBeInTheDocument();
+    expect(screen.queryByText('The plans could not be loaded')).toBeNull();
+  });
+});
+
 describe('signup for a user who never had the trial', () => {
   it('offers the free month on Monthly and subscribes with a card', async () => {
     const created = recordRequests('createSubscription');

@@ -110,7 +110,11 @@ function SignedInSignup({ session }: { session: Session }) {
       <LoadFailure
         title={t`Your subscriptions could not be loaded`}
         error={subscriptions.error}
-        onRetry={() => void subscriptions.refetch()}
+        // One Try again for what failed: the plans, asked meanwhile, failed with the same service.
+        onRetry={() => {
+          void subscriptions.refetch();
+          if (error) retry();
+        }}
       />
     );
   }

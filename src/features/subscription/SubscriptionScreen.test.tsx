@@ -233,6 +233,21 @@ describe('the subscription at a glance', () => {
     expect(await screen.findByRole('region', { name: 'Reason+ Monthly' })).toBeInTheDocument();
   });
 
+  it('retries what failed with the subscriptions in one Try again: no stale payment-method failure after it', async () => {
+    // The subscription service is down: the subscriptions and the billing account both fail.
+    answer('listSubscriptions', () => serviceError(503, 'Service unavailable', 'server'));
+    answer('getBillingAccount', () => serviceError(503, 'Service unavailable', 'server'));
+    const { user } = renderApp('/subscription');
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Your subscription could not be loaded');
+
+    mockServer.resetHandlers();
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Reason+ Monthly' })).toBeInTheDocument();
+    await waitFor(() => expect(fact('Payment method')).toHaveTextContent(/Visa/));
+    expect(screen.queryByText('Your payment method could not be checked')).toBeNull();
+  });
+
   it('asks a canceled subscription without a payment method for one only to reactivate', async () => {
     answer('getBillingAccount', () =>
       HttpResponse.json({

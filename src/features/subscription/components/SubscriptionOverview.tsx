@@ -36,7 +36,12 @@ export function SubscriptionOverview({
       <LoadFailure
         title={t`Your subscription could not be loaded`}
         error={query.error}
-        onRetry={() => void query.refetch()}
+        // One Try again for what failed: the billing account, asked meanwhile, failed with the same
+        // service, and would otherwise show its own failure once the subscription is here.
+        onRetry={() => {
+          void query.refetch();
+          if (billingAccount.isError) void billingAccount.refetch();
+        }}
         retrying={query.isFetching}
       />
     );

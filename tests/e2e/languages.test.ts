@@ -206,5 +206,23 @@ test.describe('a 390 px phone in German and in the pseudo-locale', () => {
         await expect.soft.poll(() => layoutProblems(page), `${screen} at 390 px`).toEqual([]);
       }
     });
+
+    // A failed payment's words: German's "Zahlung fehlgeschlagen" is a long badge in half a
+    // phone's card. Each screen opened on its own and judged once its content is drawn.
+    test(`${name}: a failed payment fits, nothing sideways, no button clipped`, async ({
+      open,
+    }) => {
+      for (const [screen, content] of [
+        ['/subscription', 'main [role="tabpanel"] dl'],
+        ['/subscription?tab=invoices', 'main table tbody tr'],
+      ] as const) {
+        const path = query
+          ? `${screen}${screen.includes('?') ? '&' : '?'}${query.slice(1)}`
+          : screen;
+        const { page } = await open(path, { persona: 'past-due', width: 390, locale });
+        await expect(page.locator(content).first()).toBeVisible();
+        await expect.soft.poll(() => layoutProblems(page), `${screen} at 390 px`).toEqual([]);
+      }
+    });
   }
 });

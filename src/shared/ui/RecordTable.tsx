@@ -12,8 +12,11 @@ export interface RecordColumn<Row> {
   align?: 'start' | 'end';
   /** An identifier (order or receipt number): monospace, never broken across lines. */
   monospace?: boolean;
-  /** A long value (a list of items): a line of its own in the narrow layout. */
-  wide?: boolean;
+  /**
+   * A long value (a list of items): a line of its own in the narrow layout; for some rows only, by
+   * the row (a failed payment's status beside its Pay now).
+   */
+  wide?: boolean | ((row: Row) => boolean);
   cell: (row: Row) => ReactNode;
 }
 
@@ -74,7 +77,9 @@ export function RecordTable<Row>({
                   'data-label': column.headerHidden ? undefined : column.header,
                   'data-align': column.align,
                   'data-nowrap': column.monospace || undefined,
-                  'data-wide': column.wide || undefined,
+                  'data-wide':
+                    (typeof column.wide === 'function' ? column.wide(row) : column.wide) ||
+                    undefined,
                   children: column.cell(row),
                 };
                 return column.rowHeader ? (

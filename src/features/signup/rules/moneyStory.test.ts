@@ -21,16 +21,32 @@ describe('paymentStepNeeded: a payment method whenever something is due today (d
 });
 
 describe('the words of what a coupon changed', () => {
-  it('names what the trial gave, in the previews’ figures', () => {
-    expect(
-      trialReplacedText(
-        'SAVE15',
-        { dueToday: 20.22, currency: 'EUR' },
-        { dueToday: 0, currency: 'EUR', firstCharge: { date: '2026-12-24', amount: 23.79 } },
-      ),
-    ).toBe(
+  const trial = {
+    dueToday: 0,
+    currency: 'EUR',
+    firstCharge: { date: '2026-12-24', amount: 23.79 },
+  };
+  it.each([
+    [
+      'a charge today against the trial',
+      'SAVE15',
+      { dueToday: 20.22, currency: 'EUR', firstCharge: { date: '2026-11-24', amount: 20.22 } },
       'SAVE15 replaces your free trial: €20.22 today instead of €0.00 today and €23.79 from December 24, 2026.',
-    );
+    ],
+    [
+      'a free first month like the trial: the same, and said so',
+      'FREEMONTH',
+      { dueToday: 0, currency: 'EUR', firstCharge: { date: '2026-12-24', amount: 23.79 } },
+      'FREEMONTH replaces your free trial and costs the same: €0.00 today and €23.79 from December 24, 2026.',
+    ],
+    [
+      'free for three months: both first charges, never "€0.00 instead of €0.00" alone',
+      'FREE3',
+      { dueToday: 0, currency: 'EUR', firstCharge: { date: '2027-02-24', amount: 23.79 } },
+      'FREE3 replaces your free trial: €0.00 today and €23.79 from February 24, 2027 instead of €0.00 today and €23.79 from December 24, 2026.',
+    ],
+  ])('names what the trial gave, in the previews’ figures: %s', (_, code, withCoupon, text) => {
+    expect(trialReplacedText(code, withCoupon, trial)).toBe(text);
   });
 
   it.each([

@@ -23,18 +23,30 @@ const money = (amount: number, currency: string) => formatMoney(amount, currency
 /**
  * A coupon that takes the place of the free trial: what the customer gives up, in the previews'
  * figures ("SAVE15 replaces your free trial: €20.22 today instead of €0.00 today and €23.79 from
- * December 24.").
+ * December 24."). A coupon that charges nothing today is told by its first charge too, as the trial
+ * is, and one that charges what the trial would says so rather than "€0.00 instead of €0.00".
  */
 export function trialReplacedText(
   couponCode: string,
-  withCoupon: Pick<PriceBreakdown, 'dueToday' | 'currency'>,
+  withCoupon: Pick<PriceBreakdown, 'dueToday' | 'currency' | 'firstCharge'>,
   withTrial: Pick<PriceBreakdown, 'dueToday' | 'currency' | 'firstCharge'>,
 ): string {
   const todayWithCoupon = money(withCoupon.dueToday, withCoupon.currency);
   const todayWithTrial = money(withTrial.dueToday, withTrial.currency);
   const firstCharge = money(withTrial.firstCharge.amount, withTrial.currency);
   const firstChargeDate = formatDate(withTrial.firstCharge.date);
-  return t`${couponCode} replaces your free trial: ${todayWithCoupon} today instead of ${todayWithTrial} today and ${firstCharge} from ${firstChargeDate}.`;
+  if (withCoupon.dueToday > 0) {
+    return t`${couponCode} replaces your free trial: ${todayWithCoupon} today instead of ${todayWithTrial} today and ${firstCharge} from ${firstChargeDate}.`;
+  }
+  const couponFirstCharge = money(withCoupon.firstCharge.amount, withCoupon.currency);
+  const couponFirstChargeDate = formatDate(withCoupon.firstCharge.date);
+  const same =
+    withCoupon.dueToday === withTrial.dueToday &&
+    couponFirstCharge === firstCharge &&
+    couponFirstChargeDate === firstChargeDate;
+  return same
+    ? t`${couponCode} replaces your free trial and costs the same: ${todayWithCoupon} today and ${firstCharge} from ${firstChargeDate}.`
+    : t`${couponCode} replaces your free trial: ${todayWithCoupon} today and ${couponFirstCharge} from ${couponFirstChargeDate} instead of ${todayWithTrial} today and ${firstCharge} from ${firstChargeDate}.`;
 }
 
 /** Why the plan changed under the customer's hand, when a coupon moved it. */

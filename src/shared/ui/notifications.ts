@@ -29,6 +29,11 @@ export const notifications = {
       // and the renderer's mount must not render the screen before that action has finished.
       setTimeout(() => listeners.forEach((listener) => listener()));
     }
-    void import('@mantine/notifications').then((module) => module.notifications.show(data));
+    void import('@mantine/notifications').then(({ notifications: toasts }) => {
+      // A toast with the id of one still on screen takes its place (the package would drop it):
+      // "canceled" gives way to "reactivated" rather than the two contradicting each other.
+      if (data.id !== undefined) toasts.hide(data.id);
+      toasts.show(data);
+    });
   },
 };

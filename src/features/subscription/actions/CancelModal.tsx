@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Text } from '@mantine/core';
-import { notifications } from '@/shared/ui/notifications.ts';
 import { getApplyAntichurnCouponMutationKey } from '@sdk/subscription/operations/applyAntichurnCoupon.ts';
 import { getCancelSubscriptionMutationKey } from '@sdk/subscription/operations/cancelSubscription.ts';
 import { useGetAntichurnOffer } from '@sdk/subscription/operations/getAntichurnOffer.ts';
@@ -18,7 +17,7 @@ import { cancelConsequence } from '../rules/consequences.ts';
 import { ActionPrice } from './ActionPrice.tsx';
 import type { ActionModalBaseProps } from './types.ts';
 import { subscriptionActionFailure } from './actionFailureMessage.tsx';
-import { useActionDialog } from './useActionDialog.ts';
+import { showOutcome, useActionDialog } from './useActionDialog.ts';
 
 /** The anti-churn offer's card. */
 const OFFER_BACKGROUND = 'var(--mantine-color-grape-light)';
@@ -70,7 +69,7 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
       },
       reached: (sub) => coupon?.code !== undefined && sub.couponCode === coupon.code,
       done: () =>
-        notifications.show({
+        showOutcome({
           color: 'green',
           title: t`Thanks for staying!`,
           message: offerName
@@ -88,7 +87,7 @@ export function CancelModal({ opened, onClose, userId, subscription }: ActionMod
         // Both dates are proposed, optional: without one, the end of the billing period.
         const endsAt = canceled.expiresAt ?? canceled.currentPeriodEndsAt;
         const endsOn = endsAt ? formatDate(endsAt) : null;
-        notifications.show({
+        showOutcome({
           message: pausedNow
             ? endsOn
               ? t`Your subscription is canceled. It ends on ${endsOn} and will not resume.`

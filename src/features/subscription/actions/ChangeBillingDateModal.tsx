@@ -3,7 +3,6 @@ import '@mantine/dates/styles.layer.css';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { notifications } from '@/shared/ui/notifications.ts';
 import { getChangeBillingDateMutationKey } from '@sdk/subscription/operations/changeBillingDate.ts';
 import { useGetAllowedBillingDateRange } from '@sdk/subscription/operations/getAllowedBillingDateRange.ts';
 import { useGetBillingDate } from '@sdk/subscription/operations/getBillingDate.ts';
@@ -16,7 +15,7 @@ import { billingDateError } from '../rules/billingDate.ts';
 import { billingDateConsequence } from '../rules/consequences.ts';
 import type { ActionModalBaseProps } from './types.ts';
 import { subscriptionActionFailure } from './actionFailureMessage.tsx';
-import { useActionDialog } from './useActionDialog.ts';
+import { showOutcome, useActionDialog } from './useActionDialog.ts';
 
 /** A calendar limited to the server's allowed range: dates outside it cannot be picked. */
 export function ChangeBillingDateModal({
@@ -61,7 +60,7 @@ export function ChangeBillingDateModal({
       reached: (sub) => sub.currentPeriodEndsAt?.slice(0, 10) === picked,
       done: () => {
         const date = formatDate(picked);
-        notifications.show({
+        showOutcome({
           color: 'green',
           message: t`Your next charge is now on ${date}.`,
         });

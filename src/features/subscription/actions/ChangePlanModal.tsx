@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { notifications } from '@/shared/ui/notifications.ts';
 import { getChangeSubscriptionPlanMutationKey } from '@sdk/subscription/operations/changeSubscriptionPlan.ts';
 import { useGetPlan } from '@sdk/subscription/operations/getPlan.ts';
 import type { PlanChangeTimeframe, PlanCode } from '@sdk/subscription/model';
@@ -23,7 +22,7 @@ import {
 import { ActionPrice } from './ActionPrice.tsx';
 import type { ActionModalBaseProps } from './types.ts';
 import { subscriptionActionFailure } from './actionFailureMessage.tsx';
-import { useActionDialog } from './useActionDialog.ts';
+import { showOutcome, useActionDialog } from './useActionDialog.ts';
 import { useActionPreview } from './useActionPreview.ts';
 import { planNameOf } from '@/shared/plans/catalogue.ts';
 
@@ -96,7 +95,7 @@ export function ChangePlanModal({
             (sub.scheduledPlanCode ?? sub.planCode) === target,
       done: (sub) => {
         const renewsOn = sub.currentPeriodEndsAt ? formatDate(sub.currentPeriodEndsAt) : null;
-        notifications.show({
+        showOutcome({
           color: 'green',
           message: now
             ? renewsOn

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { NumberInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@/shared/ui/notifications.ts';
 import { getPauseSubscriptionMutationKey } from '@sdk/subscription/operations/pauseSubscription.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { formatDate } from '@/shared/format/format.ts';
@@ -12,7 +11,7 @@ import { pauseConsequence } from '../rules/pause.ts';
 import { billingPeriod } from '../rules/planChange.ts';
 import type { ActionModalBaseProps } from './types.ts';
 import { subscriptionActionFailure } from './actionFailureMessage.tsx';
-import { useActionDialog } from './useActionDialog.ts';
+import { showOutcome, useActionDialog } from './useActionDialog.ts';
 
 const asCycles = (value: number | string): number =>
   typeof value === 'number' ? value : Number.NaN;
@@ -56,7 +55,7 @@ export function PauseModal({ opened, onClose, userId, subscription }: ActionModa
         const pausesOn = updated.pausedAt ?? updated.currentPeriodEndsAt;
         const date = pausesOn ? formatDate(pausesOn) : null;
         const duration = formatDuration(cycles, period);
-        notifications.show({
+        showOutcome({
           color: 'green',
           message: date
             ? t`Your subscription pauses on ${date} for ${duration}.`

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import { notifications } from '@/shared/ui/notifications.ts';
 import { getReactivateSubscriptionMutationKey } from '@sdk/subscription/operations/reactivateSubscription.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { useReactivateSubscriptionMutation } from '../api.ts';
@@ -8,7 +7,7 @@ import { reactivateConsequence } from '../rules/consequences.ts';
 import { ActionPrice } from './ActionPrice.tsx';
 import type { ActionModalBaseProps } from './types.ts';
 import { subscriptionActionFailure } from './actionFailureMessage.tsx';
-import { useActionDialog } from './useActionDialog.ts';
+import { showOutcome, useActionDialog } from './useActionDialog.ts';
 
 export function ReactivateModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
   const { t } = useLingui();
@@ -26,8 +25,7 @@ export function ReactivateModal({ opened, onClose, userId, subscription }: Actio
     confirm({
       write: () => reactivateSubscription.mutateAsync({ userId, id: subscription.id }),
       reached: (sub) => sub.state === 'active',
-      done: () =>
-        notifications.show({ color: 'green', message: t`Your subscription is reactivated.` }),
+      done: () => showOutcome({ color: 'green', message: t`Your subscription is reactivated.` }),
     });
 
   return (

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import { notifications } from '@/shared/ui/notifications.ts';
 import { getResumeSubscriptionMutationKey } from '@sdk/subscription/operations/resumeSubscription.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { useResumeSubscriptionMutation } from '../api.ts';
@@ -8,7 +7,7 @@ import { resumeConsequence } from '../rules/consequences.ts';
 import { ActionPrice } from './ActionPrice.tsx';
 import type { ActionModalBaseProps } from './types.ts';
 import { subscriptionActionFailure } from './actionFailureMessage.tsx';
-import { useActionDialog } from './useActionDialog.ts';
+import { showOutcome, useActionDialog } from './useActionDialog.ts';
 
 export function ResumeModal({ opened, onClose, userId, subscription }: ActionModalBaseProps) {
   const { t } = useLingui();
@@ -27,7 +26,7 @@ export function ResumeModal({ opened, onClose, userId, subscription }: ActionMod
       write: () => resumeSubscription.mutateAsync({ userId, id: subscription.id }),
       reached: (sub) => sub.state === 'active' && sub.subscriptionStatus === 'unpaused',
       done: () =>
-        notifications.show({
+        showOutcome({
           color: 'green',
           message: scheduled
             ? t`The scheduled pause is called off.`

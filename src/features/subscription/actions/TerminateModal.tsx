@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { notifications } from '@/shared/ui/notifications.ts';
 import { usePreviewTermination } from '@sdk/subscription/operations/previewTermination.ts';
 import { getTerminateSubscriptionMutationKey } from '@sdk/subscription/operations/terminateSubscription.ts';
 import type { TerminationPreview } from '@sdk/subscription/model';
@@ -12,7 +11,7 @@ import { terminateConsequence } from '../rules/consequences.ts';
 import { terminatedMessage, terminationMoney } from '../rules/termination.ts';
 import { subscriptionActionFailure } from './actionFailureMessage.tsx';
 import type { ActionModalBaseProps } from './types.ts';
-import { useActionDialog } from './useActionDialog.ts';
+import { showOutcome, useActionDialog } from './useActionDialog.ts';
 
 /**
  * Ending now, with what it does to access and money before the customer confirms: the service's
@@ -48,7 +47,7 @@ export function TerminateModal({ opened, onClose, userId, subscription }: Action
     return confirm({
       write: () => terminateSubscription.mutateAsync({ userId, id: subscription.id }),
       reached: (sub) => sub.state === 'expired',
-      done: () => notifications.show({ message: terminatedMessage(terms) }),
+      done: () => showOutcome({ message: terminatedMessage(terms) }),
     });
   };
 

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { Subscription } from '@sdk/subscription/model';
+import type { NotificationData } from '@mantine/notifications';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { type ActionFailure, actionFailure } from '../rules/actionFailure.ts';
 import { allowedActions, type SubscriptionAction } from '../rules/actions.ts';
@@ -23,9 +24,17 @@ export function updatedNotice(): string {
   return t`Your subscription was changed elsewhere, for example in another window. What is shown here is updated: please check it before you confirm.`;
 }
 
+/**
+ * The outcome of an action on the subscription, as a toast: one at a time, the newest in place of
+ * the last, so that "Your subscription is canceled" never stays beside "… is reactivated".
+ */
+export function showOutcome(data: NotificationData): void {
+  notifications.show({ ...data, id: 'subscription-outcome' });
+}
+
 /** Said when a confirmation closes because its action no longer applies. */
 function noteNoLongerApplies(): void {
-  notifications.show({
+  showOutcome({
     color: 'yellow',
     title: t`Your subscription was changed elsewhere`,
     message: t`What you were about to confirm no longer applies. The page shows your subscription as it is now.`,

@@ -45,7 +45,10 @@ function filesOf(bundle: Rollup.OutputBundle, module: string): { js: string[]; c
   );
   const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`));
   if (!start) throw new Error(`early boot: no chunk is built from ${module}`);
-  const chunkOf = (file: string) => chunks.find((chunk) => chunk.fileName === file);
+  const chunkOf = (file: string) => {
+    const output = bundle[file];
+    return output?.type === 'chunk' ? output : undefined;
+  };
   const js = [start.fileName, ...staticClosure(start, chunkOf)];
   const css = js.flatMap((file) => [...(chunkOf(file)?.viteMetadata?.importedCss ?? [])]);
   return { js, css: [...new Set(css)] };

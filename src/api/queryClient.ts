@@ -17,6 +17,14 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   return error instanceof NetworkError && !error.timedOut && failureCount < 2;
 }
 
+/**
+ * Asks again every read that failed: what failed together (one service down) comes back together,
+ * after an outage of the sign-in service and on a Try again, rather than a second failure after it.
+ */
+export function refetchFailedReads(queryClient: QueryClient): Promise<void> {
+  return queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
+}
+
 /** The caches made since the last `forgetQueryClientsForTests` (the page makes one for its life). */
 const created = new Set<QueryClient>();
 

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { MESSAGES } from '@/api/errorMessages.ts';
+import { refetchFailedReads } from '@/api/queryClient.ts';
 import { isSignInUnreachable, onSignInAvailability } from '@/api/signInAvailability.ts';
 
 /**
@@ -19,17 +20,13 @@ export function useSignInReachable(): boolean {
   return useSyncExternalStore(subscribe, reachable, reachable);
 }
 
-/** What failed while the service was out is asked again once it answers. */
-function refetchFailedReads(queryClient: QueryClient): void {
-  void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
-}
-
 export function useRecoveryAfterSignInOutage(): void {
   const queryClient = useQueryClient();
   useEffect(
     () =>
       onSignInAvailability((isReachable) => {
-        if (isReachable) refetchFailedReads(queryClient);
+        // What failed while the service was out is asked again once it answers.
+        if (isReachable) void refetchFailedReads(queryClient);
       }),
     [queryClient],
   );

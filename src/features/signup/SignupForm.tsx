@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@/shared/ui/notifications.ts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { logoutUrl } from '@/api/http.ts';
+import { refetchFailedReads } from '@/api/queryClient.ts';
 import { allSubscriptionsQuery, type Session } from '@/shared/session/session.ts';
 import { useOptionalSession } from '@/shared/session/useSession.ts';
 import { paths } from '@/config/paths.ts';
@@ -91,6 +92,7 @@ function AlreadySubscribed() {
 function SignedInSignup({ session }: { session: Session }) {
   const { t } = useLingui();
   const { userId } = session.user;
+  const queryClient = useQueryClient();
   const subscriptions = useQuery(allSubscriptionsQuery(userId));
   const { plans, error, retry } = useSelectablePlans();
   const checkout = useCheckout(userId);
@@ -110,11 +112,8 @@ function SignedInSignup({ session }: { session: Session }) {
       <LoadFailure
         title={t`Your subscriptions could not be loaded`}
         error={subscriptions.error}
-        // One Try again for what failed: the plans, asked meanwhile, failed with the same service.
-        onRetry={() => {
-          void subscriptions.refetch();
-          if (error) retry();
-        }}
+        // Everything that failed: the plans, asked meanwhile, failed with the same service.
+        onRetry={() => void refetchFailedReads(queryClient)}
       />
     );
   }

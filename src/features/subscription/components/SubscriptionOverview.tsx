@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useGetBillingAccount } from '@sdk/subscription/operations/getBillingAccount.ts';
 import { usePreviewRenewal } from '@sdk/subscription/operations/previewRenewal.ts';
 import type { BillingInfo, Subscription } from '@sdk/subscription/model';
+import { refetchFailedReads } from '@/api/queryClient.ts';
 import { paths } from '@/config/paths.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 import { isPaymentMethodValid, paymentMethodProblem } from '@/features/billing/index.ts';
@@ -30,18 +32,16 @@ export function SubscriptionOverview({
   const { t } = useLingui();
   const { query, subscription } = useCurrentSubscription(userId);
   const billingAccount = useGetBillingAccount(userId);
+  const queryClient = useQueryClient();
 
   if (query.error) {
     return (
       <LoadFailure
         title={t`Your subscription could not be loaded`}
         error={query.error}
-        // One Try again for what failed: the billing account, asked meanwhile, failed with the same
+        // Everything that failed: the billing account, asked meanwhile, failed with the same
         // service, and would otherwise show its own failure once the subscription is here.
-        onRetry={() => {
-          void query.refetch();
-          if (billingAccount.isError) void billingAccount.refetch();
-        }}
+        onRetry={() => void refetchFailedReads(queryClient)}
         retrying={query.isFetching}
       />
     );

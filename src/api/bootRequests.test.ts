@@ -415,6 +415,27 @@ describe('bootFromIndexHtml', () => {
       expect(send.mock.calls.filter(([url]) => String(url).endsWith('/refresh'))).toHaveLength(1);
     });
 
+    it('reads its body as soon as it comes, and the data round goes out on what it read', async () => {
+      const send = runInlineRefresh();
+      // Read before any boot script has run: on a repeat visit the app's modules evaluate next.
+      await expect(window.__accountPortalRefreshBody).resolves.toEqual({ accessToken: 'token-1' });
+      window.__accountPortalRefreshBody = Promise.resolve({ accessToken: 'read-early' });
+      window.history.replaceState(null, '', '/profile');
+      bootFromIndexHtml({ account: '/auth', subscription: '/subscription-api' });
+      await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(5));
+      const dataRound = send.mock.calls.slice(1) as unknown as [string, RequestInit][];
+      for (const [, init] of dataRound) {
+        expect(init.headers).toEqual({ Authorization: 'Bearer read-early' });
+      }
+    });
+
+    it('reads a refused refresh as no body, the response itself left to the app', async () => {
+      runInlineRefresh(401);
+      await expect(window.__accountPortalRefreshBody).resolves.toBeNull();
+      const boot = claimBootRequests();
+      expect((await boot?.take('POST', REFRESH_HERE))?.status).toBe(401);
+    });
+
     it('is handed to the app when the boot script never came, once', async () => {
       runInlineRefresh(401);
       const boot = claimBootRequests();

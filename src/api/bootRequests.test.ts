@@ -287,7 +287,7 @@ describe('bootFromIndexHtml', () => {
     vi.unstubAllGlobals();
   });
 
-  it("begins the requests and preloads the landing screen's chunks, for the app to claim once", () => {
+  it("begins the requests and preloads the landing screen's chunks, for the app to claim once", async () => {
     const send = vi.fn(() => new Promise<Response>(() => undefined));
     vi.stubGlobal('fetch', send);
     window.history.replaceState(null, '', '/products/applications');
@@ -296,6 +296,7 @@ describe('bootFromIndexHtml', () => {
       '/products': ['/assets/b.js', '/assets/b.css'],
     });
     expect(send).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(2));
     const preloads = [...document.head.querySelectorAll('link')];
     // The code after the boot's requests, of a higher priority: over HTTP/1.1's six connections
     // the data round went out only once every chunk had.
@@ -309,7 +310,7 @@ describe('bootFromIndexHtml', () => {
     expect(claimBootRequests()).toBeNull();
   });
 
-  it("preloads the customer's language, the shell's and the screen's translations, with the screen, English having none", () => {
+  it("preloads the customer's language, the shell's and the screen's translations, with the screen, English having none", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),
@@ -324,6 +325,7 @@ describe('bootFromIndexHtml', () => {
       { '/profile': ['/assets/a.js'] },
       { files, translated, file, detect: () => 'de' },
     );
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(3));
     const preloads = [...document.head.querySelectorAll('link')].map((link) => link.href);
     expect(preloads.map((href) => new URL(href).pathname)).toEqual([
       '/assets/a.js',
@@ -337,7 +339,35 @@ describe('bootFromIndexHtml', () => {
       { '/profile': ['/assets/a.js'] },
       { files, translated, file, detect: () => 'en' },
     );
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(document.head.querySelectorAll('link')).toHaveLength(1);
+  });
+
+  it("sends the data round before it preloads the screen when the refresh's answer is here already", async () => {
+    const linksWhenSent: [string, number][] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        linksWhenSent.push([
+          url.replace(/.*\//, ''),
+          document.head.querySelectorAll('link').length,
+        ]);
+        return Response.json({ accessToken: 'token-1', user: { userId: 7 } });
+      }),
+    );
+    // As index.html's inline script leaves it on a repeat visit: answered, its body read.
+    new Function(earlyRefreshScript('/auth/'))();
+    await window.__accountPortalRefreshBody;
+    window.history.replaceState(null, '', '/profile');
+    bootFromIndexHtml(SERVICES, { '/profile': ['/assets/a.js', '/assets/b.js', '/assets/c.js'] });
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(3));
+    expect(linksWhenSent).toEqual([
+      ['refresh', 0],
+      ['7', 0],
+      ['7', 0],
+      ['subscriptions?filter=all', 0],
+    ]);
   });
 
   it.each([

@@ -3,19 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/api/queryClient.ts';
-import { prefetchTranslations } from '@/shared/i18n/catalogues.ts';
-import { activeLocale } from '@/shared/i18n/i18n.ts';
 import { initMonitoring } from '@/shared/monitoring/monitoring.ts';
 import { watchPersonalData } from '@/shared/monitoring/personalData.ts';
-import { afterFirstScreen } from '@/shared/scheduling/afterFirstScreen.ts';
 import { Providers } from './Providers.tsx';
 import { syncTabs } from './session/tabSync.ts';
 import { AppRoutes, prepareFirstScreen } from './router.tsx';
 
 export async function renderApp(root: HTMLElement): Promise<void> {
   initMonitoring();
-  // Another language's translations of the screens not opened yet, once the first one is up.
-  void afterFirstScreen().then(() => prefetchTranslations(activeLocale()).catch(() => undefined));
   const queryClient = createQueryClient();
   // The signed-in customer's own names, e-mail and address are scrubbed from error reports.
   watchPersonalData(queryClient);

@@ -262,7 +262,7 @@ const routes: RouteObject[] = [
         // In the entry chunk: every signed-in page shows it, and a request of its own waited for
         // one of HTTP/1.1's six connections beside the boot's (decision 013).
         () => Promise.resolve(accountShell),
-        (m) => m.AccountShell,
+        () => Shell,
         { layout: true },
       ),
     ),
@@ -275,6 +275,11 @@ const routes: RouteObject[] = [
   { path: paths.notFound, ...notFoundScreen },
   { path: '*', ...notFoundScreen },
 ];
+
+/** The signed-in layout, its navigation fetching a screen's code on the intent to open it. */
+function Shell() {
+  return <accountShell.AccountShell preloadScreen={preloadScreens} />;
+}
 
 const handlesOf = (pathname: string): ScreenHandle[] =>
   (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>

@@ -6,13 +6,19 @@ import { flushSync } from 'react-dom';
 import { NavLink, Outlet } from 'react-router-dom';
 import { SignedInUser } from '@/shared/ui/SignedInUser.tsx';
 import { LanguageMenu } from '@/shared/i18n/LanguageMenu.tsx';
+import { onIntent } from '@/shared/scheduling/onIntent.ts';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { useSession } from '@/shared/session/useSession.ts';
 import classes from './AccountShell.module.css';
 import { labelText, NAVIGATION } from './navigation.ts';
 
+interface AccountShellProps {
+  /** Starts downloading the screens a path shows: a link's, on the customer's intent to follow it. */
+  preloadScreen: (path: string) => unknown;
+}
+
 /** The signed-in layout: header, navigation (a burger menu on small screens) and the screen. */
-export function AccountShell() {
+export function AccountShell({ preloadScreen }: AccountShellProps) {
   const { t } = useLingui();
   const [opened, { toggle, close }] = useDisclosure(false);
   const small = useMediaQuery('(max-width: 47.99em)');
@@ -84,6 +90,7 @@ export function AccountShell() {
                   to={item.to}
                   className={`mantine-focus-auto ${classes.navLink}`}
                   onClick={leaveMenu}
+                  {...onIntent(() => void preloadScreen(item.to))}
                 >
                   {labelText(item.label)}
                 </NavLink>

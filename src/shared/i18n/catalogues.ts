@@ -8,9 +8,11 @@ import type { CatalogueLocale, Locale } from './locales.ts';
  * chunk is a unit with its own translations, a file per language of exactly the messages its
  * modules read, the landing screen's preloaded by the boot script; the development server and the
  * tests register by folder, with no files of their own. Every language is also one whole catalogue
- * (`virtual:folder-catalogues`), downloaded once the first screen is up, which then serves every
- * chunk loaded after it. A first load carries the English and the translations of the modules it
- * runs, not of their whole folders; a German customer downloads nothing of the other languages.
+ * (`virtual:folder-catalogues`), downloaded on the customer's first intent to open another part
+ * (a link, a tab, an action: src/shared/scheduling/onIntent.ts), which then serves every chunk
+ * loaded after it. A first load carries the English and the translations of the modules it runs,
+ * not of their whole folders; a German customer downloads nothing of the other languages, and a
+ * visit that opens nothing else downloads no more of German than its first screen's.
  */
 
 /** Translations in one language: a chunk's own, or the language's whole catalogue. */
@@ -178,8 +180,9 @@ export function cataloguesReady(): Promise<void> {
 
 /**
  * The language's whole catalogue, downloaded (not loaded into Lingui, which would render every
- * screen again): called once the first screen is up, so that opening another screen waits for its
- * code alone, not for its translation after it. Nothing for English and pseudo.
+ * screen again): called on the customer's intent to open another part, with that part's code, so
+ * that opening it waits for its code alone, not for its translation after it. Nothing for English
+ * and pseudo.
  */
 export async function prefetchTranslations(locale: Locale): Promise<void> {
   const load = locale === 'en' || locale === 'pseudo' ? undefined : languageLoaders[locale];

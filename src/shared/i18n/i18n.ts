@@ -16,7 +16,8 @@ import { englishWhereMissing, loadCatalogues, prefetchTranslations } from './cat
  * converted folder keeps its catalogues in `<folder>/locales/<locale>.po` (lingui.config.ts), and
  * they travel with the folder's code (./catalogues.ts): English inside the code's own chunk, any
  * other language as each chunk's own file, the landing screen's preloaded with the app's code, and
- * as one whole catalogue fetched once the first screen is up.
+ * as one whole catalogue fetched on the customer's first intent to open another part
+ * (src/shared/scheduling/onIntent.ts).
  */
 
 type Listener = () => void;
@@ -64,8 +65,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
 export async function chooseLocale(locale: CatalogueLocale): Promise<void> {
   rememberLocale(locale);
   // The language's whole catalogue, one download for the screen shown and every screen not opened
-  // yet (as after a first screen in this language, App.tsx), rather than the shown chunks' own
-  // files and then the whole.
+  // yet (as on a first intent to open another part in this language, onIntent.ts), rather than the
+  // shown chunks' own files and then the whole.
   void prefetchTranslations(locale).catch(() => undefined);
   await activateLocale(locale);
 }

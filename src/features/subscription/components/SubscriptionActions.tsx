@@ -1,39 +1,49 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { usePreviewRenewal } from '@sdk/subscription/operations/previewRenewal.ts';
 import type { BillingInfo, Subscription } from '@sdk/subscription/model';
+import { lazyPart } from '@/shared/scheduling/lazyPart.ts';
+import { onIntent } from '@/shared/scheduling/onIntent.ts';
 import { allowedActions, type SubscriptionAction } from '../rules/actions.ts';
 import { planChangeLabel } from '../rules/planChange.ts';
 import { hasRenewal } from '../rules/status.ts';
 
 type ConfirmedAction = Exclude<SubscriptionAction, 'updatePaymentMethod'>;
 
-// Each confirmation is its own chunk, fetched the first time its action is chosen: the overview
-// shows without the modals' code (and the date picker's).
-const PauseModal = lazy(() =>
-  import('../actions/PauseModal.tsx').then((m) => ({ default: m.PauseModal })),
-);
-const ResumeModal = lazy(() =>
-  import('../actions/ResumeModal.tsx').then((m) => ({ default: m.ResumeModal })),
-);
-const CancelModal = lazy(() =>
-  import('../actions/CancelModal.tsx').then((m) => ({ default: m.CancelModal })),
-);
-const ReactivateModal = lazy(() =>
-  import('../actions/ReactivateModal.tsx').then((m) => ({ default: m.ReactivateModal })),
-);
-const TerminateModal = lazy(() =>
-  import('../actions/TerminateModal.tsx').then((m) => ({ default: m.TerminateModal })),
-);
-const ChangePlanModal = lazy(() =>
-  import('../actions/ChangePlanModal.tsx').then((m) => ({ default: m.ChangePlanModal })),
-);
-const ChangeBillingDateModal = lazy(() =>
-  import('../actions/ChangeBillingDateModal.tsx').then((m) => ({
-    default: m.ChangeBillingDateModal,
-  })),
-);
+// Each confirmation is its own chunk, fetched on the customer's intent to choose its action (at
+// the latest when it is chosen): the overview shows without the modals' code (and the date
+// picker's).
+const MODALS = {
+  pause: lazyPart(
+    () => import('../actions/PauseModal.tsx'),
+    (m) => m.PauseModal,
+  ),
+  resume: lazyPart(
+    () => import('../actions/ResumeModal.tsx'),
+    (m) => m.ResumeModal,
+  ),
+  cancel: lazyPart(
+    () => import('../actions/CancelModal.tsx'),
+    (m) => m.CancelModal,
+  ),
+  reactivate: lazyPart(
+    () => import('../actions/ReactivateModal.tsx'),
+    (m) => m.ReactivateModal,
+  ),
+  terminate: lazyPart(
+    () => import('../actions/TerminateModal.tsx'),
+    (m) => m.TerminateModal,
+  ),
+  changePlan: lazyPart(
+    () => import('../actions/ChangePlanModal.tsx'),
+    (m) => m.ChangePlanModal,
+  ),
+  changeBillingDate: lazyPart(
+    () => import('../actions/ChangeBillingDateModal.tsx'),
+    (m) => m.ChangeBillingDateModal,
+  ),
+} satisfies Record<ConfirmedAction, { preload: () => Promise<unknown> }>;
 
 const DESTRUCTIVE: ReadonlySet<SubscriptionAction> = new Set(['cancel', 'terminate']);
 
@@ -128,6 +138,9 @@ export function SubscriptionActions({
                   if (action === 'updatePaymentMethod') onUpdatePaymentMethod();
                   else choose(action);
                 }}
+                {...(action === 'updatePaymentMethod'
+                  ? {}
+                  : onIntent(() => void MODALS[action].preload().catch(() => undefined)))}
               >
                 {label(action)}
               </Button>
@@ -136,24 +149,24 @@ export function SubscriptionActions({
         </Stack>
       ) : null}
       <Suspense fallback={null}>
-        {chosen.has('pause') ? <PauseModal {...modal} opened={open === 'pause'} /> : null}
-        {chosen.has('resume') ? <ResumeModal {...modal} opened={open === 'resume'} /> : null}
-        {chosen.has('cancel') ? <CancelModal {...modal} opened={open === 'cancel'} /> : null}
+        {chosen.has('pause') ? <MODALS.pause.Part {...modal} opened={open === 'pause'} /> : null}
+        {chosen.has('resume') ? <MODALS.resume.Part {...modal} opened={open === 'resume'} /> : null}
+        {chosen.has('cancel') ? <MODALS.cancel.Part {...modal} opened={open === 'cancel'} /> : null}
         {chosen.has('reactivate') ? (
-          <ReactivateModal {...modal} opened={open === 'reactivate'} />
+          <MODALS.reactivate.Part {...modal} opened={open === 'reactivate'} />
         ) : null}
         {chosen.has('terminate') ? (
-          <TerminateModal {...modal} opened={open === 'terminate'} />
+          <MODALS.terminate.Part {...modal} opened={open === 'terminate'} />
         ) : null}
         {chosen.has('changePlan') ? (
-          <ChangePlanModal
+          <MODALS.changePlan.Part
             {...modal}
             opened={open === 'changePlan'}
             pendingPlanCode={pendingPlanCode}
           />
         ) : null}
         {chosen.has('changeBillingDate') ? (
-          <ChangeBillingDateModal {...modal} opened={open === 'changeBillingDate'} />
+          <MODALS.changeBillingDate.Part {...modal} opened={open === 'changeBillingDate'} />
         ) : null}
       </Suspense>
     </>

@@ -207,4 +207,36 @@ test.describe('the portal shell on the mocks', () => {
       await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),
     ).toBe(true);
   });
+
+  test('fetches what a link or an action opens on the intent to use it, in German with the rest of the language', async ({
+    open,
+  }) => {
+    const { page } = await open('/subscription', { persona: 'monthly-active', locale: 'de-DE' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Abonnement' })).toBeVisible();
+    /** Whether the page has fetched a file whose path matches. */
+    const fetched = (file: RegExp) =>
+      page.evaluate(
+        (source) =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => new RegExp(source).test(new URL(entry.name).pathname)),
+        file.source,
+      );
+    // The first screen has its own German: the rest waits for the customer to reach for more.
+    await page.waitForLoadState('networkidle');
+    expect(await fetched(/\/language-de-[^/]+\.js$/)).toBe(false);
+    expect(await fetched(/\/OrdersScreen-[^/]+\.js$/)).toBe(false);
+
+    const orders = page.getByRole('link', { name: 'Bestellungen', exact: true });
+    await orders.hover();
+    await expect.poll(() => fetched(/\/OrdersScreen-[^/]+\.js$/)).toBe(true);
+    await expect.poll(() => fetched(/\/language-de-[^/]+\.js$/)).toBe(true);
+
+    expect(await fetched(/\/CancelModal-[^/]+\.js$/)).toBe(false);
+    await page.getByRole('button', { name: 'Abonnement kündigen' }).hover();
+    await expect.poll(() => fetched(/\/CancelModal-[^/]+\.js$/)).toBe(true);
+
+    await orders.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bestellungen' })).toBeVisible();
+  });
 });

@@ -11,7 +11,8 @@ const alreadyLoaded = <T>(module: T) =>
  * preloaded it renders in the same pass, without suspending: a promise, even a settled one, would
  * draw the fallback first (decision 013). Its folders register their catalogues as its code loads:
  * in another language than English it shows once their translations are here, never in English
- * first (decision 017). A failed download fails where it renders (React.lazy rethrows it).
+ * first (decision 017). A failed download fails where it renders (React.lazy rethrows it); a
+ * failed preload does not: the render asks again.
  */
 export function lazyPart<Module, Props>(
   load: () => Promise<Module>,
@@ -20,11 +21,19 @@ export function lazyPart<Module, Props>(
   let loading: Promise<Module> | undefined;
   let loaded: { default: ComponentType<Props> } | undefined;
   const preload = () =>
-    (loading ??= load().then(async (module) => {
-      await cataloguesReady();
-      loaded = { default: pick(module) };
-      return module;
-    }));
+    (loading ??= load().then(
+      async (module) => {
+        await cataloguesReady();
+        loaded = { default: pick(module) };
+        return module;
+      },
+      (error: unknown) => {
+        // A download that failed (a preload on the customer's intent, over a network that blinked)
+        // is asked again by the next preload or render, not remembered as the part's outcome.
+        loading = undefined;
+        throw error;
+      },
+    ));
   const Part = lazy(() =>
     loaded ? alreadyLoaded(loaded) : preload().then((module) => ({ default: pick(module) })),
   );

@@ -100,6 +100,33 @@ describe("a chunk's own translations, and the language's whole catalogue", () =>
     expect(fetched).toHaveLength(3);
   });
 
+  it("reads a chunk's own file when the whole catalogue on its way fails", async () => {
+    const fetched: string[] = [];
+    let failWhole: (error: Error) => void = () => undefined;
+    const failing = () => {
+      fetched.push('whole');
+      return new Promise<never>((_, reject) => {
+        failWhole = reject;
+      });
+    };
+    const languages = { fr: failing };
+    registerCatalogue('chunk:first-fr', { 'test.v': 'V in English' }, languages, () => ({
+      fr: counted(fetched, 'first', { 'test.v': 'V en français' }),
+    }));
+    await activateLocale('fr');
+    // The customer reaches for another part: its chunk registers while the whole is on its way.
+    const asked = prefetchTranslations('fr').catch(() => 'failed');
+    registerCatalogue('chunk:opened-fr', { 'test.w': 'W in English' }, languages, () => ({
+      fr: counted(fetched, 'own', { 'test.w': 'W en français' }),
+    }));
+    const ready = cataloguesReady();
+    failWhole(new TypeError('Failed to fetch dynamically imported module'));
+    await ready;
+    expect(await asked).toBe('failed');
+    expect(i18n._('test.w')).toBe('W en français');
+    expect(fetched).toEqual(['first', 'whole', 'own']);
+  });
+
   it('registers by folder with the whole catalogue alone where chunks have no files (the development server, tests)', async () => {
     const fetched: string[] = [];
     const languages = { ja: counted(fetched, 'whole', { 'test.f': 'F（日本語）' }) };

@@ -69,7 +69,9 @@ function wholeLanguage(load: TranslationLoader): Promise<Messages> {
 
 /**
  * A unit's messages in a language other than English: its own file, or the whole catalogue when
- * that is here or on its way (or the unit has none); pseudo is made from English, on demand.
+ * that is here or on its way (or the unit has none), its own file still if the whole fails (it is
+ * often on its way as the unit registers: both are asked on the customer's intent); pseudo is made
+ * from English, on demand.
  */
 async function translationOf(
   locale: Exclude<Locale, 'en'>,
@@ -78,9 +80,15 @@ async function translationOf(
   if (locale === 'pseudo')
     return { messages: (await import('./pseudo.ts')).pseudoMessages(source) };
   const whole = languages[locale];
-  const load = whole && wholeLanguages.has(whole) ? undefined : own[locale];
-  if (load) return { messages: (await load()).messages };
-  return whole ? { messages: await wholeLanguage(whole), whole } : { messages: {} };
+  const ownFile = own[locale];
+  if (whole && (wholeLanguages.has(whole) || !ownFile)) {
+    try {
+      return { messages: await wholeLanguage(whole), whole };
+    } catch (error) {
+      if (!ownFile) throw error;
+    }
+  }
+  return ownFile ? { messages: (await ownFile()).messages } : { messages: {} };
 }
 
 function loadUnit(locale: Locale, key: string): Promise<void> {

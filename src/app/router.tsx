@@ -9,7 +9,7 @@ import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { ScreenErrorBoundary } from './screens/ScreenErrorBoundary.tsx';
 import { sessionQuery, subscriptionSideLoaded } from './session/session.ts';
 import { SessionGate } from './session/SessionGate.tsx';
-import * as accountShell from './shell/AccountShell.tsx';
+import { AccountShell } from './shell/AccountShell.tsx';
 import { pageTitle } from './shell/pageTitle.ts';
 
 /** What a route carries beyond react-router's own fields. */
@@ -261,8 +261,8 @@ const routes: RouteObject[] = [
       screen(
         // In the entry chunk: every signed-in page shows it, and a request of its own waited for
         // one of HTTP/1.1's six connections beside the boot's (decision 013).
-        () => Promise.resolve(accountShell),
-        () => Shell,
+        () => Promise.resolve({ Shell }),
+        (m) => m.Shell,
         { layout: true },
       ),
     ),
@@ -278,7 +278,7 @@ const routes: RouteObject[] = [
 
 /** The signed-in layout, its navigation fetching a screen's code on the intent to open it. */
 function Shell() {
-  return <accountShell.AccountShell preloadScreen={preloadScreens} />;
+  return <AccountShell preloadScreen={preloadScreens} />;
 }
 
 const handlesOf = (pathname: string): ScreenHandle[] =>

@@ -49,7 +49,11 @@ export default defineConfig((env) =>
     viteConfig(env),
     defineConfig({
       test: {
-        setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/i18n.ts'],
+        setupFiles: [
+          'tests/setup/today.ts',
+          'tests/setup/fail-on-console-error.ts',
+          'tests/setup/i18n.ts',
+        ],
         testTimeout: 20_000,
         // Vitest's default leaves a core free (one worker on two cores); the tests are the only
         // work here, and two workers take the run from about 400 s to about 260 s.

@@ -10,6 +10,7 @@ import {
   type MockHttpServer,
 } from '../../../mocks/server/createMockHttpServer.ts';
 import { type StaticServer } from '../../../scripts/bench/staticServer.ts';
+import { pinToday } from '../../setup/today.ts';
 import { type FaultProxy, startFaultProxy } from './faultProxy.ts';
 import { freePort } from './freePort.ts';
 import { PRODUCTION_BUILD, serveProductionBuild } from './productionBuild.ts';
@@ -95,6 +96,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         ...(reducedMotion ? { reducedMotion } : {}),
         ...(locale ? { locale } : {}),
       });
+      // The personas' day, in the page as in this worker (tests/setup/today.ts).
+      await context.addInitScript(pinToday, Date.now());
       const page = await context.newPage();
       const journey: Journey = { page, problems: [] };
       opened.push({ journey, expected: options.expected ?? (() => false) });

@@ -109,7 +109,7 @@ async function loadState(): Promise<void> {
 }
 
 /**
- * Signs in as the persona with fresh state (its scenario presets, the clock at the real time):
+ * Signs in as the persona with fresh state (its scenario presets, the clock on the personas' day):
  * sets the session cookie and re-seeds the persona.
  * Synchronous so that a page can navigate right after; the reset completes in the background and
  * again on the next start if the page unloads first.
@@ -227,10 +227,13 @@ function takeClockParameter(): void {
   }
 }
 
-/** The clock's offset saved before the reload (the saved state already reflects it), then kept. */
+/**
+ * The clock's offset saved before the reload (the saved state already reflects it), then kept;
+ * none saved, the clock stays on the personas' day.
+ */
 function keepClock(): void {
-  const saved = Number(localStorage.getItem(CLOCK_KEY) ?? 0);
-  setClockOffset(Number.isFinite(saved) ? saved : 0);
+  const saved = Number(localStorage.getItem(CLOCK_KEY) ?? Number.NaN);
+  if (Number.isFinite(saved)) setClockOffset(saved);
   onClockChange(() => localStorage.setItem(CLOCK_KEY, String(clockOffset())));
 }
 

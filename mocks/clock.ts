@@ -3,27 +3,57 @@
  * (a test clock, as billing providers give developers), to see a trial end, a renewal, a pause end
  * or a card expire without writing a persona for each moment.
  *
- * The clock is the real time shifted by an offset, so time still runs. Moving it forward applies
- * what happens meanwhile (handlers/subscription/timeline.ts) to every subscription in the state:
- * charges are invoiced when they fall due, as the handlers invoice a charge made now. Setting it
- * back only changes "today": nothing is undone. Choosing a persona in the browser or in node sets
- * it back to the real time; the HTTP server's clock is the server's, for all its personas.
+ * The clock is the real time shifted by an offset, so time still runs. It starts on the personas'
+ * day (`PERSONAS_DAY`), at the real time of day. Moving it forward applies what happens meanwhile
+ * (handlers/subscription/timeline.ts) to every subscription in the state: charges are invoiced when
+ * they fall due, as the handlers invoice a charge made now. Setting it back only changes "today":
+ * nothing is undone. Choosing a persona in the browser or in node sets it back to the personas' day;
+ * the HTTP server's clock is the server's, for all its personas.
  *
  * This module is the time alone (what `nowIso()` reads); ./moveClock.ts moves it with the state.
  */
-let offsetMs = 0;
+import { PERSONAS_DAY } from './personas/day.ts';
+
+export { PERSONAS_DAY };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The offset that puts the real time of day on the personas' day (whole days; 0 on that day). A
+ * billing provider's test clock starts where its fixtures were written for the same reason: on the
+ * real date the personas' moments pass by, and from December a persona chosen in `npm start`, the
+ * HTTP mock or the bench would tell another story (the trial over, the past-due subscription ended).
+ */
+export function personasDayOffset(realMs: number): number {
+  return Date.parse(`${PERSONAS_DAY}T00:00:00Z`) - Math.floor(realMs / DAY_MS) * DAY_MS;
+}
+
 /** Where the real time comes from; the browser keeps the page's own before following the clock. */
 let realNow: () => number = () => Date.now();
+/**
+ * The offset that put the clock on the personas' day, taken at its first reading (not at this
+ * module's import: the tests pin their `Date` after some imports) or at the last reset; a day later
+ * the clock is still "not moved".
+ */
+let personasDayAt: number | null = null;
+/** The offset set by moving the clock; null until it is moved. */
+let offsetMs: number | null = null;
+const startingOffset = () => (personasDayAt ??= personasDayOffset(realNow()));
 const listeners = new Set<() => void>();
 
 /** The mock's now, in ms since the epoch. */
 export function mockNow(): number {
-  return realNow() + offsetMs;
+  return realNow() + clockOffset();
 }
 
-/** How far the clock is from the real time, in ms (0 when it was never moved). */
+/** How far the clock is from the real time, in ms. */
 export function clockOffset(): number {
-  return offsetMs;
+  return offsetMs ?? startingOffset();
+}
+
+/** Whether the clock is where it starts and where choosing a persona puts it: not moved. */
+export function onPersonasDay(): boolean {
+  return clockOffset() === startingOffset();
 }
 
 /** The real time, in ms since the epoch. */
@@ -48,9 +78,10 @@ export function setClockOffset(next: number): void {
   for (const listener of listeners) listener();
 }
 
-/** Back to the real time, nothing else changed (choosing a persona does this). */
+/** Back to the personas' day, nothing else changed (choosing a persona does this). */
 export function resetClock(): void {
-  setClockOffset(0);
+  personasDayAt = personasDayOffset(realNow());
+  setClockOffset(personasDayAt);
 }
 
 /**

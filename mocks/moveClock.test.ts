@@ -5,6 +5,7 @@
 import type { Invoice, Subscription } from '@sdk/subscription/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../tests/unit/mocks/mockClient.ts';
+import { onPersonasDay, personasDayOffset, takeRealTimeFrom } from './clock.ts';
 import { advanceClock, mockNow, mockServer, parseClockDate, setClock, usePersona } from './node.ts';
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
@@ -38,14 +39,51 @@ describe('the mock clock', () => {
     ]);
   });
 
-  it('moves forward by days, and choosing a persona sets it back to the real time', async () => {
+  it('moves forward by days, and choosing a persona sets it back to the personas’ day', async () => {
     await usePersona('monthly-active');
     const start = mockNow();
     await advanceClock(40);
     expect(mockNow() - start).toBeGreaterThanOrEqual(40 * DAY_MS);
+    expect(onPersonasDay()).toBe(false);
     await expect(advanceClock(-1)).rejects.toThrow('forward only');
     await usePersona('monthly-active');
+    expect(onPersonasDay()).toBe(true);
+    // The tests' today is the personas' day (tests/setup/today.ts): the clock is the time itself.
     expect(Math.abs(mockNow() - Date.now())).toBeLessThan(1000);
+  });
+
+  it('tells the personas’ stories on their day whatever the real date, at its time of day', async () => {
+    const realDays = [
+      ['2026-11-29T09:00:00Z', '2026-11-29T09:00:00.000Z'],
+      ['2026-12-20T23:59:00Z', '2026-11-29T23:59:00.000Z'],
+      ['2027-03-01T00:00:00Z', '2026-11-29T00:00:00.000Z'],
+      ['2026-11-02T14:30:00Z', '2026-11-29T14:30:00.000Z'],
+    ] as const;
+    for (const [real, mock] of realDays) {
+      const at = Date.parse(real);
+      expect(new Date(at + personasDayOffset(at)).toISOString()).toBe(mock);
+    }
+    const realNow = Date.parse('2027-03-01T10:00:00Z');
+    takeRealTimeFrom(() => realNow);
+    try {
+      // Past the trial's end (December 10) and the past-due grace (November 28) in real time,
+      // the stories are where the personas tell them: the trial still running.
+      await usePersona('monthly-trial');
+      expect(new Date(mockNow()).toISOString()).toBe('2026-11-29T10:00:00.000Z');
+      const session = await signInAs('monthly-trial');
+      const [subscription] = await session.json<Subscription[]>(
+        'subscription',
+        'GET',
+        `/account/${session.userId}/subscriptions?filter=all`,
+      );
+      expect(subscription).toMatchObject({
+        isTrial: true,
+        currentPeriodEndsAt: '2026-12-10T19:05:00Z',
+      });
+    } finally {
+      takeRealTimeFrom(() => Date.now());
+      await usePersona('monthly-active');
+    }
   });
 
   it('reads an ISO date or date-time, and nothing else', () => {

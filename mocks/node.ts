@@ -22,7 +22,7 @@ export const mockServer = setupServer(...routedHandlers);
 
 /**
  * Signs in as the persona with fresh state, its scenario presets (none for most) and the mock clock
- * back at the real time. Takes effect
+ * back on the personas' day. Takes effect
  * at once for requests (every handler waits for the reset); await it to know the reset is done.
  */
 export function usePersona(personaId: string): Promise<void> {
@@ -35,7 +35,7 @@ export function usePersona(personaId: string): Promise<void> {
 
 /**
  * The mock backend as a fresh import of this module has it: no persona seeded, nobody signed in, no
- * token, no scenario, the clock at the real time, MSW's handlers and listeners as created. The
+ * token, no scenario, the clock on the personas' day, MSW's handlers and listeners as created. The
  * component tests share one module graph between test files (vitest.config.ts): without this a
  * file would meet the personas another file changed (a license transferred to another account, a
  * persona never chosen again). tests/setup/betweenFiles.ts calls it before each file.

@@ -30,6 +30,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { sourceMapsFolder } from '../deploy/vitePlugins.ts';
+import { mockNow } from '../mocks/clock.ts';
+import { pinTodayScript } from '../mocks/pinToday.ts';
 import { createMockHttpServer } from '../mocks/server/createMockHttpServer.ts';
 import { isPersonaId } from '../mocks/personas/index.ts';
 import { SERVICE_PREFIXES } from '../mocks/servicePaths.ts';
@@ -143,8 +145,13 @@ const site = await serveDist(distDir, { prefixes: Object.values(SERVICE_PREFIXES
 const floorSite = await serveDist(floorDist);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
-/** Signs in at the auth host: its refresh cookie is what a returning customer's browser holds. */
+/**
+ * Signs in at the auth host: its refresh cookie is what a returning customer's browser holds. The
+ * page's today is the mock's (the personas' day, mocks/clock.ts), so that the app and the services
+ * tell the same story whatever the real date.
+ */
 const signedInAs = (persona: string) => async (context: BrowserContext) => {
+  await context.addInitScript({ content: pinTodayScript(mockNow()) });
   const signIn = await context.request.get(
     `${site.url}${SERVICE_PREFIXES.account}/account/login?persona=${persona}`,
   );

@@ -14,7 +14,7 @@ import {
   refreshCookieValue,
   restartSessions,
 } from '../auth/session.ts';
-import { clockOffset, mockNow, parseClockDate, resetClock } from '../clock.ts';
+import { clockOffset, mockNow, onPersonasDay, parseClockDate, resetClock } from '../clock.ts';
 import { changeState, resetMockState, stateSettled } from '../db/state.ts';
 import { isoSeconds } from '../handlers/support.ts';
 import { advanceClock, setClock } from '../moveClock.ts';
@@ -101,8 +101,15 @@ function scenariosPersona(
   );
 }
 
-/** The clock as the control endpoint shows it: the mock's now, and how far it is from the real time. */
-const clockBody = () => ({ now: isoSeconds(new Date(mockNow())), offsetMs: clockOffset() });
+/**
+ * The clock as the control endpoint shows it: the mock's now, how far it is from the real time, and
+ * whether it was moved from the personas' day.
+ */
+const clockBody = () => ({
+  now: isoSeconds(new Date(mockNow())),
+  offsetMs: clockOffset(),
+  moved: !onPersonasDay(),
+});
 
 const CLOCK_USAGE =
   'Send {"date": "2026-12-11"} (an ISO date or date-time) or {"days": 30} (forward) (mocks/README.md).';

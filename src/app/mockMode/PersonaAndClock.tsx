@@ -7,7 +7,13 @@ import {
   signedInPersona,
   signInAs,
 } from '@mocks/browser.ts';
-import { clockOffset, mockNow, onClockChange, parseClockDate } from '@mocks/clock.ts';
+import {
+  clockOffset,
+  mockNow,
+  onClockChange,
+  onPersonasDay,
+  parseClockDate,
+} from '@mocks/clock.ts';
 import { PERSONAS } from '@mocks/personas/index.ts';
 import { refreshPortal } from './refreshPortal.ts';
 
@@ -71,7 +77,11 @@ export function PersonaAndClock() {
         <TextInput
           type="date"
           label="Mock today"
-          description={offset === 0 ? 'The real date' : 'Moved; choosing a persona sets it back'}
+          description={
+            onPersonasDay()
+              ? "The personas' day: their stories are told on it"
+              : 'Moved; choosing a persona sets it back'
+          }
           size="xs"
           // Keyed on the offset: a move from elsewhere shows the new date.
           key={offset}

@@ -3,6 +3,8 @@
  * journey and, after the test — passed or failed — closes it and asserts that nothing went wrong
  * that the test did not intend: no console error, no uncaught exception, no failed request.
  */
+// First: the worker's today is pinned before any module reads the time (tests/setup/today.ts).
+import '../../setup/today.ts';
 import { expect, type Page, test as base } from '@playwright/test';
 import { preview } from 'vite';
 import {
@@ -10,7 +12,7 @@ import {
   type MockHttpServer,
 } from '../../../mocks/server/createMockHttpServer.ts';
 import { type StaticServer } from '../../../scripts/bench/staticServer.ts';
-import { pinToday } from '../../setup/today.ts';
+import { pinTodayScript } from '../../../mocks/pinToday.ts';
 import { type FaultProxy, startFaultProxy } from './faultProxy.ts';
 import { freePort } from './freePort.ts';
 import { PRODUCTION_BUILD, serveProductionBuild } from './productionBuild.ts';
@@ -97,7 +99,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         ...(locale ? { locale } : {}),
       });
       // The personas' day, in the page as in this worker (tests/setup/today.ts).
-      await context.addInitScript(pinToday, Date.now());
+      await context.addInitScript({ content: pinTodayScript(Date.now()) });
       const page = await context.newPage();
       const journey: Journey = { page, problems: [] };
       opened.push({ journey, expected: options.expected ?? (() => false) });

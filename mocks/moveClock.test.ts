@@ -5,7 +5,7 @@
 import type { Invoice, Subscription } from '@sdk/subscription/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../tests/unit/mocks/mockClient.ts';
-import { onPersonasDay, personasDayOffset, takeRealTimeFrom } from './clock.ts';
+import { onPersonasDay, PERSONAS_DAY, personasDayOffset, takeRealTimeFrom } from './clock.ts';
 import { advanceClock, mockNow, mockServer, parseClockDate, setClock, usePersona } from './node.ts';
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
@@ -54,10 +54,10 @@ describe('the mock clock', () => {
 
   it('tells the personas’ stories on their day whatever the real date, at its time of day', async () => {
     const realDays = [
-      ['2026-11-29T09:00:00Z', '2026-11-29T09:00:00.000Z'],
-      ['2026-12-20T23:59:00Z', '2026-11-29T23:59:00.000Z'],
-      ['2027-03-01T00:00:00Z', '2026-11-29T00:00:00.000Z'],
-      ['2026-11-02T14:30:00Z', '2026-11-29T14:30:00.000Z'],
+      [`${PERSONAS_DAY}T09:00:00Z`, `${PERSONAS_DAY}T09:00:00.000Z`],
+      ['2026-12-20T23:59:00Z', `${PERSONAS_DAY}T23:59:00.000Z`],
+      ['2027-03-01T00:00:00Z', `${PERSONAS_DAY}T00:00:00.000Z`],
+      ['2026-11-02T14:30:00Z', `${PERSONAS_DAY}T14:30:00.000Z`],
     ] as const;
     for (const [real, mock] of realDays) {
       const at = Date.parse(real);
@@ -69,7 +69,7 @@ describe('the mock clock', () => {
       // Past the trial's end (December 10) and the past-due grace (November 28) in real time,
       // the stories are where the personas tell them: the trial still running.
       await usePersona('monthly-trial');
-      expect(new Date(mockNow()).toISOString()).toBe('2026-11-29T10:00:00.000Z');
+      expect(new Date(mockNow()).toISOString()).toBe(`${PERSONAS_DAY}T10:00:00.000Z`);
       const session = await signInAs('monthly-trial');
       const [subscription] = await session.json<Subscription[]>(
         'subscription',

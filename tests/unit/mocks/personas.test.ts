@@ -7,11 +7,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { License } from '@sdk/license/model';
 import type { Invoice, Subscription } from '@sdk/subscription/model';
-import { mockServer } from '@mocks/node.ts';
+import { mockNow, mockServer, usePersona } from '@mocks/node.ts';
+import { PERSONAS_DAY } from '@mocks/clock.ts';
+import { db } from '@mocks/db/collections.ts';
+import { pastDueOf } from '@mocks/handlers/subscription/pastDue.ts';
+import { passTime } from '@mocks/handlers/subscription/timeline.ts';
+import { isoSeconds } from '@mocks/handlers/support.ts';
 import { PERSONA_IDS } from '@mocks/personas/index.ts';
 import { parseScenarios } from '@mocks/scenarios/grammar.ts';
 import { personaTable, tableCells, tableIn } from '@mocks/personas/readmeTable.ts';
-import { persona, personaSeed } from '@mocks/personas/seeds.ts';
+import { PERSONA_USER_IDS, persona, personaSeed } from '@mocks/personas/seeds.ts';
 import { signInAs } from './mockClient.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -104,5 +109,25 @@ describe('the edge personas', () => {
       `/account/${freja.userId}/subscriptions?filter=all`,
     );
     expect(subscriptions.map((subscription) => subscription.state)).toEqual(['expired', 'paused']);
+  });
+});
+
+describe('the personas’ day', () => {
+  // Each persona is a story told on one day (mocks/personas/day.ts), where the mock clock starts:
+  // on it, what the story says happened has happened, and nothing it says is coming has come.
+  it.each(PERSONA_IDS)('%s: nothing has come due and nothing is dated after it', async (id) => {
+    await usePersona(id);
+    const now = isoSeconds(new Date(mockNow()));
+    expect(now.slice(0, 10)).toBe(PERSONAS_DAY);
+    const userId = PERSONA_USER_IDS[id];
+    for (const subscription of db.subscriptions.findMany((q) => q.where({ userId }))) {
+      expect(passTime(subscription, now).subscription, subscription.id).toBe(subscription);
+      const accessEndsAt = pastDueOf(subscription)?.accessEndsAt;
+      if (accessEndsAt) expect(accessEndsAt > now, `${subscription.id} past due`).toBe(true);
+      expect(subscription.createdAt <= now, subscription.id).toBe(true);
+    }
+    for (const invoice of db.invoices.findMany((q) => q.where({ userId }))) {
+      expect(invoice.createdAt <= now, invoice.id).toBe(true);
+    }
   });
 });

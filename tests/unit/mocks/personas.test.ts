@@ -120,6 +120,8 @@ describe('the personas’ day', () => {
     const now = isoSeconds(new Date(mockNow()));
     expect(now.slice(0, 10)).toBe(PERSONAS_DAY);
     const userId = PERSONA_USER_IDS[id];
+    // A visitor without an account holds nothing dated.
+    if (userId === null) return;
     for (const subscription of db.subscriptions.findMany((q) => q.where({ userId }))) {
       expect(passTime(subscription, now).subscription, subscription.id).toBe(subscription);
       const accessEndsAt = pastDueOf(subscription)?.accessEndsAt;

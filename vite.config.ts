@@ -59,6 +59,10 @@ const FIRST_SCREENS: Record<string, readonly string[]> = {
   [paths.profile]: ['src/features/profile/ProfileScreen.tsx'],
   [paths.changePassword]: ['src/features/password/ChangePasswordScreen.tsx'],
   [paths.subscription]: ['src/features/subscription/SubscriptionScreen.tsx'],
+  // A link to a tab lands on it: the tab's part with the screen's (landingEntries in
+  // src/api/bootRequests.ts); the table holds only what the screen's own entry does not.
+  [`${paths.subscription}?tab=invoices`]: ['src/features/billing/InvoicesSection.tsx'],
+  [`${paths.subscription}?tab=payment`]: ['src/features/billing/PaymentMethodSection.tsx'],
   [paths.coupons]: ['src/features/coupons/CouponsScreen.tsx'],
   [paths.seats]: ['src/features/seats/SeatsScreen.tsx'],
   [paths.authorizedComputers]: ['src/features/computers/AuthorizedComputersScreen.tsx'],

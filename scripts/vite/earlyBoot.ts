@@ -32,7 +32,8 @@ export interface EarlyBootOptions {
   shell: string[];
   /**
    * The screen a path prefix shows (its modules, from the root: a screen and the form inside it):
-   * the boot script preloads their chunks and styles on those paths. A module that builds no chunk
+   * the boot script preloads their chunks and styles on those paths. A `path?tab=name` entry is a
+   * tab of that screen, preloaded with it when the page's `tab` is that name. A module that builds no chunk
    * fails the build, so a renamed screen cannot leave its preload behind unnoticed.
    */
   screens: Record<string, readonly string[]>;
@@ -127,7 +128,7 @@ export function earlyBoot(enabled: boolean, options: EarlyBootOptions): Plugin {
           js: [...new Set(shellFiles.flatMap(({ js }) => js))],
           css: [...new Set(shellFiles.flatMap(({ css }) => css))],
         };
-        const screenFiles = Object.fromEntries(
+        const ownFiles = Object.fromEntries(
           Object.entries(options.screens).map(([path, modules]) => {
             const files = modules.map((module) => filesOf(bundle, module));
             const js = files.flatMap((file) => file.js);
@@ -138,6 +139,18 @@ export function earlyBoot(enabled: boolean, options: EarlyBootOptions): Plugin {
                 (file) => !shell.js.includes(file) && !shell.css.includes(file),
               ),
             ];
+          }),
+        );
+        // A tab's entry (`/subscription?tab=invoices`) is preloaded with its screen's: it lists
+        // only what the screen's does not.
+        const screenFiles = Object.fromEntries(
+          Object.entries(ownFiles).map(([path, files]) => {
+            const [screenPath, tab] = path.split('?');
+            const screen = tab && screenPath ? ownFiles[screenPath] : undefined;
+            if (tab && !screen) {
+              throw new Error(`early boot: ${path} names a tab of no screen in the table`);
+            }
+            return [path, files.filter((file) => !screen?.includes(file))];
           }),
         );
         const screens = Object.fromEntries(

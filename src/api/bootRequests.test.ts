@@ -18,6 +18,7 @@ import { pickSubscription } from '@/features/subscription/rules/pick.ts';
 import {
   BOOT_PATHS,
   bootFromIndexHtml,
+  landingEntries,
   claimBootRequests,
   earlyRefreshScript,
   LANDING_LISTS,
@@ -308,6 +309,58 @@ describe('bootFromIndexHtml', () => {
     ]);
     expect(claimBootRequests()).not.toBeNull();
     expect(claimBootRequests()).toBeNull();
+  });
+
+  it.each([
+    ['/products/transfer', '', ['/products/transfer']],
+    ['/products/applications', '', ['/products']],
+    ['/subscription', '', ['/subscription']],
+    ['/subscription', '?tab=invoices', ['/subscription', '/subscription?tab=invoices']],
+    ['/subscription', '?tab=payment&from=mail', ['/subscription', '/subscription?tab=payment']],
+    // A tab the table has no entry for, or a tab on another screen: the screen's own.
+    ['/subscription', '?tab=overview', ['/subscription']],
+    ['/profile', '?tab=invoices', ['/profile']],
+    ['/nowhere', '?tab=invoices', []],
+  ])('lands %s%s on the table entries %j', (pathname, search, entries) => {
+    const table = [
+      '/profile',
+      '/products',
+      '/products/transfer',
+      '/subscription',
+      '/subscription?tab=invoices',
+      '/subscription?tab=payment',
+    ];
+    expect(landingEntries(table, { pathname, search })).toEqual(entries);
+  });
+
+  it("preloads a tab's part with its screen when the page lands on the tab, and its translations", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    window.history.replaceState(null, '', '/subscription?tab=invoices');
+    bootFromIndexHtml(
+      SERVICES,
+      {
+        '/subscription': ['/assets/screen.js'],
+        '/subscription?tab=invoices': ['/assets/invoices.js'],
+      },
+      {
+        files: { '/subscription': ['screen'], '/subscription?tab=invoices': ['invoices'] },
+        translated: ['de'],
+        file: (locale, id) => `/assets/messages-${locale}-${id}.js`,
+        detect: () => 'de',
+      },
+    );
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(4));
+    expect(
+      [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/assets/screen.js',
+      '/assets/invoices.js',
+      '/assets/messages-de-screen.js',
+      '/assets/messages-de-invoices.js',
+    ]);
   });
 
   it("preloads the customer's language, the shell's and the screen's translations, with the screen, English having none", async () => {

@@ -315,6 +315,26 @@ export function startBootRequests(
 }
 
 /**
+ * The entries of the boot's screens table the page lands on: the longest path prefix that holds
+ * its path (/products/transfer is not the product families' screen), and that screen's tab
+ * (`/subscription?tab=invoices`, the tab's own files) when the page has one the table lists: a
+ * tab's code then loads with the screen's, not once the screen has arrived and rendered.
+ */
+export function landingEntries(
+  screens: readonly string[],
+  location: { pathname: string; search: string },
+): string[] {
+  const path = location.pathname;
+  const prefix = screens
+    .filter((screen) => path === screen || path.startsWith(`${screen}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  if (!prefix) return [];
+  const tab = new URLSearchParams(location.search).get('tab');
+  const withTab = `${prefix}?tab=${tab}`;
+  return tab && screens.includes(withTab) ? [prefix, withTab] : [prefix];
+}
+
+/**
  * What the emitted script runs, unless the app has started already: begins the requests, and the
  * download of the code and styles of the screen the visitor lands on (`screens`: files by path
  * prefix), which the router would otherwise ask for only once the framework has arrived.
@@ -348,16 +368,13 @@ export function bootFromIndexHtml(
     earlyRefresh && earlyRefreshBody,
   );
   window[BOOT_HANDOFF] = requests;
-  // The longest path that holds it: /products/transfer is not the product families' screen.
-  const prefix = Object.keys(screens)
-    .filter((screen) => path === screen || path.startsWith(`${screen}/`))
-    .sort((a, b) => b.length - a.length)[0];
+  const entries = landingEntries(Object.keys(screens), window.location);
   // The customer's language: the translations of the shell's chunks and of the screen's (under the
   // screen's path), else the app's first message in it would ask for them only once the framework
   // has arrived and run (decision 017).
   const locale = languages.detect();
   const ids = languages.translated.includes(locale)
-    ? [...(languages.files[''] ?? []), ...(prefix ? (languages.files[prefix] ?? []) : [])]
+    ? ['', ...entries].flatMap((entry) => languages.files[entry] ?? [])
     : [];
   const language = ids.map((id) => languages.file(locale, id));
   // The formatters' data (locales.ts, warmFormatters), once the data round is out: while the main
@@ -369,7 +386,7 @@ export function bootFromIndexHtml(
   // script read it), and the data round it lets out leaves in the microtasks that follow this
   // script; appending a dozen preloads took 40–55 ms before them on the bench's phone.
   setTimeout(() => {
-    for (const file of [...(prefix ? (screens[prefix] ?? []) : []), ...language]) {
+    for (const file of [...entries.flatMap((entry) => screens[entry] ?? []), ...language]) {
       // Stylesheets as Vite's loader adds them (it then finds them and does not wait for them).
       const link = document.createElement('link');
       link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';

@@ -5,7 +5,7 @@
  * route of the router as the default persona, the lists as the heavy persona too, /profile and
  * /subscription in German (`scripts/bench/routes.ts`); each load's first screen, its whole load
  * through network idle, its layout shift and a repeat visit with the cache warm; five interactions
- * timed as Interaction to Next Paint (`scripts/bench/interactions.ts`). The portal's services are
+ * timed as Interaction to Next Paint (`scripts/bench/interactions.ts`); Lighthouse's score. The portal's services are
  * the mock backend behind the same origin, signed in as a persona. Prints each screen beside the
  * floor and every budget with its headroom (decisions 004, 013; issue 32); writes JSON to
  * bench-results/latest.json; exits 1 when a budget's limit is broken.
@@ -18,6 +18,8 @@
  *   after its first screen, which one run's whole load then counted as the route's; a median of
  *   three sets one such load aside. The default set keeps the whole bench near ten minutes;
  *   `BENCH_ROUTES=… BENCH_ROUTE_RUNS=7` gives any route the median of 7 its headroom is judged on.
+ * - `BENCH_LIGHTHOUSE_RUNS` (3): Lighthouse's mobile preset on /profile and /subscription (and the
+ *   floor's page, for reference), its score held to 95 (`scripts/bench/lighthouse.ts`); 0: none.
  * - `BENCH_ROUTES=/orders,/profile (de)`: only these routes (a path is all its personas and
  *   languages), and the interactions on them.
  * - `BENCH_PROFILE=1` adds a CPU profile of each page: what its main thread ran before the content.
@@ -59,10 +61,17 @@ import {
   type Interaction,
   type InteractionMeasurement,
 } from './bench/interactions.ts';
+import {
+  type LighthouseMeasurement,
+  lighthouseBrowser,
+  lighthouseCheck,
+  lighthouseMedians,
+} from './bench/lighthouse.ts';
 import type { InteractionParts } from './bench/vitals.ts';
 import {
   type BenchRoute,
   contentVisibleTest,
+  DEFAULT_PERSONA,
   HEADING_VISIBLE_TEST,
   ROUTES,
   runPlan,
@@ -79,6 +88,7 @@ ensureDebianProgram('Chromium', CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH');
 const started = Date.now();
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const ROUTE_RUNS = Number(process.env.BENCH_ROUTE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const KB = 1024;
 export const BUDGETS = {
   firstLoadJsKb: 160,
@@ -222,6 +232,32 @@ for (const [run, names] of plan.entries()) {
   );
 }
 
+/** Lighthouse on the landing screens in English (issue 32), and on the floor for reference. */
+const lighthouseNames = routes
+  .filter((route) => route.landing && !route.locale && route.persona === DEFAULT_PERSONA)
+  .map((route) => route.name);
+const lighthouseRuns = new Map<string, LighthouseMeasurement[]>(
+  [FLOOR, ...lighthouseNames].map((name) => [name, []]),
+);
+if (LIGHTHOUSE_RUNS > 0 && lighthouseNames.length > 0) {
+  const started = Date.now();
+  const lighthouseTabs = await lighthouseBrowser(signedInAs(DEFAULT_PERSONA));
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    for (const name of [FLOOR, ...lighthouseNames]) {
+      const url = name === FLOOR ? floor.url : pages.get(name)?.url;
+      if (!url) continue;
+      await lighthouseTabs
+        .run(url)
+        .then((measured) => lighthouseRuns.get(name)?.push(measured))
+        .catch(failed(`Lighthouse ${name}, run ${run + 1}`));
+    }
+  }
+  await lighthouseTabs.close();
+  console.log(
+    `Lighthouse: ${LIGHTHOUSE_RUNS} runs of ${lighthouseNames.length + 1} pages in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+}
+
 if (process.env.BENCH_PROFILE) {
   const profiles = join(root, 'bench-results', 'profiles');
   mkdirSync(profiles, { recursive: true });
@@ -343,7 +379,21 @@ const checks = [
       interactionCheck(interaction.name, interactionResults[interaction.name]?.inpMs ?? Number.NaN),
     ),
   ),
+  ...(LIGHTHOUSE_RUNS > 0
+    ? lighthouseNames.map((name) => {
+        const runs = lighthouseRuns.get(name) ?? [];
+        return withRuns(runs.length)(lighthouseCheck(name, runs));
+      })
+    : []),
 ];
+const lighthouseResults = Object.fromEntries(
+  [...lighthouseRuns]
+    .filter(([, runs]) => runs.length > 0)
+    .map(([name, runs]) => [
+      name,
+      { runs: runs.length, ...lighthouseMedians(runs), eachRun: runs.map((run) => run.score) },
+    ]),
+);
 
 const comparison = Object.fromEntries(
   measured.map((route) => [
@@ -370,6 +420,7 @@ const report = {
   routes: results,
   comparison,
   interactions: interactionResults,
+  lighthouse: lighthouseResults,
   checks,
   failures,
   runTime,
@@ -438,6 +489,28 @@ console.table(
     ]),
   ),
 );
+if (Object.keys(lighthouseResults).length > 0) {
+  console.log(
+    '\nLighthouse, mobile preset (medians; its own simulated throttling: 150 ms, 1.6 Mbps, 4x CPU)',
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(lighthouseResults).map(([name, r]) => [
+        name,
+        {
+          runs: r.runs,
+          score: r.score,
+          'each run': r.eachRun.join(' '),
+          'FCP ms': r.fcpMs,
+          'LCP ms': r.lcpMs,
+          'speed index': r.speedIndexMs,
+          'TBT ms': r.tbtMs,
+          CLS: r.cls,
+        },
+      ]),
+    ),
+  );
+}
 console.log(`\nBudgets (headroom: under the limit by at least 10 % of it)`);
 console.table(checks);
 const broken = checks.filter((c) => !c.ok);

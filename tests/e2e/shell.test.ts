@@ -1,10 +1,21 @@
 import { paths } from '../../src/config/paths.ts';
+import type { Page } from '@playwright/test';
 import { expect, settled, test, trackInFlight } from './support/fixtures.ts';
 import { MESSAGES } from './support/messages.ts';
 import { NAVIGATION } from './support/navigation.ts';
 
 /** Expected failures (a 401 refresh, a 500 load) show in the console as resource errors; nothing else may. */
 const resourceError = (problem: string) => problem.startsWith('Failed to load resource');
+
+/** Whether the page has fetched a file whose path matches. */
+const fetchedBy = (page: Page) => (file: RegExp) =>
+  page.evaluate(
+    (source) =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => new RegExp(source).test(new URL(entry.name).pathname)),
+    file.source,
+  );
 
 test.describe('the portal shell on the mocks', () => {
   test('renders every route of the navigation for the default persona, with no console errors', async ({
@@ -213,15 +224,7 @@ test.describe('the portal shell on the mocks', () => {
   }) => {
     const { page } = await open('/subscription', { persona: 'monthly-active', locale: 'de-DE' });
     await expect(page.getByRole('heading', { level: 1, name: 'Abonnement' })).toBeVisible();
-    /** Whether the page has fetched a file whose path matches. */
-    const fetched = (file: RegExp) =>
-      page.evaluate(
-        (source) =>
-          performance
-            .getEntriesByType('resource')
-            .some((entry) => new RegExp(source).test(new URL(entry.name).pathname)),
-        file.source,
-      );
+    const fetched = fetchedBy(page);
     // The first screen has its own German: the rest waits for the customer to reach for more.
     await page.waitForLoadState('networkidle');
     expect(await fetched(/\/language-de-[^/]+\.js$/)).toBe(false);
@@ -238,5 +241,27 @@ test.describe('the portal shell on the mocks', () => {
 
     await orders.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Bestellungen' })).toBeVisible();
+  });
+
+  test('shows the payment tab without the card form’s code, which comes on the intent to update', async ({
+    open,
+  }) => {
+    // Where an expiring card's e-mail leads: the payment method, perhaps never its form.
+    const { page } = await open('/subscription?tab=payment', {
+      persona: 'monthly-active',
+      locale: 'de-DE',
+    });
+    const section = page.getByRole('region', { name: 'Zahlungsmethode' });
+    await expect(section.getByText('Visa mit Endziffern 4242')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const fetched = fetchedBy(page);
+    expect(await fetched(/\/PaymentMethodModals-[^/]+\.js$/)).toBe(false);
+
+    const update = section.getByRole('button', { name: 'Zahlungsmethode aktualisieren' });
+    await update.hover();
+    await expect.poll(() => fetched(/\/PaymentMethodModals-[^/]+\.js$/)).toBe(true);
+    await update.click();
+    const dialog = page.getByRole('dialog', { name: 'Zahlungsmethode ersetzen' });
+    await expect(dialog.getByRole('button', { name: 'Zahlungsmethode speichern' })).toBeVisible();
   });
 });

@@ -1,34 +1,35 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@/shared/ui/notifications.ts';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { getDeletePaymentMethodMutationKey } from '@sdk/subscription/operations/deletePaymentMethod.ts';
+import { Suspense, useId, useState } from 'react';
 import {
   getGetBillingAccountQueryOptions,
   useGetBillingAccount,
 } from '@sdk/subscription/operations/getBillingAccount.ts';
-import { getUpdatePaymentMethodMutationKey } from '@sdk/subscription/operations/updatePaymentMethod.ts';
 import type { BillingInfo } from '@sdk/subscription/model';
-import { PaymentMethodForm, useUpdatePaymentMethodMutation } from '@/features/payment/index.ts';
-import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
-import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
-import { useDeletePaymentMethodMutation } from './api.ts';
+import { lazyPart } from '@/shared/scheduling/lazyPart.ts';
+import { onIntent } from '@/shared/scheduling/onIntent.ts';
 import { formatCardExpiry, formatDate } from '@/shared/format/format.ts';
 import { isPaymentMethodValid } from './rules/paymentMethod.ts';
 import { paymentMethodLabel, paymentMethodProblem } from './rules/paymentMethodLabel.ts';
+
+// The confirmations (and with them the card form, the Modal, the payment area) are a chunk of
+// their own, fetched on the customer's intent to use them (at the latest when chosen): a link to
+// this tab shows the payment method without about 30 KB of code it may never need.
+const MODALS = {
+  update: lazyPart(
+    () => import('./PaymentMethodModals.tsx'),
+    (m) => m.UpdatePaymentMethodModal,
+  ),
+  remove: lazyPart(
+    () => import('./PaymentMethodModals.tsx'),
+    (m) => m.RemovePaymentMethodModal,
+  ),
+};
+type Confirmation = keyof typeof MODALS;
+const fetchAhead = (confirmation: Confirmation) =>
+  onIntent(() => void MODALS[confirmation].preload().catch(() => undefined));
 
 /** As the landing tab: the billing account is asked before the first render. */
 export const prefetchPaymentMethod = (queryClient: QueryClient, userId: number) =>
@@ -55,8 +56,14 @@ export function PaymentMethodSection({
 }: PaymentMethodSectionProps) {
   const { t } = useLingui();
   const account = useGetBillingAccount(userId);
-  const [editing, setEditing] = useState(false);
-  const [removing, setRemoving] = useState(false);
+  const [open, setOpen] = useState<Confirmation | null>(null);
+  // Confirmations chosen at least once: they stay mounted so that closing still animates.
+  const [chosen, setChosen] = useState<ReadonlySet<Confirmation>>(new Set());
+  const choose = (confirmation: Confirmation) => {
+    setChosen((previous) => new Set(previous).add(confirmation));
+    setOpen(confirmation);
+  };
+  const close = () => setOpen(null);
   const headingId = useId();
 
   if (account.error) {
@@ -99,7 +106,7 @@ export function PaymentMethodSection({
         ) : null}
         {canManage ? (
           <Group>
-            <Button onClick={() => setEditing(true)}>
+            <Button onClick={() => choose('update')} {...fetchAhead('update')}>
               {!info
                 ? t`Add payment method`
                 : mustKeep
@@ -107,7 +114,12 @@ export function PaymentMethodSection({
                   : t`Replace payment method`}
             </Button>
             {info && !mustKeep ? (
-              <Button variant="light" color="red" onClick={() => setRemoving(true)}>
+              <Button
+                variant="light"
+                color="red"
+                onClick={() => choose('remove')}
+                {...fetchAhead('remove')}
+              >
                 <Trans>Remove payment method</Trans>
               </Button>
             ) : null}
@@ -118,19 +130,25 @@ export function PaymentMethodSection({
           </Text>
         )}
       </Stack>
-      <UpdatePaymentMethodModal
-        opened={editing}
-        onClose={() => setEditing(false)}
-        userId={userId}
-        current={info}
-        cardholder={cardholder}
-      />
-      <RemovePaymentMethodModal
-        opened={removing}
-        onClose={() => setRemoving(false)}
-        userId={userId}
-        current={info}
-      />
+      <Suspense fallback={null}>
+        {chosen.has('update') ? (
+          <MODALS.update.Part
+            opened={open === 'update'}
+            onClose={close}
+            userId={userId}
+            current={info}
+            cardholder={cardholder}
+          />
+        ) : null}
+        {chosen.has('remove') ? (
+          <MODALS.remove.Part
+            opened={open === 'remove'}
+            onClose={close}
+            userId={userId}
+            current={info}
+          />
+        ) : null}
+      </Suspense>
     </Paper>
   );
 }
@@ -161,102 +179,5 @@ function PaymentMethodDetails({ info, valid }: { info: BillingInfo; valid: boole
         </Text>
       ) : null}
     </Stack>
-  );
-}
-
-function UpdatePaymentMethodModal({
-  opened,
-  onClose,
-  userId,
-  current,
-  cardholder,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  userId: number;
-  current: BillingInfo | null;
-  cardholder: { firstName: string; lastName: string };
-}) {
-  const { t } = useLingui();
-  const save = useUpdatePaymentMethodMutation(userId);
-  const { sending } = useSendOnce(getUpdatePaymentMethodMutationKey());
-
-  const currentMethod = current ? paymentMethodLabel(current) : null;
-
-  const onToken = async (tokenId: string) => {
-    const saved = await save.mutateAsync(tokenId);
-    const method = paymentMethodLabel(saved);
-    notifications.show({ color: 'green', message: t`${method} is saved.` });
-    onClose();
-  };
-
-  return (
-    <Modal
-      opened={opened}
-      onClose={() => {
-        // Not while the card is being saved: its 3-D Secure challenge shows inside.
-        if (!sending()) onClose();
-      }}
-      title={current ? t`Replace your payment method` : t`Add a payment method`}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t`Close` }}
-    >
-      <Stack gap="md">
-        <Text size="sm">
-          {currentMethod
-            ? t`The new payment method replaces ${currentMethod} for every future charge. Nothing is charged now; your bank may ask you to confirm the card.`
-            : t`Future charges go to this payment method. Nothing is charged now; your bank may ask you to confirm the card.`}
-        </Text>
-        <PaymentMethodForm
-          onToken={onToken}
-          submitLabel={t`Save payment method`}
-          busy={save.isPending}
-          defaultName={cardholder}
-        />
-      </Stack>
-    </Modal>
-  );
-}
-
-function RemovePaymentMethodModal({
-  opened,
-  onClose,
-  userId,
-  current,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  userId: number;
-  current: BillingInfo | null;
-}) {
-  const { t } = useLingui();
-  const deletePaymentMethod = useDeletePaymentMethodMutation(userId);
-  const remove = async () => {
-    await deletePaymentMethod.mutateAsync({ userId });
-    notifications.show({ color: 'green', message: t`Your payment method is removed.` });
-  };
-  const currentMethod = current ? paymentMethodLabel(current) : null;
-  return (
-    <ConfirmationModal
-      opened={opened}
-      onClose={onClose}
-      title={t`Remove your payment method`}
-      dismissLabel={t`Keep it`}
-      actions={[
-        {
-          label: t`Remove payment method`,
-          color: 'red',
-          sends: getDeletePaymentMethodMutationKey(),
-          run: remove,
-        },
-      ]}
-    >
-      <Text size="sm">
-        {currentMethod
-          ? t`${currentMethod} will be removed from your account. Nothing is charged to it any more; subscribing again will ask for a payment method.`
-          : t`Nothing is charged to it any more; subscribing again will ask for a payment method.`}
-      </Text>
-    </ConfirmationModal>
   );
 }

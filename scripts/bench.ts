@@ -240,7 +240,7 @@ const lighthouseRuns = new Map<string, LighthouseMeasurement[]>(
   [FLOOR, ...lighthouseNames].map((name) => [name, []]),
 );
 if (LIGHTHOUSE_RUNS > 0 && lighthouseNames.length > 0) {
-  const started = Date.now();
+  const lighthouseStarted = Date.now();
   const lighthouseTabs = await lighthouseBrowser(signedInAs(DEFAULT_PERSONA));
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
     for (const name of [FLOOR, ...lighthouseNames]) {
@@ -254,7 +254,7 @@ if (LIGHTHOUSE_RUNS > 0 && lighthouseNames.length > 0) {
   }
   await lighthouseTabs.close();
   console.log(
-    `Lighthouse: ${LIGHTHOUSE_RUNS} runs of ${lighthouseNames.length + 1} pages in ${Math.round((Date.now() - started) / 1000)} s`,
+    `Lighthouse: ${LIGHTHOUSE_RUNS} runs of ${lighthouseNames.length + 1} pages in ${Math.round((Date.now() - lighthouseStarted) / 1000)} s`,
   );
 }
 

@@ -90,7 +90,7 @@ export function AccountShell({ preloadScreen }: AccountShellProps) {
                   to={item.to}
                   className={`mantine-focus-auto ${classes.navLink}`}
                   onClick={leaveMenu}
-                  {...onIntent(() => void preloadScreen(item.to))}
+                  {...onIntent(() => preloadScreen(item.to))}
                 >
                   {labelText(item.label)}
                 </NavLink>

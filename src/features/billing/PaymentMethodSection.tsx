@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId } from 'react';
 import {
   getGetBillingAccountQueryOptions,
   useGetBillingAccount,
@@ -10,6 +10,7 @@ import type { BillingInfo } from '@sdk/subscription/model';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 import { lazyPart } from '@/shared/scheduling/lazyPart.ts';
 import { onIntent } from '@/shared/scheduling/onIntent.ts';
+import { useConfirmations } from '@/shared/ui/useConfirmations.ts';
 import { formatCardExpiry, formatDate } from '@/shared/format/format.ts';
 import { isPaymentMethodValid } from './rules/paymentMethod.ts';
 import { paymentMethodLabel, paymentMethodProblem } from './rules/paymentMethodLabel.ts';
@@ -27,9 +28,6 @@ const MODALS = {
     (m) => m.RemovePaymentMethodModal,
   ),
 };
-type Confirmation = keyof typeof MODALS;
-const fetchAhead = (confirmation: Confirmation) =>
-  onIntent(() => void MODALS[confirmation].preload().catch(() => undefined));
 
 /** As the landing tab: the billing account is asked before the first render. */
 export const prefetchPaymentMethod = (queryClient: QueryClient, userId: number) =>
@@ -56,14 +54,7 @@ export function PaymentMethodSection({
 }: PaymentMethodSectionProps) {
   const { t } = useLingui();
   const account = useGetBillingAccount(userId);
-  const [open, setOpen] = useState<Confirmation | null>(null);
-  // Confirmations chosen at least once: they stay mounted so that closing still animates.
-  const [chosen, setChosen] = useState<ReadonlySet<Confirmation>>(new Set());
-  const choose = (confirmation: Confirmation) => {
-    setChosen((previous) => new Set(previous).add(confirmation));
-    setOpen(confirmation);
-  };
-  const close = () => setOpen(null);
+  const { open, chosen, choose, close } = useConfirmations<keyof typeof MODALS>();
   const headingId = useId();
 
   if (account.error) {
@@ -106,7 +97,7 @@ export function PaymentMethodSection({
         ) : null}
         {canManage ? (
           <Group>
-            <Button onClick={() => choose('update')} {...fetchAhead('update')}>
+            <Button onClick={() => choose('update')} {...onIntent(MODALS.update.preload)}>
               {!info
                 ? t`Add payment method`
                 : mustKeep
@@ -118,7 +109,7 @@ export function PaymentMethodSection({
                 variant="light"
                 color="red"
                 onClick={() => choose('remove')}
-                {...fetchAhead('remove')}
+                {...onIntent(MODALS.remove.preload)}
               >
                 <Trans>Remove payment method</Trans>
               </Button>

@@ -25,7 +25,7 @@ const isTab = (value: string | null): value is Tab =>
   value !== null && (TABS as readonly string[]).includes(value);
 
 /** A tab's code comes on the customer's intent to open it: the click waits for its data alone. */
-const onIntentToOpen = (tab: 'payment' | 'invoices') => onIntent(() => void preloadBillingTab(tab));
+const onIntentToOpen = (tab: 'payment' | 'invoices') => onIntent(() => preloadBillingTab(tab));
 
 /**
  * The subscription screen, with the payment method and invoices as its tabs (the shell has no

@@ -11,10 +11,12 @@ import { activeLocale } from '@/shared/i18n/i18n.ts';
  * that opens nothing downloads neither.
  */
 export function onIntent(
-  fetch: () => void,
+  fetch: () => unknown,
 ): Pick<DOMAttributes<HTMLElement>, 'onPointerEnter' | 'onFocus' | 'onPointerDown'> {
   const ahead = () => {
-    fetch();
+    // A download that fails ahead of time is the part's to show when it opens (lazyPart and the
+    // router ask again then), not the intent's.
+    void Promise.resolve(fetch()).catch(() => undefined);
     void prefetchTranslations(activeLocale()).catch(() => undefined);
   };
   return { onPointerEnter: ahead, onFocus: ahead, onPointerDown: ahead };

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { usePreviewRenewal } from '@sdk/subscription/operations/previewRenewal.ts';
 import type { BillingInfo, Subscription } from '@sdk/subscription/model';
 import { lazyPart } from '@/shared/scheduling/lazyPart.ts';
 import { onIntent } from '@/shared/scheduling/onIntent.ts';
+import { useConfirmations } from '@/shared/ui/useConfirmations.ts';
 import { allowedActions, type SubscriptionAction } from '../rules/actions.ts';
 import { planChangeLabel } from '../rules/planChange.ts';
 import { hasRenewal } from '../rules/status.ts';
@@ -63,13 +64,7 @@ export function SubscriptionActions({
   onUpdatePaymentMethod,
 }: SubscriptionActionsProps) {
   const { t } = useLingui();
-  const [open, setOpen] = useState<ConfirmedAction | null>(null);
-  // Actions chosen at least once: their modals stay mounted so closing still animates.
-  const [chosen, setChosen] = useState<ReadonlySet<ConfirmedAction>>(new Set());
-  const choose = (action: ConfirmedAction) => {
-    setChosen((previous) => new Set(previous).add(action));
-    setOpen(action);
-  };
+  const { open, chosen, choose, close } = useConfirmations<ConfirmedAction>();
   const headingId = useId();
   // The renewal preview is the one place the contract says a plan change waits for the renewal.
   const preview = usePreviewRenewal(userId, sub.id, { query: { enabled: hasRenewal(sub) } });
@@ -113,7 +108,7 @@ export function SubscriptionActions({
     }
   };
 
-  const modal = { userId, subscription: sub, onClose: () => setOpen(null) };
+  const modal = { userId, subscription: sub, onClose: close };
 
   return (
     <>
@@ -138,9 +133,7 @@ export function SubscriptionActions({
                   if (action === 'updatePaymentMethod') onUpdatePaymentMethod();
                   else choose(action);
                 }}
-                {...(action === 'updatePaymentMethod'
-                  ? {}
-                  : onIntent(() => void MODALS[action].preload().catch(() => undefined)))}
+                {...(action === 'updatePaymentMethod' ? {} : onIntent(MODALS[action].preload))}
               >
                 {label(action)}
               </Button>

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicyMeta, deliveryFiles } from './deploy/vitePlugins.ts';
 import { buildChecks } from './scripts/vite/buildChecks.ts';
+import { compileHints } from './scripts/vite/compileHints.ts';
 import { documentedStatusesModule } from './scripts/vite/documentedStatuses.ts';
 import { earlyBoot } from './scripts/vite/earlyBoot.ts';
 import { folderCatalogues, linguiMessages } from './scripts/vite/folderCatalogues.ts';
@@ -137,6 +138,8 @@ export default defineConfig(({ command, mode }) => {
       deliveryFiles(!mockMode && !prepass),
       // The shell's modules in one chunk, found by a first build (decision 004).
       shell?.plugin,
+      // V8 compiles the chunks every page runs as they stream in, off the main thread (decision 026).
+      compileHints(),
       // Production only: in mock mode the mock backend starts after the page (decision 013).
       earlyBoot(!mockMode && !prepass, {
         services: {

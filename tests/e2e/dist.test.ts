@@ -146,6 +146,27 @@ test.describe('the production bundle', () => {
     expect(lazyChunks.flatMap(modulesOf)).toContain(notFound);
   });
 
+  test("the chunks every page runs carry V8's compile hint on their first line, a screen's does not (decision 026)", ({
+    bundle: { manifest },
+  }) => {
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const everyPage = firstLoadFiles(manifest).filter((file) => file.endsWith('.js'));
+    expect(everyPage.length).toBeGreaterThan(2);
+    for (const file of everyPage) expect(read(file).startsWith(hint), file).toBe(true);
+    // Their source maps moved down with the code: the first line, the hint's, maps nothing (the
+    // bundler's runtime has no map of its own).
+    const maps = everyPage.filter((file) => existsSync(join(mapsDir, `${file}.map`)));
+    expect(maps.length).toBeGreaterThanOrEqual(3);
+    for (const file of maps) {
+      const map = JSON.parse(readFileSync(join(mapsDir, `${file}.map`), 'utf8')) as {
+        mappings: string;
+      };
+      expect(map.mappings.startsWith(';'), file).toBe(true);
+    }
+    const screen = manifest['src/features/subscription/SubscriptionScreen.tsx']?.file ?? '';
+    expect(read(screen)).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   test('draws the loader in the page itself; its one inline script is the early token refresh', ({
     bundle: { indexHtml },
   }) => {

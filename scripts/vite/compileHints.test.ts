@@ -1,15 +1,41 @@
 import { expect, test } from 'vitest';
-import { takesCompileHint } from './compileHints.ts';
+import { firstScreenChunks } from './compileHints.ts';
+
+const chunk = (
+  fileName: string,
+  { imports = [] as string[], isEntry = false, facadeModuleId = null as string | null } = {},
+) => ({ fileName, imports, isEntry, facadeModuleId });
+
+const BUNDLE = [
+  chunk('index.js', { isEntry: true, imports: ['runtime.js', 'framework.js', 'shell.js'] }),
+  chunk('runtime.js'),
+  chunk('framework.js', { imports: ['runtime.js'] }),
+  chunk('shell.js', { imports: ['framework.js'] }),
+  chunk('Profile.js', {
+    facadeModuleId: '/repo/src/features/profile/ProfileScreen.tsx',
+    imports: ['shell.js', 'Facts.js'],
+  }),
+  chunk('Facts.js', { imports: ['shell.js'] }),
+  // A dialog the profile loads on intent, Sentry on the first report, a language's catalogue.
+  chunk('EditEmail.js', { facadeModuleId: '/repo/src/features/profile/EditEmail.tsx' }),
+  chunk('sentry.js'),
+  chunk('language-de.js'),
+];
 
 test.each([
-  { chunk: { name: 'index', isEntry: true }, hint: true },
-  { chunk: { name: 'framework', isEntry: false }, hint: true },
-  { chunk: { name: 'shell', isEntry: false }, hint: true },
-  { chunk: { name: 'rolldown-runtime', isEntry: false }, hint: true },
-  // A screen, a dialog, a language: compiled as they run.
-  { chunk: { name: 'SubscriptionScreen', isEntry: false }, hint: false },
-  { chunk: { name: 'PauseModal', isEntry: false }, hint: false },
-  { chunk: { name: 'language-de', isEntry: false }, hint: false },
-])('$chunk.name: $hint', ({ chunk, hint }) => {
-  expect(takesCompileHint(chunk)).toBe(hint);
+  {
+    screens: [],
+    hinted: ['framework.js', 'index.js', 'runtime.js', 'shell.js'],
+  },
+  {
+    screens: ['src/features/profile/ProfileScreen.tsx'],
+    hinted: ['Facts.js', 'Profile.js', 'framework.js', 'index.js', 'runtime.js', 'shell.js'],
+  },
+  // A screen the table names that builds no chunk of its own hints nothing more.
+  {
+    screens: ['src/features/orders/OrdersScreen.tsx'],
+    hinted: ['framework.js', 'index.js', 'runtime.js', 'shell.js'],
+  },
+])('screens $screens: $hinted', ({ screens, hinted }) => {
+  expect(firstScreenChunks(BUNDLE, screens)).toEqual(hinted);
 });

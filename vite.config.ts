@@ -138,9 +138,9 @@ export default defineConfig(({ command, mode }) => {
       deliveryFiles(!mockMode && !prepass),
       // The shell's modules in one chunk, found by a first build (decision 004).
       shell?.plugin,
-      // V8 compiles the code a first screen runs as it loads, not at each function's first call
+      // V8 compiles the code every page runs as it loads, not at each function's first call
       // (decision 026).
-      compileHints(Object.values(FIRST_SCREENS).flat()),
+      compileHints(),
       // Production only: in mock mode the mock backend starts after the page (decision 013).
       earlyBoot(!mockMode && !prepass, {
         services: {

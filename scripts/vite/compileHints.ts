@@ -4,35 +4,28 @@
  * large ones) rather than each on the main thread at its first call. Chromium 136 and later read
  * it; other engines see a comment.
  *
- * For the code a first screen runs: the entry and its static imports (the framework, the shell,
- * the bundler's runtime), and each landing screen's chunk and its static imports (the boot
- * script's table, decision 013). There the lazy compiles were 170–210 ms of main thread before the
- * content (a traced repeat visit of /profile at 4x), and even the fourth visit paid them, since
- * V8's code cache holds only what ran while a module evaluated, not what the first render calls
- * afterwards. What loads later (a dialog, a tab, Sentry, a language) stays lazy: most of its
- * functions wait for a click or an error, and the hint on every chunk measured worse.
+ * For the code every page runs: the entry and its static imports (the framework, the shell, the
+ * bundler's runtime). There the lazy compiles were 170–210 ms of main thread before the content (a
+ * traced repeat visit of /profile at 4x), and even the fourth visit paid them, since V8's code
+ * cache holds only what ran while a module evaluated, not what the first render calls afterwards.
+ * A screen's chunks, and what loads later (a dialog, a tab, Sentry, a language), stay lazy: small
+ * scripts are compiled on the main thread, hint or not, and most of their functions wait for a
+ * click; both measured worse with the hint (decision 026).
  */
 import type { Plugin, Rollup } from 'vite';
 import { staticClosure } from './shellChunk.ts';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'isEntry' | 'facadeModuleId' | 'imports'>;
+type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'isEntry' | 'imports'>;
 
-/**
- * The files of the chunks a first screen runs: the entries', the chunks built from `screens`
- * (modules from the root), and everything those import statically.
- */
-export function firstScreenChunks(chunks: readonly Chunk[], screens: readonly string[]): string[] {
+/** The files of the entries' chunks and of everything they import statically. */
+export function everyPageChunks(chunks: readonly Chunk[]): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const starts = chunks.filter(
-    (chunk) =>
-      chunk.isEntry || screens.some((screen) => chunk.facadeModuleId?.endsWith(`/${screen}`)),
-  );
   const files = new Set<string>();
-  for (const start of starts) {
-    files.add(start.fileName);
-    for (const file of staticClosure(start, (name) => byFile.get(name))) files.add(file);
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
+    files.add(entry.fileName);
+    for (const file of staticClosure(entry, (name) => byFile.get(name))) files.add(file);
   }
   return [...files].sort();
 }
@@ -44,7 +37,7 @@ export function firstScreenChunks(chunks: readonly Chunk[], screens: readonly st
  * compiled 155–167 ms on the main thread, against 77–123 with the hint on top). The file's name
  * keeps the hash of its code: the comment is the same in every build.
  */
-export function compileHints(screens: readonly string[]): Plugin {
+export function compileHints(): Plugin {
   return {
     name: 'compile-hints',
     apply: 'build',
@@ -55,7 +48,7 @@ export function compileHints(screens: readonly string[]): Plugin {
         const chunks = Object.values(bundle).filter(
           (output): output is Rollup.OutputChunk => output.type === 'chunk',
         );
-        for (const file of firstScreenChunks(chunks, screens)) {
+        for (const file of everyPageChunks(chunks)) {
           const chunk = bundle[file];
           if (chunk?.type !== 'chunk') continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;

@@ -5,8 +5,8 @@
  * route of the router as the default persona, the lists as the heavy persona too, /profile and
  * /subscription in German (`scripts/bench/routes.ts`); each load's first screen, its whole load
  * through network idle, its layout shift and a repeat visit with the cache warm; five interactions
- * timed as Interaction to Next Paint (`scripts/bench/interactions.ts`); Lighthouse's score. The portal's services are
- * the mock backend behind the same origin, signed in as a persona. Prints each screen beside the
+ * timed as Interaction to Next Paint (`scripts/bench/interactions.ts`); Lighthouse's score. The
+ * portal's services are the mock backend behind the same origin, signed in as a persona. Prints each screen beside the
  * floor and every budget with its headroom (decisions 004, 013; issue 32); writes JSON to
  * bench-results/latest.json; exits 1 when a budget's limit is broken.
  *

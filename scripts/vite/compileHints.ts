@@ -1,8 +1,8 @@
 /**
- * V8's explicit compile hint (decision 026): a chunk whose first line is `//# allFunctionsCalledOnLoad`
- * has every function compiled as it loads (while it streams in, on a background thread, for the
- * large ones) rather than each on the main thread at its first call. Chromium 136 and later read
- * it; other engines see a comment.
+ * V8's explicit compile hint (decision 026): a chunk whose first line is
+ * `//# allFunctionsCalledOnLoad` has every function compiled as it loads (while it streams in, on a
+ * background thread, for the large ones) rather than each on the main thread at its first call.
+ * Chromium 136 and later read it; other engines see a comment.
  *
  * For the code every page runs: the entry and its static imports (the framework, the shell, the
  * bundler's runtime). There the lazy compiles were 170–210 ms of main thread before the content (a

@@ -72,6 +72,7 @@ export function PaymentMethodSection({
   const info = account.data.billingInfo;
   const valid = isPaymentMethodValid(info, new Date());
   const problem = paymentMethodProblem(info, valid);
+  const modal = { onClose: close, userId, current: info };
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
@@ -123,22 +124,9 @@ export function PaymentMethodSection({
       </Stack>
       <Suspense fallback={null}>
         {chosen.has('update') ? (
-          <MODALS.update.Part
-            opened={open === 'update'}
-            onClose={close}
-            userId={userId}
-            current={info}
-            cardholder={cardholder}
-          />
+          <MODALS.update.Part {...modal} opened={open === 'update'} cardholder={cardholder} />
         ) : null}
-        {chosen.has('remove') ? (
-          <MODALS.remove.Part
-            opened={open === 'remove'}
-            onClose={close}
-            userId={userId}
-            current={info}
-          />
-        ) : null}
+        {chosen.has('remove') ? <MODALS.remove.Part {...modal} opened={open === 'remove'} /> : null}
       </Suspense>
     </Paper>
   );

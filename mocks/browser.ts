@@ -34,7 +34,8 @@ import {
   takeSnapshot,
   type MockStateSnapshot,
 } from './db/state.ts';
-import { routedHandlers } from './handlers/index.ts';
+import { handlers } from './handlers/index.ts';
+import { routedByService } from './handlers/routing.ts';
 import { advanceClock, setClock } from './moveClock.ts';
 import { DEFAULT_PERSONA_ID, isPersonaId, type PersonaId } from './personas/index.ts';
 import {
@@ -391,7 +392,13 @@ export async function startMockWorker(): Promise<void> {
   takeClockParameter();
   await stateSettled();
 
-  const worker = setupWorker(...routedHandlers);
+  // A write's new state is saved before its answer leaves: the tab that made it tells the others
+  // as soon as it reads the answer, and they must find the new state when they ask again.
+  const worker = setupWorker(
+    ...routedByService(handlers, (request) => {
+      if (request.method !== 'GET') saveState();
+    }),
+  );
   worker.events.on('request:start', ({ request, requestId }) => {
     recordCall(request);
     logStart(requestId, request);
@@ -405,9 +412,8 @@ export async function startMockWorker(): Promise<void> {
       (call) => call.status === null && failsAsNetwork(call.scenario),
     ),
   );
-  worker.events.on('response:mocked', ({ request, requestId, response }) => {
+  worker.events.on('response:mocked', ({ requestId, response }) => {
     logEnd(requestId, response.status);
-    if (request.method !== 'GET') saveState();
   });
   await worker.start({
     onUnhandledFrame: 'bypass',

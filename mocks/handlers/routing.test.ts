@@ -1,7 +1,7 @@
-import { http, HttpHandler, HttpResponse, type RequestHandler } from 'msw';
+import { getResponse, http, HttpHandler, HttpResponse, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { handlers } from './index.ts';
-import { handlersFor } from './routing.ts';
+import { handlersFor, routedByService } from './routing.ts';
 
 /** A request each handler of the mock backend answers: its path with every parameter filled in. */
 function requestsFor(list: readonly RequestHandler[]): Request[] {
@@ -49,5 +49,34 @@ describe('handlersFor: the handlers MSW would try for a request, without asking 
     );
     const request = new Request('http://portal.test/elsewhere');
     expect(handlersFor([custom], request)).toEqual([custom]);
+  });
+});
+
+describe('routedByService: what runs once an answer is made, before it leaves', () => {
+  const saved: string[] = [];
+  const backend = [
+    http.put('*/auth/account/me', () => {
+      saved.push('answer made');
+      return HttpResponse.json({ ok: true });
+    }),
+  ];
+  const routed = routedByService(backend, (request) => saved.push(`answered ${request.method}`));
+
+  it('runs `answered` after the answer is made and before it is handed back', async () => {
+    saved.length = 0;
+    const response = await getResponse(
+      routed,
+      new Request('http://portal.test/auth/account/me', { method: 'PUT' }),
+    );
+    saved.push('handed back');
+    expect(await response?.json()).toEqual({ ok: true });
+    expect(saved).toEqual(['answer made', 'answered PUT', 'handed back']);
+  });
+
+  it('does not run it when no handler answers', async () => {
+    saved.length = 0;
+    const response = await getResponse(routed, new Request('http://portal.test/auth/account/x'));
+    expect(response).toBeUndefined();
+    expect(saved).toEqual([]);
   });
 });

@@ -250,6 +250,9 @@ describe('startBootRequests', () => {
         }),
       );
     const OFFER_PRICE = price('reasonplusmonthly', 'first-month-introduction-offer');
+    /** The data round with the plans, then the payment method and each plan's price. */
+    const DATA_ROUND = [PROFILE, SUBSCRIPTION_ACCOUNT, SUBSCRIPTIONS, ...PLANS];
+    const PRICES = [BILLING, price('reasonplusmonthly'), price('reasonplusannualnt')];
     // The app's own rule, as the boot script is handed it.
     const reads = checkoutReads({
       plans: CHECKOUT_PLAN_CODES,
@@ -278,19 +281,7 @@ describe('startBootRequests', () => {
       await expect((await boot.take('GET', OFFER_PRICE))?.json()).resolves.toEqual({
         url: OFFER_PRICE,
       });
-      expect(urls()).toEqual([
-        REFRESH,
-        ME,
-        PROFILE,
-        SUBSCRIPTION_ACCOUNT,
-        SUBSCRIPTIONS,
-        ...PLANS,
-        BILLING,
-        price('reasonplusmonthly'),
-        price('reasonplusannualnt'),
-        OFFER_PRICE,
-        OFFER,
-      ]);
+      expect(urls()).toEqual([REFRESH, ME, ...DATA_ROUND, ...PRICES, OFFER_PRICE, OFFER]);
       for (const url of [...PLANS, BILLING, OFFER]) {
         expect((await boot.take('GET', url))?.status).toBe(200);
       }
@@ -306,16 +297,7 @@ describe('startBootRequests', () => {
       });
       const boot = startBootRequests(SERVICES, BASE, send, reads);
       await expect(boot.take('GET', OFFER)).resolves.toBeNull();
-      expect(urls()).toEqual([
-        REFRESH,
-        PROFILE,
-        SUBSCRIPTION_ACCOUNT,
-        SUBSCRIPTIONS,
-        ...PLANS,
-        BILLING,
-        price('reasonplusmonthly'),
-        price('reasonplusannualnt'),
-      ]);
+      expect(urls()).toEqual([REFRESH, ...DATA_ROUND, ...PRICES]);
     });
 
     it('asks only the plans for a subscriber, who is sent on to the subscription: the app asks the rest if ever', async () => {
@@ -324,7 +306,7 @@ describe('startBootRequests', () => {
       await expect(boot.take('GET', BILLING)).resolves.toBeNull();
       // Not the boot's (undefined) or not asked (null): either way the HTTP layer sends it.
       expect(await boot.take('GET', price('reasonplusmonthly'))).toBeFalsy();
-      expect(urls()).toEqual([REFRESH, ME, PROFILE, SUBSCRIPTION_ACCOUNT, SUBSCRIPTIONS, ...PLANS]);
+      expect(urls()).toEqual([REFRESH, ME, ...DATA_ROUND]);
     });
   });
 

@@ -18,8 +18,6 @@ const config: StorybookConfig = {
     name: '@storybook/react-vite',
     options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } },
   },
-  // The logo the loader shows (public/); the mock backend's worker comes from the Vite config.
-  staticDirs: ['../public'],
   previewHead: (head) => `${head}\n${loaderStyle()}`,
   core: { disableTelemetry: true },
 };

@@ -84,7 +84,7 @@ export function siteConfig(env: BuildEnv, { root, listen, serverName = '_' }: Si
     ]),
     ...location(
       '~ \\.[A-Za-z0-9]+$',
-      'Other files (logo.svg): checked on every use; missing ones are a 404.',
+      'Other files outside /assets/ (public/, empty today): checked on every use; missing ones are a 404.',
       ['try_files $uri =404;', ...headersWith(env, CACHE_CONTROL.revalidate)],
     ),
     ...location('/', "Navigations: the app's routes are index.html's, checked on every load.", [

@@ -203,7 +203,7 @@ test.describe('npm run serve', () => {
       '/',
       '/index.html',
       appChunk(),
-      '/logo.svg',
+      '/favicon.ico',
       '/assets/gone.js',
     ]) {
       const { headers } = await get(site, path, NAVIGATION);

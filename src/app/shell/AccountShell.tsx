@@ -4,6 +4,7 @@ import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { Suspense, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink, Outlet } from 'react-router-dom';
+import { Logo } from '@/shared/ui/Logo.tsx';
 import { SignedInUser } from '@/shared/ui/SignedInUser.tsx';
 import { LanguageMenu } from '@/shared/i18n/LanguageMenu.tsx';
 import { onIntent } from '@/shared/scheduling/onIntent.ts';
@@ -59,7 +60,7 @@ export function AccountShell({ preloadScreen }: AccountShellProps) {
             aria-expanded={opened}
             aria-controls="main-navigation"
           />
-          <img src="/logo.svg" alt="" width={32} height={32} />
+          <Logo size={32} />
           {/* On a phone the logo says it: the room goes to the language and Sign out. */}
           <Text fw={700} className={classes.nowrap} visibleFrom="xs">
             {t`Your account`}

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths.ts';
 import type { Session } from '@/shared/session/session.ts';
 import { useOptionalSession } from '@/shared/session/useSession.ts';
 import { LanguageMenu } from '@/shared/i18n/LanguageMenu.tsx';
+import { Logo } from '@/shared/ui/Logo.tsx';
 import { SignedInUser } from '@/shared/ui/SignedInUser.tsx';
 import classes from './SignupScreen.module.css';
 
@@ -17,7 +18,7 @@ function SignedInHeader({ session }: { session: Session }) {
   return (
     <header className={classes.header}>
       <Group gap="sm" wrap="nowrap">
-        <img src="/logo.svg" alt="" width={32} height={32} />
+        <Logo size={32} />
         <Anchor component={Link} to={paths.home} fw={700}>
           <Trans>Back to your account</Trans>
         </Anchor>
@@ -46,7 +47,7 @@ export function SignupScreen() {
           )}
           <Group gap="sm">
             {/* Signed in, the header carries the logo already. */}
-            {session ? null : <img src="/logo.svg" alt="" width={40} height={40} />}
+            {session ? null : <Logo size={40} />}
             <div>
               <Title order={1}>
                 <Trans>Subscribe to Reason+</Trans>

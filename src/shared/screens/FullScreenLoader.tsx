@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { Logo } from '@/shared/ui/Logo.tsx';
 /**
  * The full-screen bouncing logo shown while a screen or its data loads (spec section 2). The page
  * itself draws the same loader before any script runs: its look (the `full-screen-loader` classes)
@@ -13,7 +14,7 @@ export function FullScreenLoader({ label }: { label?: string }) {
       aria-live="polite"
       aria-label={label ?? t`Loading`}
     >
-      <img className="full-screen-loader-logo" src="/logo.svg" alt="" width={64} height={64} />
+      <Logo className="full-screen-loader-logo" size={64} />
     </div>
   );
 }

@@ -121,9 +121,10 @@ export const subscriptionAccountSchema: z.ZodType<SubscriptionAccount> = z.objec
 
 // The mock answers the whole proposal: the proposed fields a real service may leave out (optional
 // in the documents) are always there, hence Required<> here and on licenses. `pastDue` is not
-// stored: it is read from the subscription's invoices (../handlers/subscription/records.ts).
+// stored: it is read from the subscription's invoices (../handlers/subscription/records.ts), and
+// `renewal` is the renewal preview's answer, worked out when the list is asked with it.
 export interface SubscriptionRecord extends Required<
-  Omit<Subscription, 'scheduledPlanCode' | 'pastDue'>
+  Omit<Subscription, 'scheduledPlanCode' | 'pastDue' | 'renewal'>
 > {
   userId: number;
   /**

@@ -47,7 +47,7 @@ const ME = 'https://auth.example.com/account/me';
 const REFRESH = 'https://auth.example.com/account/token/refresh';
 const PROFILE = 'https://auth.example.com/api/account/7';
 const SUBSCRIPTIONS =
-  'https://portal.example.com/subscription-api/account/7/subscriptions?filter=all';
+  'https://portal.example.com/subscription-api/account/7/subscriptions?filter=all&include=renewal';
 const SUBSCRIPTION_ACCOUNT = 'https://portal.example.com/subscription-api/account/7';
 
 /** A fetch answering from a table of URL → [status, body]; anything else is a network failure. */
@@ -78,7 +78,9 @@ describe('the boot paths', () => {
     expect(BOOT_PATHS.me).toBe(getGetMeUrl());
     expect(BOOT_PATHS.profile(7)).toBe(getGetAccountProfileUrl(7));
     expect(BOOT_PATHS.subscriptionAccount(7)).toBe(getGetSubscriptionAccountUrl(7));
-    expect(BOOT_PATHS.subscriptions(7)).toBe(getListSubscriptionsUrl(7, { filter: 'all' }));
+    expect(BOOT_PATHS.subscriptions(7)).toBe(
+      getListSubscriptionsUrl(7, { filter: 'all', include: 'renewal' }),
+    );
     expect(BOOT_PATHS.billingAccount(7)).toBe(getGetBillingAccountUrl(7));
     expect(BOOT_PATHS.renewalPreview(7, 'sub 1/a')).toBe(getPreviewRenewalUrl(7, 'sub 1/a'));
     expect(BOOT_PATHS.plan('reasonplusannualnt')).toBe(getGetPlanUrl('reasonplusannualnt'));
@@ -214,6 +216,16 @@ describe('startBootRequests', () => {
       expect((await boot.take('GET', BILLING))?.status).toBe(200);
       // The list is still whole for the app.
       await expect((await boot.take('GET', SUBSCRIPTIONS))?.json()).resolves.toHaveLength(2);
+    });
+
+    it('asks no renewal preview when the list carries it (the proposed include=renewal)', async () => {
+      const { send, urls } = fakeFetch(
+        listing({ id: 'sub-2', state: 'active', renewal: { total: 19.99 } } as never),
+      );
+      const boot = startBootRequests(SERVICES, BASE, send, reads);
+      await expect(boot.take('GET', preview('sub-2'))).resolves.toBeNull();
+      expect(urls()).not.toContain(preview('sub-2'));
+      expect(urls()).toContain(BILLING);
     });
 
     it.each(['canceled', 'expired'])(
@@ -530,7 +542,7 @@ describe('bootFromIndexHtml', () => {
       ['refresh', 0],
       ['7', 0],
       ['7', 0],
-      ['subscriptions?filter=all', 0],
+      ['subscriptions?filter=all&include=renewal', 0],
     ]);
   });
 
@@ -575,7 +587,7 @@ describe('bootFromIndexHtml', () => {
         'refresh',
         '7',
         '7',
-        'subscriptions?filter=all',
+        'subscriptions?filter=all&include=renewal',
         `warm ja {"regionNames":${regionNames}}, 1 preload`,
       ]);
     },

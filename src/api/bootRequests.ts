@@ -98,7 +98,7 @@ export const BOOT_PATHS = {
   me: '/account/me',
   profile: (userId: number) => `/api/account/${userId}`,
   subscriptionAccount: (userId: number) => `/account/${userId}`,
-  subscriptions: (userId: number) => `/account/${userId}/subscriptions?filter=all`,
+  subscriptions: (userId: number) => `/account/${userId}/subscriptions?filter=all&include=renewal`,
   billingAccount: (userId: number) => `/account/${userId}/billing-account`,
   renewalPreview: (userId: number, id: string) =>
     `/account/${userId}/subscriptions/${encodeURIComponent(id)}/preview-renewal`,
@@ -189,9 +189,9 @@ const fieldsOf = (response: Response): Promise<Record<string, unknown> | null> =
   response.clone().json().then(fieldsIn);
 
 /** Which of the listed subscriptions the subscription screen shows (pickSubscription). */
-export type SubscriptionPick = (
-  subscriptions: readonly { id: string; state: string }[],
-) => { id: string; state: string } | null;
+export type SubscriptionPick = <S extends { id: string; state: string }>(
+  subscriptions: readonly S[],
+) => S | null;
 
 /** The signup screen's path (paths.signup; bootRequests.test.ts holds them equal). */
 export const SIGNUP_SCREEN = '/signup';
@@ -223,16 +223,16 @@ export interface ScreenReads {
 
 /**
  * The subscription overview's: the billing account, then the renewal preview of the subscription
- * it shows, running or paused (as src/features/subscription/prefetch.ts asks them).
+ * it shows, running or paused, unless the list carries it (the proposed `include=renewal`; as
+ * src/features/subscription/prefetch.ts asks them).
  */
 export function subscriptionOverviewReads(pickShown: SubscriptionPick): ScreenReads {
   return {
     withData: (userId) => [BOOT_PATHS.billingAccount(userId)],
     afterList(userId, _, listed) {
-      const shown = pickShown(listed as { id: string; state: string }[]);
-      return shown && (shown.state === 'active' || shown.state === 'paused')
-        ? [BOOT_PATHS.renewalPreview(userId, shown.id)]
-        : [];
+      const shown = pickShown(listed as { id: string; state: string; renewal?: unknown }[]);
+      const renews = shown?.state === 'active' || shown?.state === 'paused';
+      return shown && renews && !shown.renewal ? [BOOT_PATHS.renewalPreview(userId, shown.id)] : [];
     },
     later: (url) => url.endsWith('/preview-renewal'),
   };

@@ -1,22 +1,28 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { getPreviewRenewalQueryKey } from '@sdk/subscription/operations/previewRenewal.ts';
 import { usePersona } from '@mocks/node.ts';
+import { PERSONA_USER_IDS } from '@mocks/personas/seeds.ts';
 import { browser } from '@/api/http.ts';
 import { createQueryClient } from '@/api/queryClient.ts';
 import { MESSAGES } from '@/api/errorMessages.ts';
 import {
   answerWith,
   holdAnswers,
+  listWithoutRenewals,
   type OperationId,
   operationIdOf,
   recordRequests,
 } from '@/test/operations.ts';
 import { useMockBackend } from '@/test/renderApp.tsx';
+import { allSubscriptionsQuery } from '@/shared/session/session.ts';
 import { Providers } from '@/app/Providers.tsx';
 import { AppRoutes, FIRST_SCREEN_DATA_WAIT_MS, prepareFirstScreen } from '@/app/router.tsx';
 
 useMockBackend();
+
+const MONTHLY_ACTIVE = PERSONA_USER_IDS['monthly-active'] ?? 0;
 
 /**
  * As `renderApp` starts: what the landing screen needs is prepared, then React renders once.
@@ -63,11 +69,25 @@ describe('the first render, once the landing screen is prepared', () => {
     );
   });
 
-  it('asks for the overview’s renewal preview and billing account without waiting for a render', async () => {
+  it('asks for the overview’s billing account without waiting for a render; its renewal preview came with the list', async () => {
     await usePersona('monthly-active');
     const early = recordRequests('previewRenewal', 'getBillingAccount');
-    await prepareFirstScreen('/subscription', createQueryClient());
+    const queryClient = createQueryClient();
+    await prepareFirstScreen('/subscription', queryClient);
     // Nothing is rendered in this test: the landing screen's own requests went out regardless.
+    await vi.waitFor(() => expect(early.map(operationIdOf)).toEqual(['getBillingAccount']));
+    const [shown] = queryClient.getQueryData(allSubscriptionsQuery(MONTHLY_ACTIVE).queryKey) ?? [];
+    expect(shown?.renewal).toBeDefined();
+    expect(
+      queryClient.getQueryData(getPreviewRenewalQueryKey(MONTHLY_ACTIVE, shown?.id ?? '')),
+    ).toEqual(shown?.renewal);
+  });
+
+  it('asks for the renewal preview too, without waiting for a render, when the list does not carry it', async () => {
+    await usePersona('monthly-active');
+    listWithoutRenewals();
+    const early = recordRequests('previewRenewal', 'getBillingAccount');
+    await prepareFirstScreen('/subscription', createQueryClient());
     await vi.waitFor(() =>
       expect(early.map(operationIdOf).sort()).toEqual(['getBillingAccount', 'previewRenewal']),
     );
@@ -98,6 +118,7 @@ describe('the first render, once the landing screen is prepared', () => {
   });
 
   it(`waits no longer than ${FIRST_SCREEN_DATA_WAIT_MS} ms for them: a slow renewal preview holds back only its own lines`, async () => {
+    listWithoutRenewals();
     const preview = holdAnswers('previewRenewal');
     const started = performance.now();
     await startAt('/subscription', 'monthly-active');

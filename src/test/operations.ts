@@ -14,6 +14,7 @@ import {
 } from 'msw';
 import { onTestFinished } from 'vitest';
 import { accountHandlers } from '@mocks/handlers/account.ts';
+import { handlers } from '@mocks/handlers/index.ts';
 import { mockServer } from '@mocks/node.ts';
 import { mswPattern, type OperationId, operationNamed, operationSent } from './inventory.ts';
 
@@ -82,6 +83,19 @@ export function refreshWithoutUser(): void {
     const token = (await response.json()) as Record<string, unknown>;
     delete token.user;
     return HttpResponse.json(token as JsonBodyType, { status: response.status });
+  });
+}
+
+/**
+ * The subscriptions list answers as a service without the proposed `include=renewal` does (no
+ * `renewal` on any subscription), so that the subscription screen asks `previewRenewal`: for tests
+ * of what that call's answers, slow or failed, do.
+ */
+export function listWithoutRenewals(): void {
+  answer('listSubscriptions', async ({ request }) => {
+    const url = new URL(request.url);
+    url.searchParams.delete('include');
+    return getResponse(handlers, new Request(url, request));
   });
 }
 

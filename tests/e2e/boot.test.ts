@@ -100,12 +100,16 @@ const LANDINGS: {
   /** A problem the landing expects in the console (any other fails the journey). */
   expected?: (problem: string) => boolean;
   asks: OperationId[];
+  /** What neither the boot nor the app asks there. */
+  asksNot?: OperationId[];
   heading: string;
   shows: (page: Page) => Locator;
 }[] = [
   {
     path: '/subscription',
-    asks: ['getBillingAccount', 'previewRenewal'],
+    asks: ['getBillingAccount'],
+    // Its renewal preview came with the list (the proposed include=renewal).
+    asksNot: ['previewRenewal'],
     heading: 'Subscription',
     shows: (page) => page.getByText(/^Next charge/),
   },
@@ -160,7 +164,15 @@ const LANDINGS: {
   },
 ];
 
-for (const { path, persona = 'monthly-active', expected, asks, heading, shows } of LANDINGS) {
+for (const {
+  path,
+  persona = 'monthly-active',
+  expected,
+  asks,
+  asksNot = [],
+  heading,
+  shows,
+} of LANDINGS) {
   test(`on ${path} the boot also asks ${[...new Set(asks)].join(' and ')}, before the app has arrived, and the app asks nothing again`, async ({
     open,
     production,
@@ -171,6 +183,7 @@ for (const { path, persona = 'monthly-active', expected, asks, heading, shows } 
       (operation) => [...BOOT, ...asks].filter((o) => o === operation).length,
     );
     const before = landing.map((operation) => proxy.requestsOf(operation).length);
+    const notBefore = asksNot.map((operation) => proxy.requestsOf(operation).length);
     const sent = () =>
       landing.map((operation, index) => proxy.requestsOf(operation).slice(before[index]));
     // The app's code held back until the boot has asked all of them (10 s at most).
@@ -192,6 +205,7 @@ for (const { path, persona = 'monthly-active', expected, asks, heading, shows } 
     await expect(shows(page).first()).toBeVisible();
     await settled(pending);
     expect(sent().map((requests) => requests.length)).toEqual(times);
+    expect(asksNot.map((operation) => proxy.requestsOf(operation).length)).toEqual(notBefore);
     expect(
       sent().every((requests) =>
         requests.every((request) => (request?.at ?? Infinity) <= held.releasedAt),

@@ -15,6 +15,8 @@ export function toSubscription(record: SubscriptionRecord): Subscription {
     ...omit(record, 'userId', 'pendingPlanCode'),
     scheduledPlanCode: record.pendingPlanCode,
     pastDue: pastDueOf(record),
+    // Worked out only for the list asked with it (./subscriptions.ts).
+    renewal: null,
   };
 }
 

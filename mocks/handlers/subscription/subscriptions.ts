@@ -1,9 +1,16 @@
 /**
- * Subscriptions: the caller's list, signing up for one, reading it, changing its plan, deleting
- * it, and the preview of its next renewal. Its lifecycle (cancel, pause ...) is in ./lifecycle.ts;
+ * Subscriptions: the caller's list (each renewing one with its next renewal's preview when asked
+ * with `include=renewal`), signing up for one, reading it, changing its plan, deleting it, and the
+ * preview of its next renewal. Its lifecycle (cancel, pause ...) is in ./lifecycle.ts;
  * the price previews of subscribing and of actions, which share its terms, in ./previews.ts.
  */
-import type { NewSubscription, Plan, PlanCode, PriceBreakdown } from '@sdk/subscription/model';
+import type {
+  NewSubscription,
+  Plan,
+  PlanCode,
+  PriceBreakdown,
+  RenewalPreview,
+} from '@sdk/subscription/model';
 import {
   getChangeSubscriptionPlanMockHandler,
   getCreateSubscriptionMockHandler,
@@ -12,11 +19,12 @@ import {
   getListSubscriptionsMockHandler,
   getPreviewRenewalMockHandler,
 } from '@sdk/subscription/subscription.msw.ts';
-import { PLANS, SELF_SERVICE_PLANS, TRIAL_COUPON_CODE } from '../../db/catalogue.ts';
+import { MANAGED_PLANS, PLANS, SELF_SERVICE_PLANS, TRIAL_COUPON_CODE } from '../../db/catalogue.ts';
 import { db } from '../../db/collections.ts';
 import type { CouponRecord, SubscriptionRecord, UserRecord } from '../../db/schema.ts';
 import { changeSubscriptionPlanBody, newSubscriptionBody } from '../requests.ts';
 import { idempotent } from '../idempotency.ts';
+import { scenarioAwaits } from '../../scenarios/engine.ts';
 import { authorize, nowIso, randomId, refuse, subscriptionBody } from '../support.ts';
 import { invoiceCharge, priceBreakdown, priceOf, renewalLines } from './charges.ts';
 import { couponNeedsBillingInfo, redeem, redeemableCoupon } from './couponRules.ts';
@@ -39,6 +47,34 @@ function currentSubscriptionOf(userId: number): SubscriptionRecord | undefined {
       state: (state) => state === 'active' || state === 'canceled' || state === 'paused',
     }),
   );
+}
+
+/** A subscription that renews: running or paused, on a plan the customer pays for each period. */
+function renews(subscription: SubscriptionRecord): boolean {
+  return (
+    (subscription.state === 'active' || subscription.state === 'paused') &&
+    !MANAGED_PLANS.includes(subscription.planCode)
+  );
+}
+
+/** What the subscription's next renewal will charge (`previewRenewal`). */
+function renewalPreview(user: UserRecord, subscription: SubscriptionRecord): RenewalPreview {
+  const billingDate = nextChargeAt(subscription);
+  const charge = renewalLines(user, subscription, billingDate);
+  return {
+    subscriptionId: subscription.id,
+    planCode: subscription.pendingPlanCode ?? subscription.planCode,
+    billingDate: billingDate.slice(0, 10),
+    subtotal: charge.listPrice,
+    discount: charge.discount,
+    tax: charge.tax,
+    total: charge.total,
+    currency: subscription.currency,
+    couponCode: charge.discount > 0 ? subscription.couponCode : null,
+    taxName: charge.taxName,
+    taxPercent: charge.taxPercent,
+    taxExempt: charge.taxExempt ?? null,
+  };
 }
 
 type NewSubscriptionRequest = Pick<NewSubscription, 'plan' | 'currency' | 'couponCode'>;
@@ -101,8 +137,14 @@ export const subscriptionHandlers = [
   getListSubscriptionsMockHandler(async ({ request, params }) => {
     const caller = await authorize('subscription', request, params.userId);
     requireAccount(caller.userId);
-    const filter = new URL(request.url).searchParams.get('filter') ?? 'current';
+    const query = new URL(request.url).searchParams;
+    const filter = query.get('filter') ?? 'current';
     if (filter !== 'all' && filter !== 'current') refuse('filter: must be one of all, current');
+    const include = query.get('include');
+    if (include !== null && include !== 'renewal') refuse('include: must be renewal');
+    // None while a scenario waits for previewRenewal: the portal then asks it, and the scenario
+    // shows, as with a service without the proposal.
+    const withRenewals = include === 'renewal' && !scenarioAwaits(request, 'previewRenewal');
     return db.subscriptions
       .findMany((q) =>
         q.where({
@@ -111,7 +153,11 @@ export const subscriptionHandlers = [
         }),
       )
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-      .map(toSubscription);
+      .map((record) =>
+        withRenewals && renews(record)
+          ? { ...toSubscription(record), renewal: renewalPreview(caller.user, record) }
+          : toSubscription(record),
+      );
   }),
 
   // Before the `/subscriptions/:id` handlers: `new` would match `:id`.
@@ -228,21 +274,6 @@ export const subscriptionHandlers = [
 
   getPreviewRenewalMockHandler(async ({ request, params }) => {
     const { caller, subscription } = await subscriptionInPath(request, params);
-    const billingDate = nextChargeAt(subscription);
-    const charge = renewalLines(caller.user, subscription, billingDate);
-    return {
-      subscriptionId: subscription.id,
-      planCode: subscription.pendingPlanCode ?? subscription.planCode,
-      billingDate: billingDate.slice(0, 10),
-      subtotal: charge.listPrice,
-      discount: charge.discount,
-      tax: charge.tax,
-      total: charge.total,
-      currency: subscription.currency,
-      couponCode: charge.discount > 0 ? subscription.couponCode : null,
-      taxName: charge.taxName,
-      taxPercent: charge.taxPercent,
-      taxExempt: charge.taxExempt ?? null,
-    };
+    return renewalPreview(caller.user, subscription);
   }),
 ];

@@ -9,6 +9,7 @@ import {
   barrier,
   holdAnswers,
   answerWith,
+  listWithoutRenewals,
   operationIdOf,
   recordRequests,
   serviceError,
@@ -173,6 +174,8 @@ describe('the subscription at a glance', () => {
   );
 
   it('says the price is being calculated, then not available, never a made-up amount', async () => {
+    // Asked on its own, as from a service whose list carries no renewal.
+    listWithoutRenewals();
     answer('previewRenewal', () => serviceError(500, 'Internal server error', 'server'));
     await openSubscription();
     await waitFor(() => expect(fact('Price')).toHaveTextContent('Not available'));
@@ -266,6 +269,8 @@ describe('the subscription at a glance', () => {
   });
 
   it('says when the next charge cannot be loaded, and retries', async () => {
+    // Asked on its own, as from a service whose list carries no renewal.
+    listWithoutRenewals();
     answer('previewRenewal', () => serviceError(500, 'Internal server error', 'server'));
     const { user } = await openSubscription();
     const failure = (await screen.findByText('The next charge could not be loaded')).closest(

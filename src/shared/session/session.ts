@@ -6,7 +6,11 @@ import {
   getGetSubscriptionAccountQueryKey,
   getSubscriptionAccount,
 } from '@sdk/subscription/operations/getSubscriptionAccount.ts';
-import { getListSubscriptionsQueryOptions } from '@sdk/subscription/operations/listSubscriptions.ts';
+import {
+  getListSubscriptionsQueryOptions,
+  listSubscriptions,
+} from '@sdk/subscription/operations/listSubscriptions.ts';
+import { getPreviewRenewalQueryKey } from '@sdk/subscription/operations/previewRenewal.ts';
 import { AccountNotFoundError } from '@/api/errors.ts';
 
 /**
@@ -19,13 +23,39 @@ export interface Session {
   profile: AccountProfile;
 }
 
+/** Every subscription, each that renews with its next renewal's preview (proposed). */
+const EVERY_SUBSCRIPTION = { filter: 'all', include: 'renewal' } as const;
+
 /**
  * The subscriptions query every screen shares: all states, so the pick can see paused or expired
  * ones. A failed load (the boot's) stays failed when a screen then mounts it: the screen shows the
  * failure and its Try again at once, rather than ask again and keep the customer waiting twice.
+ *
+ * Each renewing subscription's `renewal` (`include=renewal`, proposed) is put where
+ * `previewRenewal`'s query keeps it: the subscription screen states the next charge with the list
+ * rather than ask for it a round trip later. From a service without the proposal there is none,
+ * and the screen asks `previewRenewal` as before.
  */
 export const allSubscriptionsQuery = (userId: number) =>
-  getListSubscriptionsQueryOptions(userId, { filter: 'all' }, { query: { retryOnMount: false } });
+  queryOptions({
+    ...getListSubscriptionsQueryOptions(userId, EVERY_SUBSCRIPTION, {
+      query: { retryOnMount: false },
+    }),
+    queryFn: ({ client, signal }) => readEverySubscription(client, userId, signal),
+  });
+
+/** The list as `allSubscriptionsQuery` reads it, each renewal put where its preview's query keeps it. */
+export async function readEverySubscription(
+  queryClient: QueryClient,
+  userId: number,
+  signal?: AbortSignal,
+) {
+  const subscriptions = await listSubscriptions(userId, EVERY_SUBSCRIPTION, { signal });
+  for (const { id, renewal } of subscriptions) {
+    if (renewal) queryClient.setQueryData(getPreviewRenewalQueryKey(userId, id), renewal);
+  }
+  return subscriptions;
+}
 
 /**
  * The user's account at the subscription service. A missing one is created from the profile

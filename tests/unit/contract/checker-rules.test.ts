@@ -39,6 +39,7 @@ const SUBSCRIPTION = {
   id: 'sub_live_1',
   scheduledPlanCode: null,
   pastDue: null,
+  renewal: null,
 };
 
 beforeAll(async () => {
@@ -76,7 +77,7 @@ describe('the plan', () => {
     const knowledge = newKnowledge('42');
     learn(knowledge, subscription, entry('listSubscriptions'), [SUBSCRIPTION]);
     expect(planRequest(subscription, entry('listSubscriptions'), knowledge)).toMatchObject({
-      request: { target: '/account/42/subscriptions?filter=all' },
+      request: { target: '/account/42/subscriptions?filter=all&include=renewal' },
     });
     expect(planRequest(subscription, entry('getSubscription'), knowledge)).toMatchObject({
       request: { target: '/account/42/subscriptions/sub_live_1' },

@@ -10,7 +10,7 @@ import { MESSAGES } from '@/api/errorMessages.ts';
 import { paths, productPath } from '@/config/paths.ts';
 import { selectLicenseForTransfer } from '@/features/licenses/selectedLicense.ts';
 import type { DocumentedOperation, OperationId } from '@/test/inventory.ts';
-import { refreshWithoutUser } from '@/test/operations.ts';
+import { listWithoutRenewals, refreshWithoutUser } from '@/test/operations.ts';
 
 /**
  * The faults that end in a failure (the slow answer is checked for its pending state instead).
@@ -251,7 +251,9 @@ export const SCENARIOS: Scenario[] = [
   {
     operationId: 'previewRenewal',
     route: paths.subscription,
-    trigger: 'open Subscription (the next charge)',
+    trigger:
+      'open Subscription (the next charge), the list carrying no renewal (a list that carries it, the proposed include=renewal, leaves it out)',
+    before: listWithoutRenewals,
   },
   {
     operationId: 'getBillingAccount',

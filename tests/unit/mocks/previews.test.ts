@@ -11,6 +11,9 @@ import type {
   Subscription,
 } from '@sdk/subscription/model';
 import { mockServer } from '@mocks/node.ts';
+import { PERSONA_IDS } from '@mocks/personas/index.ts';
+import { PERSONA_USER_IDS } from '@mocks/personas/seeds.ts';
+import { hasRenewal } from '@/features/subscription/rules/status.ts';
 import { signInAs, type MockSession } from './mockClient.ts';
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
@@ -489,5 +492,44 @@ describe('previewing an action on a subscription', () => {
   it('an unknown subscription: 404', async () => {
     const maja = await signInAs('monthly-active');
     expect((await previewChange(maja, 'sub_unknown', { action: 'resume' })).status).toBe(404);
+  });
+});
+
+describe('the list’s renewals (the proposed include=renewal)', () => {
+  const list = (session: MockSession, query: string) =>
+    session.call('subscription', 'GET', `/account/${session.userId}/subscriptions?${query}`);
+
+  // Signed in, with a subscription account the list answers for (not no-account, which has none
+  // yet, nor broken, whose subscription service is down by design).
+  const listed = PERSONA_IDS.filter(
+    (id) => PERSONA_USER_IDS[id] !== null && !['no-account', 'broken'].includes(id),
+  );
+
+  it.each(listed)(
+    '%s: each subscription that renews carries what previewRenewal answers, the others null',
+    async (personaId) => {
+      const session = await signInAs(personaId);
+      const response = await list(session, 'filter=all&include=renewal');
+      expect(response.status).toBe(200);
+      for (const subscription of (await response.json()) as Subscription[]) {
+        const preview = hasRenewal(subscription)
+          ? await session.json<RenewalPreview>(
+              'subscription',
+              'GET',
+              `/account/${session.userId}/subscriptions/${subscription.id}/preview-renewal`,
+            )
+          : null;
+        expect(subscription.renewal, `${subscription.id} (${subscription.state})`).toEqual(preview);
+      }
+    },
+  );
+
+  it('carries none unless asked, and refuses what it cannot include', async () => {
+    const maja = await signInAs('monthly-active');
+    const plain = (await (await list(maja, 'filter=all')).json()) as Subscription[];
+    expect(plain.map((subscription) => subscription.renewal)).toEqual(plain.map(() => null));
+    const refused = await list(maja, 'filter=all&include=invoices');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ message: 'include: must be renewal' });
   });
 });

@@ -144,6 +144,23 @@ describe('the scenario engine in node', () => {
     },
   );
 
+  it.each([
+    ['no scenario', '', true],
+    ['one on previewRenewal', 'previewRenewal:500', false],
+    ['one on another operation', 'listOrders:404', true],
+  ])(
+    'carries the renewals in the subscriptions list with %s (with one on previewRenewal the portal is to ask it)',
+    async (_case, scenario, carried) => {
+      setScenarios(scenario);
+      const [subscription] = await maja.json<{ renewal: unknown }[]>(
+        'subscription',
+        'GET',
+        `/account/${maja.userId}/subscriptions?filter=all&include=renewal`,
+      );
+      expect(subscription?.renewal != null).toBe(carried);
+    },
+  );
+
   it('empties a list, and still refuses a caller without a token', async () => {
     expect(await maja.json<unknown[]>('shop', 'GET', '/orders')).not.toHaveLength(0);
     setScenarios('listOrders:empty');

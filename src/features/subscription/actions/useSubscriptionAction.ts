@@ -6,12 +6,11 @@ import { getGetSubscriptionQueryKey } from '@sdk/subscription/operations/getSubs
 import { getGetSubscriptionSeatsQueryKey } from '@sdk/subscription/operations/getSubscriptionSeats.ts';
 import { getListCouponsQueryKey } from '@sdk/subscription/operations/listCoupons.ts';
 import { getListInvoicesQueryKey } from '@sdk/subscription/operations/listInvoices.ts';
-import { listSubscriptions } from '@sdk/subscription/operations/listSubscriptions.ts';
 import { getPreviewRenewalQueryKey } from '@sdk/subscription/operations/previewRenewal.ts';
 import { getPreviewSubscriptionChangeQueryKey } from '@sdk/subscription/operations/previewSubscriptionChange.ts';
 import { getPreviewTerminationQueryKey } from '@sdk/subscription/operations/previewTermination.ts';
 import type { Subscription } from '@sdk/subscription/model';
-import { allSubscriptionsQuery } from '@/shared/session/session.ts';
+import { allSubscriptionsQuery, readEverySubscription } from '@/shared/session/session.ts';
 import type { Reread } from '../rules/actionFailure.ts';
 
 /**
@@ -32,7 +31,7 @@ export function useSubscriptionAction(userId: number) {
       // (this confirmation with it) would give way to "could not be loaded". A failed read
       // leaves the list as it was, and `rereadSince` tells it was not read again.
       try {
-        const list = await listSubscriptions(userId, { filter: 'all' });
+        const list = await readEverySubscription(queryClient, userId);
         queryClient.setQueryData(allSubscriptionsQuery(userId).queryKey, list);
       } catch {
         // Said by the confirmation: it could not check what the subscription is now.

@@ -22,10 +22,6 @@ const LOCALES_SOURCE = fileURLToPath(new URL('../../src/shared/i18n/locales.ts',
 const PICK_SOURCE = fileURLToPath(
   new URL('../../src/features/subscription/rules/pick.ts', import.meta.url),
 );
-/** What checkout shows first: the boot script asks it when the page lands on /signup. */
-const CHECKOUT_READS_SOURCE = fileURLToPath(
-  new URL('../../src/features/signup/rules/checkoutReads.ts', import.meta.url),
-);
 
 export interface EarlyBootOptions {
   services: BootServices;
@@ -93,8 +89,8 @@ async function asScript(file: string): Promise<string> {
 }
 
 /**
- * The boot script's source: bootRequests.ts, locales.ts, the subscription pick and checkout's
- * first reads (none imports more than types) as a plain script that runs `bootFromIndexHtml`.
+ * The boot script's source: bootRequests.ts, locales.ts and the subscription pick (none imports
+ * more than types) as a plain script that runs `bootFromIndexHtml`.
  */
 async function bootScript(
   services: BootServices,
@@ -102,13 +98,13 @@ async function bootScript(
   translations: Record<string, string[]>,
   base: string,
 ) {
-  const sources = [BOOT_SOURCE, LOCALES_SOURCE, PICK_SOURCE, CHECKOUT_READS_SOURCE];
+  const sources = [BOOT_SOURCE, LOCALES_SOURCE, PICK_SOURCE];
   const body = (await Promise.all(sources.map(asScript))).join('\n');
   // The files by id alone (the hashes are what does not compress), their URL written out once.
   const file = `(locale, id) => ${translationUrlCode(base, 'locale', 'id')}`;
   // Every language but the source language has its files (English is in the chunks).
   const translated = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
-  const call = `bootFromIndexHtml(${JSON.stringify(services)}, ${JSON.stringify(screens)}, { files: ${JSON.stringify(translations)}, translated: ${JSON.stringify(translated)}, file: ${file}, detect: browserLocale, warm: warmFormatters }, { pickSubscription, checkout: { plans: CHECKOUT_PLAN_CODES, reads: checkoutFirstReads } });`;
+  const call = `bootFromIndexHtml(${JSON.stringify(services)}, ${JSON.stringify(screens)}, { files: ${JSON.stringify(translations)}, translated: ${JSON.stringify(translated)}, file: ${file}, detect: browserLocale, warm: warmFormatters }, pickSubscription);`;
   return (await minify('boot.js', `(() => {\n${body}\n${call}\n})();\n`)).code;
 }
 

@@ -7,24 +7,17 @@ import { getListAuthorizedComputersUrl } from '@sdk/license/operations/listAutho
 import { getListLicensesUrl } from '@sdk/license/operations/listLicenses.ts';
 import { getListOrdersUrl } from '@sdk/shop/operations/listOrders.ts';
 import { getListReceiptsUrl } from '@sdk/shop/operations/listReceipts.ts';
-import type { PlanCode } from '@sdk/subscription/model';
 import { getGetBillingAccountUrl } from '@sdk/subscription/operations/getBillingAccount.ts';
-import { getGetCouponUrl } from '@sdk/subscription/operations/getCoupon.ts';
-import { getGetPlanUrl } from '@sdk/subscription/operations/getPlan.ts';
-import { getPreviewNewSubscriptionUrl } from '@sdk/subscription/operations/previewNewSubscription.ts';
 import { getListCouponsUrl } from '@sdk/subscription/operations/listCoupons.ts';
 import { getListInvoicesUrl } from '@sdk/subscription/operations/listInvoices.ts';
 import { getListSubscriptionsUrl } from '@sdk/subscription/operations/listSubscriptions.ts';
 import { getPreviewRenewalUrl } from '@sdk/subscription/operations/previewRenewal.ts';
 import { PAGE_SIZE } from '@/api/pages.ts';
 import { PRODUCT_FAMILIES, paths, productPath } from '@/config/paths.ts';
-import { CHECKOUT_PLAN_CODES, checkoutFirstReads } from '@/features/signup/rules/checkoutReads.ts';
 import { pickSubscription } from '@/features/subscription/rules/pick.ts';
 import {
   BOOT_PATHS,
   bootFromIndexHtml,
-  checkoutReads,
-  type CheckoutRule,
   landingEntries,
   claimBootRequests,
   earlyRefreshScript,
@@ -33,11 +26,8 @@ import {
   landsOnSubscriptionOverview,
   startBootRequests,
   PROFILE_SCREENS,
-  screenReadsOf,
-  SIGNUP_SCREEN,
   SUBSCRIPTION_SCREEN,
   SUBSCRIPTION_TABS,
-  subscriptionOverviewReads,
   type SubscriptionPick,
 } from './bootRequests.ts';
 
@@ -83,14 +73,7 @@ describe('the boot paths', () => {
     );
     expect(BOOT_PATHS.billingAccount(7)).toBe(getGetBillingAccountUrl(7));
     expect(BOOT_PATHS.renewalPreview(7, 'sub 1/a')).toBe(getPreviewRenewalUrl(7, 'sub 1/a'));
-    expect(BOOT_PATHS.plan('reasonplusannualnt')).toBe(getGetPlanUrl('reasonplusannualnt'));
-    const params = { plan: 'reasonplusmonthly', currency: 'EUR', couponCode: 'a b&c' } as const;
-    expect(BOOT_PATHS.newSubscriptionPreview(7, params)).toBe(
-      getPreviewNewSubscriptionUrl(7, params),
-    );
-    expect(BOOT_PATHS.coupon(7, 'a b/c')).toBe(getGetCouponUrl(7, 'a b/c'));
     expect(SUBSCRIPTION_SCREEN).toBe(paths.subscription);
-    expect(SIGNUP_SCREEN).toBe(paths.signup);
     expect(PROFILE_SCREENS).toEqual([paths.home, paths.profile]);
   });
 
@@ -189,8 +172,8 @@ describe('startBootRequests', () => {
     const preview = (id: string) =>
       `https://portal.example.com/subscription-api/account/7/subscriptions/${id}/preview-renewal`;
     // The app's own rule, as the boot script is handed it.
-    const reads = subscriptionOverviewReads(pickSubscription as unknown as SubscriptionPick);
-    const listing = (...subscriptions: { id: string; state: string }[]) => ({
+    const pick = pickSubscription as unknown as SubscriptionPick;
+    const listing = (...subscriptions: { id: string; state: string; renewal?: unknown }[]) => ({
       ...SIGNED_IN,
       [SUBSCRIPTIONS]: [200, subscriptions] as [number, unknown],
       [BILLING]: [200, { paymentMethod: null }] as [number, unknown],
@@ -201,7 +184,7 @@ describe('startBootRequests', () => {
       const { send, urls } = fakeFetch(
         listing({ id: 'sub-1', state: 'expired' }, { id: 'sub-2', state: 'active' }),
       );
-      const boot = startBootRequests(SERVICES, BASE, send, reads);
+      const boot = startBootRequests(SERVICES, BASE, send, pick);
       // The app asks the preview before the boot has: it is handed the boot's answer.
       await expect(boot.take('GET', preview('sub-2'))).resolves.toMatchObject({ status: 200 });
       expect(urls()).toEqual([
@@ -220,9 +203,9 @@ describe('startBootRequests', () => {
 
     it('asks no renewal preview when the list carries it (the proposed include=renewal)', async () => {
       const { send, urls } = fakeFetch(
-        listing({ id: 'sub-2', state: 'active', renewal: { total: 19.99 } } as never),
+        listing({ id: 'sub-2', state: 'active', renewal: { total: 19.99 } }),
       );
-      const boot = startBootRequests(SERVICES, BASE, send, reads);
+      const boot = startBootRequests(SERVICES, BASE, send, pick);
       await expect(boot.take('GET', preview('sub-2'))).resolves.toBeNull();
       expect(urls()).not.toContain(preview('sub-2'));
       expect(urls()).toContain(BILLING);
@@ -232,7 +215,7 @@ describe('startBootRequests', () => {
       'asks no renewal preview for a %s subscription: the app, asking anyway, sends its own',
       async (state) => {
         const { send, urls } = fakeFetch(listing({ id: 'sub-2', state }));
-        const boot = startBootRequests(SERVICES, BASE, send, reads);
+        const boot = startBootRequests(SERVICES, BASE, send, pick);
         await expect(boot.take('GET', preview('sub-2'))).resolves.toBeNull();
         expect(urls()).not.toContain(preview('sub-2'));
       },
@@ -245,100 +228,6 @@ describe('startBootRequests', () => {
       expect(boot.take('GET', preview('sub-2'))).toBeUndefined();
       expect(urls()).not.toContain(BILLING);
     });
-  });
-
-  describe('landing on /signup', () => {
-    const SUBSCRIPTION_API = 'https://portal.example.com/subscription-api';
-    const at = (path: string) => `${SUBSCRIPTION_API}${path}`;
-    const PLANS = CHECKOUT_PLAN_CODES.map((code) => at(getGetPlanUrl(code)));
-    const BILLING = at(getGetBillingAccountUrl(7));
-    const OFFER = at(getGetCouponUrl(7, 'first-month-introduction-offer'));
-    const price = (plan: PlanCode, couponCode?: string) =>
-      at(
-        getPreviewNewSubscriptionUrl(7, {
-          plan,
-          currency: 'EUR',
-          ...(couponCode && { couponCode }),
-        }),
-      );
-    const OFFER_PRICE = price('reasonplusmonthly', 'first-month-introduction-offer');
-    /** The data round with the plans, then the payment method and each plan's price. */
-    const DATA_ROUND = [PROFILE, SUBSCRIPTION_ACCOUNT, SUBSCRIPTIONS, ...PLANS];
-    const PRICES = [BILLING, price('reasonplusmonthly'), price('reasonplusannualnt')];
-    // The app's own rule, as the boot script is handed it.
-    const reads = checkoutReads({
-      plans: CHECKOUT_PLAN_CODES,
-      reads: checkoutFirstReads as unknown as CheckoutRule['reads'],
-    });
-    const answered = (subscriptions: { id: string; state: string }[]) => ({
-      ...SIGNED_IN,
-      [ME]: [200, { userId: 7, currency: 'EUR', hasTakenPlusTrial: false }] as [number, unknown],
-      [SUBSCRIPTIONS]: [200, subscriptions] as [number, unknown],
-      ...Object.fromEntries(
-        [
-          ...PLANS,
-          BILLING,
-          OFFER,
-          price('reasonplusmonthly'),
-          price('reasonplusannualnt'),
-          OFFER_PRICE,
-        ].map((url) => [url, [200, { url }]]),
-      ),
-    });
-
-    it('asks the plans with the data round, then, for a user who may subscribe, what checkout shows first', async () => {
-      const { send, urls } = fakeFetch(answered([{ id: 'sub-1', state: 'expired' }]));
-      const boot = startBootRequests(SERVICES, BASE, send, reads);
-      // The app asks the offer's price before the boot has: it is handed the boot's answer.
-      await expect((await boot.take('GET', OFFER_PRICE))?.json()).resolves.toEqual({
-        url: OFFER_PRICE,
-      });
-      expect(urls()).toEqual([REFRESH, ME, ...DATA_ROUND, ...PRICES, OFFER_PRICE, OFFER]);
-      for (const url of [...PLANS, BILLING, OFFER]) {
-        expect((await boot.take('GET', url))?.status).toBe(200);
-      }
-    });
-
-    it('asks no offer for a user who has had the trial, the prices in the currency the refresh named', async () => {
-      const { send, urls } = fakeFetch({
-        ...answered([]),
-        [REFRESH]: [
-          200,
-          { accessToken: 'token-1', user: { userId: 7, currency: 'EUR', hasTakenPlusTrial: true } },
-        ],
-      });
-      const boot = startBootRequests(SERVICES, BASE, send, reads);
-      await expect(boot.take('GET', OFFER)).resolves.toBeNull();
-      expect(urls()).toEqual([REFRESH, ...DATA_ROUND, ...PRICES]);
-    });
-
-    it('asks only the plans for a subscriber, who is sent on to the subscription: the app asks the rest if ever', async () => {
-      const { send, urls } = fakeFetch(answered([{ id: 'sub-1', state: 'paused' }]));
-      const boot = startBootRequests(SERVICES, BASE, send, reads);
-      await expect(boot.take('GET', BILLING)).resolves.toBeNull();
-      // Not the boot's (undefined) or not asked (null): either way the HTTP layer sends it.
-      expect(await boot.take('GET', price('reasonplusmonthly'))).toBeFalsy();
-      expect(urls()).toEqual([REFRESH, ME, ...DATA_ROUND]);
-    });
-  });
-
-  it.each([
-    ['/signup', '', 'checkout'],
-    ['/signup/', '?plan=annual', 'checkout'],
-    ['/subscription', '', 'overview'],
-    ['/subscription', '?tab=invoices', null],
-    ['/profile', '', null],
-  ] as const)('%s%s asks the screen reads of: %s', (pathname, search, expected) => {
-    const pick = pickSubscription as unknown as SubscriptionPick;
-    const checkout = { plans: CHECKOUT_PLAN_CODES, reads: () => null };
-    const screenReads = screenReadsOf({ pathname, search }, { pickSubscription: pick, checkout });
-    const asked = screenReads?.withData(7) ?? null;
-    const byScreen = {
-      checkout: checkoutReads(checkout).withData(7),
-      overview: subscriptionOverviewReads(pick).withData(7),
-    };
-    expect(asked).toEqual(expected && byScreen[expected]);
-    expect(screenReadsOf({ pathname, search }, {})).toBeUndefined();
   });
 
   it("asks a list screen's first page with the data round, on its service", async () => {

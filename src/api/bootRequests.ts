@@ -5,16 +5,14 @@
  * screen's code: the token refresh; the user (`/account/me`), unless the refresh named it (the
  * proposed `AccessToken.user`); then the profile, the subscription account and the subscriptions;
  * on a list screen its list's first page with them; on the subscription screen also the billing
- * account, and once the subscriptions are here the shown subscription's renewal preview; on /signup
- * the plans, and once the subscriptions are here what checkout shows first (the saved payment
- * method, the prices, the introduction offer). The HTTP layer takes each response in place of sending
+ * account, and once the subscriptions are here the shown subscription's renewal preview. The HTTP layer takes each response in place of sending
  * the same request again (`adoptBootRequests` in ./http.ts): its time limit, its errors, its one
  * refresh and one retry all apply as if it had sent it.
  *
  * The access token stays in memory: in this script's closure and in the refresh response the
  * HTTP layer reads; nothing is stored. This file is compiled on its own into that script, so it
- * imports nothing: the script hands it the subscription pick and checkout's first reads (the app's
- * own rules, which import types only) as it hands it the language detection.
+ * imports nothing: the script hands it the subscription pick (the app's own rule, which imports
+ * types only) as it hands it the language detection.
  */
 export interface BootServices {
   /** The configured base URLs (absolute, or paths on the page's origin). */
@@ -102,12 +100,6 @@ export const BOOT_PATHS = {
   billingAccount: (userId: number) => `/account/${userId}/billing-account`,
   renewalPreview: (userId: number, id: string) =>
     `/account/${userId}/subscriptions/${encodeURIComponent(id)}/preview-renewal`,
-  plan: (code: string) => `/plan/${encodeURIComponent(code)}`,
-  // The parameters in the order given, as the SDK sends them.
-  newSubscriptionPreview: (userId: number, params: Readonly<Record<string, string>>) =>
-    `/account/${userId}/subscriptions/preview?${new URLSearchParams(params).toString()}`,
-  coupon: (userId: number, code: string) =>
-    `/account/${userId}/coupons/${encodeURIComponent(code)}`,
 };
 
 /** A landing screen's own first request: on a service, at a path (which may name the user). */
@@ -193,99 +185,18 @@ export type SubscriptionPick = <S extends { id: string; state: string }>(
   subscriptions: readonly S[],
 ) => S | null;
 
-/** The signup screen's path (paths.signup; bootRequests.test.ts holds them equal). */
-export const SIGNUP_SCREEN = '/signup';
-
-/**
- * What checkout loads first (src/features/signup/rules/checkoutReads.ts): the plans it offers, and
- * for a user who may subscribe, the previews and the introduction offer.
- */
-export interface CheckoutRule {
-  plans: readonly string[];
-  reads: (
-    user: { currency: string | null; hasTakenPlusTrial: boolean },
-    subscriptions: readonly { state: string }[],
-  ) => { previews: readonly Readonly<Record<string, string>>[]; offer: string | null } | null;
-}
-
-/**
- * A landing screen's own reads on the subscription service, beyond the data round's: those known
- * once the user is (asked with the data round), and those that depend on the user's fields and the
- * listed subscriptions (asked once the list is here). Until the boot has decided on the latter,
- * the app's GETs that may be among them wait for it, rather than ask twice.
- */
-export interface ScreenReads {
-  withData(userId: number): string[];
-  afterList(userId: number, user: Record<string, unknown>, listed: readonly unknown[]): string[];
-  /** Whether the request to `url` may be one of `afterList`'s (its path is all it reads). */
-  later(url: string): boolean;
-}
-
-/**
- * The subscription overview's: the billing account, then the renewal preview of the subscription
- * it shows, running or paused, unless the list carries it (the proposed `include=renewal`; as
- * src/features/subscription/prefetch.ts asks them).
- */
-export function subscriptionOverviewReads(pickShown: SubscriptionPick): ScreenReads {
-  return {
-    withData: (userId) => [BOOT_PATHS.billingAccount(userId)],
-    afterList(userId, _, listed) {
-      const shown = pickShown(listed as { id: string; state: string; renewal?: unknown }[]);
-      const renews = shown?.state === 'active' || shown?.state === 'paused';
-      return shown && renews && !shown.renewal ? [BOOT_PATHS.renewalPreview(userId, shown.id)] : [];
-    },
-    later: (url) => url.endsWith('/preview-renewal'),
-  };
-}
-
-/**
- * Checkout's: the plans, then for a user who may subscribe the saved payment method, the prices and
- * the introduction offer (as src/features/signup/prefetch.ts asks them).
- */
-export function checkoutReads(checkout: CheckoutRule): ScreenReads {
-  return {
-    withData: () => checkout.plans.map(BOOT_PATHS.plan),
-    afterList(userId, user, listed) {
-      const reads = checkout.reads(
-        user as Parameters<CheckoutRule['reads']>[0],
-        listed as { state: string }[],
-      );
-      if (!reads) return [];
-      return [
-        BOOT_PATHS.billingAccount(userId),
-        ...reads.previews.map((params) => BOOT_PATHS.newSubscriptionPreview(userId, params)),
-        ...(reads.offer ? [BOOT_PATHS.coupon(userId, reads.offer)] : []),
-      ];
-    },
-    later: (url) => /\/(billing-account|subscriptions\/preview\?.*|coupons\/[^/?]+)$/.test(url),
-  };
-}
-
-/** The landing screen's own reads, if the boot asks any: the subscription overview's, checkout's. */
-export function screenReadsOf(
-  location: { pathname: string; search: string },
-  rules: { pickSubscription?: SubscriptionPick; checkout?: CheckoutRule },
-): ScreenReads | undefined {
-  if (landsOnSubscriptionOverview(location) && rules.pickSubscription) {
-    return subscriptionOverviewReads(rules.pickSubscription);
-  }
-  if (location.pathname.replace(/\/$/, '') === SIGNUP_SCREEN && rules.checkout) {
-    return checkoutReads(rules.checkout);
-  }
-  return undefined;
-}
-
 /**
  * Begins the boot's requests against the services, relative URLs resolved against `base`; given
- * the landing screen's own reads on the subscription service (`screenReads`), those too: some in
- * the data round, the rest once the subscriptions are here. `refreshBody`: the refresh's body as
+ * the subscription screen's pick (the page lands on its overview), also the billing account (in
+ * the data round) and the renewal preview of the subscription it shows, running or paused (once
+ * the subscriptions are here), unless the list carries it. `refreshBody`: the refresh's body as
  * index.html's inline script read it, when `send` answers the refresh with that script's response.
  */
 export function startBootRequests(
   services: BootServices,
   base: string,
   send: Fetch = (url, init) => fetch(url, init),
-  screenReads?: ScreenReads,
+  pickShown?: SubscriptionPick,
   landingRequest?: LandingRequest,
   refreshBody?: Promise<unknown>,
 ): BootRequests {
@@ -318,9 +229,10 @@ export function startBootRequests(
     typeof body?.accessToken === 'string' ? body.accessToken : '',
   );
   /** The user the refresh named (the proposed `AccessToken.user`): then no `/account/me`. */
-  const namedUser = refreshed.then((body) => {
-    const user = fieldsIn(body?.user);
-    return typeof user?.userId === 'number' ? user : null;
+  const namedUserId = refreshed.then((body) => {
+    const user: unknown = body?.user;
+    const userId = typeof user === 'object' && user ? (user as { userId?: unknown }).userId : null;
+    return typeof userId === 'number' ? userId : null;
   });
   const authorized = (accessToken: string) => ({
     credentials: 'include' as const,
@@ -328,26 +240,24 @@ export function startBootRequests(
   });
 
   const meUrl = url(services.account, BOOT_PATHS.me);
-  /** The signed-in user's fields, as `/account/me` answers them; null when there is none. */
-  const user = Promise.all([token, namedUser]).then(async ([accessToken, named]) => {
-    if (!accessToken) return null;
+  const userId = Promise.all([token, namedUserId]).then(async ([accessToken, named]) => {
+    if (!accessToken) return undefined;
     if (named !== null) return named;
     const me = ask(`GET ${meUrl}`, send(meUrl, authorized(accessToken)));
     const response = await me;
-    return response?.ok ? fieldsOf(response) : null;
+    return response?.ok ? (await fieldsOf(response))?.userId : undefined;
   });
 
   // The data round: its URLs are known once the user is.
   let dataBegun = false;
-  let laterDecided = false;
+  let previewDecided = false;
   let markDataOut = () => {};
   const dataOut = new Promise<void>((resolve) => {
     markDataOut = resolve;
   });
-  const data = Promise.all([token, user])
-    .then(async ([accessToken, user]) => {
-      const userId = user?.userId;
-      if (!user || typeof userId !== 'number') return;
+  const data = Promise.all([token, userId])
+    .then(async ([accessToken, userId]) => {
+      if (typeof userId !== 'number') return;
       const get = (service: string, path: string, credentials: RequestCredentials) => {
         const target = url(service, path);
         return ask(`GET ${target}`, send(target, { ...authorized(accessToken), credentials }));
@@ -364,31 +274,31 @@ export function startBootRequests(
         'same-origin',
       );
       markDataOut();
-      if (!screenReads) return;
-      for (const path of screenReads.withData(userId)) {
-        get(services.subscription, path, 'same-origin');
-      }
+      if (!pickShown) return;
+      get(services.subscription, BOOT_PATHS.billingAccount(userId), 'same-origin');
       dataBegun = true;
       const listed: unknown = await subscriptions.then((response) =>
         response?.ok ? response.clone().json() : null,
       );
-      if (!Array.isArray(listed)) return;
-      for (const path of screenReads.afterList(userId, user, listed)) {
-        get(services.subscription, path, 'same-origin');
+      const shown = Array.isArray(listed)
+        ? pickShown(listed as { id: string; state: string; renewal?: unknown }[])
+        : null;
+      // Unless the list carries it (the proposed `include=renewal`).
+      if (shown && (shown.state === 'active' || shown.state === 'paused') && !shown.renewal) {
+        get(services.subscription, BOOT_PATHS.renewalPreview(userId, shown.id), 'same-origin');
       }
     })
     .catch(() => undefined)
     .finally(() => {
       dataBegun = true;
-      laterDecided = true;
+      previewDecided = true;
       markDataOut();
     });
   const isServiceGet = (key: string) =>
     [...bases.values()].some((service) => key.startsWith(`GET ${service}/`));
-  // A GET the data round may yet ask; one the screen's later reads name, until the boot has
-  // decided on them.
+  // A GET the data round may yet ask; a renewal preview, until the boot has decided on one.
   const mayYetAsk = (key: string) =>
-    isServiceGet(key) && (!dataBegun || (!laterDecided && !!screenReads?.later(key)));
+    isServiceGet(key) && (!dataBegun || (!previewDecided && key.endsWith('/preview-renewal')));
 
   const taken = (key: string) => {
     const response = asked.get(key);
@@ -445,7 +355,7 @@ export function bootFromIndexHtml(
     detect: () => string;
     warm?: (locale: string, needs: { regionNames: boolean }) => void;
   } = { files: {}, translated: [], file: (_, id) => id, detect: () => '' },
-  rules: { pickSubscription?: SubscriptionPick; checkout?: CheckoutRule } = {},
+  pickSubscription?: SubscriptionPick,
 ): void {
   if (BOOT_HANDOFF in window) return;
   const path = window.location.pathname;
@@ -456,7 +366,7 @@ export function bootFromIndexHtml(
     window.location.href,
     (url, init) =>
       earlyRefresh && isRefresh(init.method ?? 'GET', url) ? earlyRefresh : fetch(url, init),
-    screenReadsOf(window.location, rules),
+    landsOnSubscriptionOverview(window.location) ? pickSubscription : undefined,
     landingRequestOf(window.location),
     earlyRefresh && earlyRefreshBody,
   );

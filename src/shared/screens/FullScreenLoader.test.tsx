@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import logo from '@/shared/ui/logo.svg';
-import { FullScreenLoader } from './FullScreenLoader.tsx';
+import { FullScreenLoader, SLOW_LOADING_MS } from './FullScreenLoader.tsx';
 
 interface Shape {
   tag: string;
@@ -53,5 +53,23 @@ describe('the full-screen loader', () => {
       wrapper: Lingui,
     });
     expect(getByRole('status', { name: 'Loading your orders' })).toBeInTheDocument();
+  });
+});
+
+describe('a long wait', () => {
+  it(`is said in words after ${SLOW_LOADING_MS / 1000} s, the loader and its name unchanged`, async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const { getByRole, queryByText } = render(<FullScreenLoader label="Loading your orders" />, {
+      wrapper: Lingui,
+    });
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_LOADING_MS - 1));
+    expect(queryByText(/longer than usual/)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(getByRole('status', { name: 'Loading your orders' })).toHaveTextContent(
+      'Still loading. This is taking longer than usual.',
+    );
   });
 });

@@ -1,12 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { Logo } from '@/shared/ui/Logo.tsx';
+import classes from './FullScreenLoader.module.css';
+
+/** How long the loader bounces alone before it says the wait is longer than usual. */
+export const SLOW_LOADING_MS = 3_000;
+
 /**
  * The full-screen bouncing logo shown while a screen or its data loads (spec section 2). The page
  * itself draws the same loader before any script runs: its look (the `full-screen-loader` classes)
- * is defined once, in index.html, so the first paint and this loader cannot drift apart.
+ * is defined once, in index.html, so the first paint and this loader cannot drift apart. A wait
+ * past `SLOW_LOADING_MS` (a slow service) is said in words, so the customer knows the page is
+ * working and not stuck; the failure's own message comes at the request's time limit.
  */
 export function FullScreenLoader({ label }: { label?: string }) {
   const { t } = useLingui();
+  const slow = useAfter(SLOW_LOADING_MS);
   return (
     <div
       className="full-screen-loader"
@@ -15,6 +24,19 @@ export function FullScreenLoader({ label }: { label?: string }) {
       aria-label={label ?? t`Loading`}
     >
       <Logo className="full-screen-loader-logo" size={64} />
+      {slow ? (
+        <p className={classes.slow}>{t`Still loading. This is taking longer than usual.`}</p>
+      ) : null}
     </div>
   );
+}
+
+/** Whether `ms` have passed since the component mounted. */
+function useAfter(ms: number): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPassed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return passed;
 }

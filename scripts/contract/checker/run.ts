@@ -11,6 +11,7 @@ import {
   type Service,
 } from '../documents.ts';
 import { probeAuthentication } from './auth.ts';
+import { checkEmbeddedAnswers } from './embedded.ts';
 import { type Context, type Exchange, send } from './exchange.ts';
 import { probeKeyLength, probeReplay } from './idempotency.ts';
 import { probeNegative } from './negative.ts';
@@ -143,11 +144,14 @@ export async function checkService(options: CheckOptions): Promise<CheckResult> 
   // the read itself was answered (a 404 for a missing account would answer them all alike).
   const reached = new Map<OperationEntry, PlannedRequest>();
   const paged: PagedList[] = [];
+  const answers = new Map<string, Exchange>();
   for (const entry of reads) {
     const request = plan(entry);
     if (!request) continue;
-    const { record: own } = await send(context, entry, request);
+    const exchange = await send(context, entry, request);
+    const { record: own } = exchange;
     calls.push(own);
+    answers.set(operationName(entry), exchange);
     if (own.status === null) continue;
     if (families.has('auth')) record(await probeAuthentication(context, entry, request));
     if (reachedLogic(own.status)) reached.set(entry, request);
@@ -155,6 +159,9 @@ export async function checkService(options: CheckOptions): Promise<CheckResult> 
     if (list) paged.push(list);
   }
   if (families.has('paging')) record(await checkPaging(context, paged, skipped));
+  if (families.has('proposals')) {
+    record(await checkEmbeddedAnswers(context, entries, answers, skipped));
+  }
   if (families.has('negative')) {
     for (const [entry, request] of reached) record(await probeNegative(context, entry, request));
   }

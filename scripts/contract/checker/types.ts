@@ -8,7 +8,14 @@ import type { Method, Service } from '../documents.ts';
  * The behaviour checks, each a family the command line can skip (`--skip auth,paging`). Besides
  * them every answer is always checked against its documented response (status, media type, body).
  */
-export const FAMILIES = ['auth', 'idempotency', 'paging', 'errors', 'negative'] as const;
+export const FAMILIES = [
+  'auth',
+  'idempotency',
+  'paging',
+  'errors',
+  'negative',
+  'proposals',
+] as const;
 export type Family = (typeof FAMILIES)[number];
 
 export type DriftKind =
@@ -49,7 +56,9 @@ export type DriftKind =
   /** errors: an error `code` that the document's list for that response does not hold. */
   | 'undocumented-error-code'
   /** negative: a request the operation's schema forbids was not refused with 400. */
-  | 'invalid-request';
+  | 'invalid-request'
+  /** proposals: a proposed field that carries another operation's answer carries something else. */
+  | 'embedded-answer-differs';
 
 /**
  * What the complete proposal asks and the answer does not give, or gives beyond it: reported, but

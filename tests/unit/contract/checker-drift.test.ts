@@ -5,8 +5,9 @@
  * checker must report that drift, at that operation and pointer, and nothing else.
  *
  * Then broken behaviour, planted the same way: a service that accepts any token and any user id,
- * one that ignores `Idempotency-Key`, one whose paged list drops its `Link`, one that sends error
- * codes its document does not list. Each must fail the check (exit 1 on the command line) with
+ * one that ignores `Idempotency-Key`, one whose paged list drops its `Link`, one whose list's
+ * renewals are not what the renewal preview answers, one that sends error codes its document does
+ * not list. Each must fail the check (exit 1 on the command line) with
  * the named finding of its family and the part of the contract it breaks, and pass with that
  * family skipped.
  */
@@ -199,6 +200,28 @@ const BROKEN: BrokenBehaviour[] = [
     }),
     caughtAs: { kind: 'paging-link-missing', contract: 'components.headers.NextPage' },
     only: ['paging-link-missing'],
+  },
+  {
+    service: 'subscription',
+    family: 'proposals',
+    fault: () => ({
+      name: 'a list whose renewals are not what previewRenewal answers (listSubscriptions)',
+      matches: call('GET', /^\/subscription-api\/account\/[^/]+\/subscriptions$/),
+      tamper: (response) => {
+        if (response.status !== 200) return response;
+        const list = JSON.parse(new TextDecoder().decode(response.body)) as Json[];
+        for (const subscription of list) {
+          const renewal = subscription.renewal as Json | null;
+          if (renewal) renewal.total = Number(renewal.total) + 1;
+        }
+        return { ...response, body: new TextEncoder().encode(JSON.stringify(list)) };
+      },
+    }),
+    caughtAs: {
+      kind: 'embedded-answer-differs',
+      contract: 'components.schemas.Subscription.properties.renewal',
+    },
+    only: ['embedded-answer-differs'],
   },
   {
     service: 'license',

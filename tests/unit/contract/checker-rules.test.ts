@@ -435,7 +435,7 @@ describe('the command line', () => {
       'paging',
     ]);
     expect(() => parseCliArgs([...base, '--skip', 'auth,speed'], {})).toThrow(
-      '--skip takes auth, idempotency, paging, errors, negative; not speed',
+      '--skip takes auth, idempotency, paging, errors, negative, proposals; not speed',
     );
   });
 });

@@ -6,9 +6,9 @@
  * /subscription in German (`scripts/bench/routes.ts`); each load's first screen, its whole load
  * through network idle, its layout shift and a repeat visit with the cache warm; five interactions
  * timed as Interaction to Next Paint (`scripts/bench/interactions.ts`); Lighthouse's score. The
- * portal's services are the mock backend behind the same origin, signed in as a persona. Prints each screen beside the
- * floor and every budget with its headroom (decisions 004, 013; issue 32); writes JSON to
- * bench-results/latest.json; exits 1 when a budget's limit is broken.
+ * portal's services are the mock backend behind the same origin, signed in as a persona. Prints
+ * each screen beside the floor and every budget with its headroom (decisions 004, 013; issue 32);
+ * writes JSON to bench-results/latest.json; exits 1 when a budget's limit is broken.
  *
  * - `BENCH_RUNS` (7): runs of the floor, the landing routes (/profile, /subscription, in English
  *   and German) and the interactions' routes (/signup, /orders as the heavy persona);

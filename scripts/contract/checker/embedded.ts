@@ -7,7 +7,9 @@
  * operation is asked for that item, and the two answers must be equal.
  */
 import type { OperationEntry } from '../documents.ts';
+import { isRecord } from '../../../src/api/isRecord.ts';
 import { type Context, type Exchange, flag, send } from './exchange.ts';
+import { canonical } from './idempotency.ts';
 import { operationName } from './plan.ts';
 import type { SkippedOperation } from './types.ts';
 import { show } from './validate.ts';
@@ -33,28 +35,8 @@ export const EMBEDDED_ANSWERS: readonly EmbeddedAnswer[] = [
   },
 ];
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Equal as JSON values: the same properties (in any order) with equal values. */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return (
-      Array.isArray(a) &&
-      Array.isArray(b) &&
-      a.length === b.length &&
-      a.every((item, index) => sameJson(item, b[index]))
-    );
-  }
-  if (isRecord(a) && isRecord(b)) {
-    const keys = Object.keys(a);
-    return (
-      keys.length === Object.keys(b).length &&
-      keys.every((key) => key in b && sameJson(a[key], b[key]))
-    );
-  }
-  return a === b;
-}
+/** Equal as JSON values: the same properties, in whatever order, with equal values. */
+const sameJson = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
 
 /** The first property at which the two differ, as a JSON pointer below `base`. */
 function firstDifference(a: unknown, b: unknown, base: string): string {

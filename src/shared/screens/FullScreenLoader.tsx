@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useTimeout } from '@mantine/hooks';
+import { useState } from 'react';
 import { Logo } from '@/shared/ui/Logo.tsx';
 import classes from './FullScreenLoader.module.css';
 
@@ -15,7 +16,8 @@ export const SLOW_LOADING_MS = 3_000;
  */
 export function FullScreenLoader({ label }: { label?: string }) {
   const { t } = useLingui();
-  const slow = useAfter(SLOW_LOADING_MS);
+  const [slow, setSlow] = useState(false);
+  useTimeout(() => setSlow(true), SLOW_LOADING_MS, { autoInvoke: true });
   return (
     <div
       className="full-screen-loader"
@@ -29,14 +31,4 @@ export function FullScreenLoader({ label }: { label?: string }) {
       ) : null}
     </div>
   );
-}
-
-/** Whether `ms` have passed since the component mounted. */
-function useAfter(ms: number): boolean {
-  const [passed, setPassed] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setPassed(true), ms);
-    return () => clearTimeout(timer);
-  }, [ms]);
-  return passed;
 }

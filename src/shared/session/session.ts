@@ -44,7 +44,10 @@ export const allSubscriptionsQuery = (userId: number) =>
     queryFn: ({ client, signal }) => readEverySubscription(client, userId, signal),
   });
 
-/** The list as `allSubscriptionsQuery` reads it, each renewal put where its preview's query keeps it. */
+/**
+ * The list as `allSubscriptionsQuery` reads it, each renewal put where its preview's query keeps
+ * it.
+ */
 export async function readEverySubscription(
   queryClient: QueryClient,
   userId: number,

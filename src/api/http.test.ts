@@ -259,6 +259,16 @@ describe('a service that never answers', () => {
     expect(outcome).toEqual({ error: expect.any(NetworkError) });
   });
 
+  it('holds the limit over a fetch that ignores the abort: it fails at the limit all the same', async () => {
+    setAccessToken(FRESH);
+    const deaf = vi.spyOn(globalThis, 'fetch').mockImplementation(never);
+    onTestFinished(() => deaf.mockRestore());
+    const outcome = await after(DEFAULT_REQUEST_TIMEOUT_MS, get('/hangs'));
+    expect(deaf).toHaveBeenCalledOnce();
+    expect(outcome).toEqual({ error: expect.any(NetworkError) });
+    expect((outcome as { error: NetworkError }).error.timedOut).toBe(true);
+  });
+
   it('a lost connection is not a timeout (it is quick to detect and worth a retry)', async () => {
     const failure = await get('/offline').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(NetworkError);

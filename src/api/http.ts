@@ -116,9 +116,11 @@ export function adoptBootRequests(requests: BootRequests | null): void {
  * the same request when the boot asked it, under the same limit. A clone's body is read to the
  * end here; the response handed back then holds all of it (the portal's bodies are small JSON
  * documents and PDFs), so whoever reads it, orval's mutator or openapi-fetch, gets it at once.
- * The read races the deadline itself because not every fetch (msw's interceptor, for one) ends a
- * body's stream when the request is aborted. Rejects with the timeout's `TimeoutError`, the
- * caller's abort reason, or fetch's `TypeError`.
+ * The fetch and the read race the deadline themselves, since not every fetch honours the abort:
+ * msw's interceptor ends no body's stream on it, and in the component tests on a busy machine an
+ * aborted fetch to a handler that never answers once stayed pending (the signal aborted, the fetch
+ * not rejected), so the customer would have waited past the limit. Rejects with the timeout's
+ * `TimeoutError`, the caller's abort reason, or fetch's `TypeError`.
  */
 async function exchange(request: Request): Promise<Response> {
   const timeout = new AbortController();
@@ -131,7 +133,7 @@ async function exchange(request: Request): Promise<Response> {
     const early = bootRequests?.take(request.method, request.url);
     const response =
       (early && (await unlessAborted(signal, early))) ||
-      (await globalThis.fetch(new Request(request, { signal })));
+      (await unlessAborted(signal, globalThis.fetch(new Request(request, { signal }))));
     await unlessAborted(signal, response.clone().arrayBuffer());
     return response;
   } finally {

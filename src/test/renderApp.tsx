@@ -6,8 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type Location, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { mockServer, usePersona } from '@mocks/node.ts';
-import { setAccessToken } from '@/api/accessToken.ts';
-import { browser } from '@/api/http.ts';
+import { browser, resetHttpForTests } from '@/api/http.ts';
 import { createQueryClient } from '@/api/queryClient.ts';
 import { Providers } from '@/app/Providers.tsx';
 import { AppRoutes } from '@/app/router.tsx';
@@ -19,8 +18,9 @@ import { AppRoutes } from '@/app/router.tsx';
 export function useMockBackend() {
   beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
   beforeEach(() => {
-    setAccessToken(null);
-    browser.leavingForLogout = false;
+    // The page's first moment, as between files (tests/setup/betweenFiles.ts): a retry of the token
+    // refresh one test scheduled (an outage of the sign-in service) must not fire in the next.
+    resetHttpForTests();
     // The toasts' store outlives the render (unmounted after each test by tests/setup/dom.ts): a
     // toast belongs to the test whose action showed it.
     notifications.clean();

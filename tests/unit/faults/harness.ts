@@ -2,7 +2,7 @@
  * Runs a scenario of ./scenarios.ts against the node mock backend with one operation broken:
  * arrive at the screen, take the customer's steps, send, and check what the customer is shown.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, getConfig, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { expect, onTestFinished } from 'vitest';
 import { MESSAGES } from '@/api/errorMessages.ts';
@@ -154,12 +154,21 @@ export function expectNoFailureShown() {
   }
 }
 
-/** What the customer is shown, within `timeout` ms (Testing Library's 5 s by default). */
-export async function expectShown(
-  shown: Shown,
-  app: ReturnType<typeof renderApp>,
-  { timeout }: { timeout?: number } = {},
-) {
+/**
+ * How long a step that loads code and renders may wait: the dom project's ceiling for Testing
+ * Library's waits (tests/setup/dom.ts), which also bounds the polls, whose own default is 1 s. In
+ * `npm test` these suites run niced beside the browser journeys, where a lazy tab, dialog or
+ * checkout that loads in a second alone took ten. The customer's own waits (the request timeout)
+ * run on the mock clock and do not count against it.
+ */
+export const busyMachineMs = (): number => getConfig().asyncUtilTimeout;
+
+/** How long one test may take: arriving, sending and each wait above in turn. */
+export const FAULT_TEST_MS = 60_000;
+
+/** What the customer is shown, within the ceiling above. */
+export async function expectShown(shown: Shown, app: ReturnType<typeof renderApp>) {
+  const timeout = busyMachineMs();
   if ('message' in shown) {
     await waitFor(() => expect(document.body).toHaveTextContent(shown.message), { timeout });
   } else if ('errorScreen' in shown) {

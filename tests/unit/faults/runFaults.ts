@@ -6,8 +6,10 @@ import { useMockBackend } from '@/test/renderApp.tsx';
 import {
   arrive,
   breakOperation,
+  busyMachineMs,
   CALLED,
   CALLED_SCENARIOS,
+  FAULT_TEST_MS,
   expectNoFailureShown,
   expectShown,
   expectSomethingShown,
@@ -20,12 +22,6 @@ import {
 } from './harness.ts';
 
 /**
- * How long the trigger may take to send the call: a lazy tab or dialog loads its code first, which
- * a busy CI machine stretches past the 1 s default (the Invoices tab's list once came later).
- */
-const ARRIVAL_MS = 10_000;
-
-/**
  * One test per operation the portal calls, with `fault` injected into that operation only; prints
  * how many of the called operations passed. A failure must show the spec's words (the scenario's
  * `shows`), a slow answer a pending state, no answer the failure's words within the request
@@ -34,6 +30,7 @@ const ARRIVAL_MS = 10_000;
  */
 export function runFaults(fault: Fault) {
   useMockBackend();
+  vi.setConfig({ testTimeout: FAULT_TEST_MS });
   const passed = new Set<string>();
 
   it.each(CALLED_SCENARIOS)('$operationId: $trigger', async (scenario) => {
@@ -55,18 +52,27 @@ export function runFaults(fault: Fault) {
 
     if (fault === 'slow answer') {
       await expect
-        .poll(() => sent.length, { message: 'the operation is on its way', timeout: ARRIVAL_MS })
+        .poll(() => sent.length, {
+          message: 'the operation is on its way',
+          timeout: busyMachineMs(),
+        })
         .toBeGreaterThan(0);
       if (scenario.whileSlow) await scenario.whileSlow();
       else
         await expect
-          .poll(() => pendingIndicators().length, { message: 'a pending state' })
+          .poll(() => pendingIndicators().length, {
+            message: 'a pending state',
+            timeout: busyMachineMs(),
+          })
           .toBeGreaterThan(0);
       expectSomethingShown();
       expectNoFailureShown();
     } else if (fault === 'no answer') {
       await expect
-        .poll(() => sent.length, { message: 'the operation is on its way', timeout: ARRIVAL_MS })
+        .poll(() => sent.length, {
+          message: 'the operation is on its way',
+          timeout: busyMachineMs(),
+        })
         .toBeGreaterThan(0);
       // Everything else the screen asked has been answered: only the broken call is waiting.
       await expect
@@ -75,9 +81,8 @@ export function runFaults(fault: Fault) {
       expectNoFailureShown();
       await vi.advanceTimersByTimeAsync(timeLimits.requestMs);
       const shown = shownFor(scenario, fault);
-      // The customer's wait is the mock clock's, past by now; what is left is the render, which a
-      // busy CI machine (the journeys beside, this run niced) once stretched past the 5 s default.
-      await expectShown(shown, app, { timeout: ARRIVAL_MS });
+      // The customer's wait is the mock clock's, past by now; what is left is the render.
+      await expectShown(shown, app);
       // One wait for the customer: no call that did not answer is sent again.
       const urls = sent.map((request) => request.url);
       expect(urls, 'each call sent once').toEqual([...new Set(urls)]);

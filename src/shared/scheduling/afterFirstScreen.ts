@@ -1,10 +1,22 @@
 let markShown: () => void = () => undefined;
+let isShown = false;
+/** When the page began, on `performance.now()`'s clock: its time origin, the navigation. */
+let pageStartedAt = 0;
 let shown = firstScreenToCome();
 
 function firstScreenToCome(): Promise<void> {
+  isShown = false;
   return new Promise<void>((resolve) => {
     markShown = resolve;
   });
+}
+
+/**
+ * How long the customer has waited for the first screen so far: since the page began, until a
+ * screen is shown; 0 after that (a later wait, a lazy screen's, begins when its loader does).
+ */
+export function waitedForFirstScreenMs(): number {
+  return isShown ? 0 : Math.max(0, performance.now() - pageStartedAt);
 }
 
 /**
@@ -14,6 +26,7 @@ function firstScreenToCome(): Promise<void> {
  */
 export function resetFirstScreenForTests(): void {
   shown = firstScreenToCome();
+  pageStartedAt = performance.now();
 }
 
 /** Ceiling on the wait: code kept for later still comes if no screen ever says it is shown. */
@@ -21,6 +34,7 @@ const AT_THE_LATEST_MS = 10_000;
 
 /** Called when the first screen (or the error screen) is on the page: see `afterFirstScreen`. */
 export function firstScreenShown(): void {
+  isShown = true;
   markShown();
 }
 

@@ -5,6 +5,10 @@ import { I18nProvider } from '@lingui/react';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import {
+  firstScreenShown,
+  resetFirstScreenForTests,
+} from '@/shared/scheduling/afterFirstScreen.ts';
 import logo from '@/shared/ui/logo.svg';
 import { FullScreenLoader, SLOW_LOADING_MS } from './FullScreenLoader.tsx';
 
@@ -57,11 +61,18 @@ describe('the full-screen loader', () => {
 });
 
 describe('a long wait', () => {
-  it(`is said in words after ${SLOW_LOADING_MS / 1000} s, the loader and its name unchanged`, async () => {
-    vi.useFakeTimers();
+  /** The clock of timers and of `performance.now()`, which measures the page's wait. */
+  function fakeClock() {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     onTestFinished(() => {
       vi.useRealTimers();
+      resetFirstScreenForTests();
     });
+  }
+
+  it(`is said in words ${SLOW_LOADING_MS / 1000} s after a later loader appears, the loader and its name unchanged`, async () => {
+    fakeClock();
+    firstScreenShown();
     const { getByRole, queryByText } = render(<FullScreenLoader label="Loading your orders" />, {
       wrapper: Lingui,
     });
@@ -69,6 +80,27 @@ describe('a long wait', () => {
     expect(queryByText(/longer than usual/)).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(getByRole('status', { name: 'Loading your orders' })).toHaveTextContent(
+      'Still loading. This is taking longer than usual.',
+    );
+  });
+
+  it(`counts the first screen's wait from the page's start: the page's own loader bounced meanwhile`, async () => {
+    fakeClock();
+    resetFirstScreenForTests();
+    await vi.advanceTimersByTimeAsync(2_000);
+    const { queryByText } = render(<FullScreenLoader />, { wrapper: Lingui });
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_LOADING_MS - 2_000 - 1));
+    expect(queryByText(/longer than usual/)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(queryByText('Still loading. This is taking longer than usual.')).toBeInTheDocument();
+  });
+
+  it('says it at once when the app takes over from the page past the usual wait', async () => {
+    fakeClock();
+    resetFirstScreenForTests();
+    await vi.advanceTimersByTimeAsync(SLOW_LOADING_MS);
+    const { getByRole } = render(<FullScreenLoader />, { wrapper: Lingui });
+    expect(getByRole('status', { name: 'Loading' })).toHaveTextContent(
       'Still loading. This is taking longer than usual.',
     );
   });

@@ -1,11 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { useTimeout } from '@mantine/hooks';
 import { useState } from 'react';
+import { waitedForFirstScreenMs } from '@/shared/scheduling/afterFirstScreen.ts';
 import { Logo } from '@/shared/ui/Logo.tsx';
 import classes from './FullScreenLoader.module.css';
 
-/** How long the loader bounces alone before it says the wait is longer than usual. */
+/** How long the customer waits with the bouncing logo alone before it says the wait is longer than usual. */
 export const SLOW_LOADING_MS = 3_000;
+
+/**
+ * How long until the wait is longer than usual: the first screen's wait began with the page (the
+ * page's own loader bounced meanwhile), a later one with this loader.
+ */
+export const untilSlowMs = (): number => Math.max(0, SLOW_LOADING_MS - waitedForFirstScreenMs());
 
 /**
  * The full-screen bouncing logo shown while a screen or its data loads (spec section 2). The page
@@ -16,8 +23,9 @@ export const SLOW_LOADING_MS = 3_000;
  */
 export function FullScreenLoader({ label }: { label?: string }) {
   const { t } = useLingui();
-  const [slow, setSlow] = useState(false);
-  useTimeout(() => setSlow(true), SLOW_LOADING_MS, { autoInvoke: true });
+  const [slowAfterMs] = useState(untilSlowMs);
+  const [slow, setSlow] = useState(slowAfterMs === 0);
+  useTimeout(() => setSlow(true), slowAfterMs, { autoInvoke: true });
   return (
     <div
       className="full-screen-loader"

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { getInvoicePdf } from '@sdk/subscription/operations/getInvoicePdf.ts';
@@ -18,6 +18,7 @@ import {
 } from '@/shared/lists/usePagedList.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 import { formatDate } from '@/shared/format/format.ts';
+import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import { invoiceFileName } from './rules/invoiceFileName.ts';
 import { invoiceAmountText, invoiceStatusWording, isRefund } from './rules/invoiceKind.ts';
 import { type PayableInvoice, payableInvoice } from './rules/invoicePayment.ts';
@@ -67,7 +68,7 @@ export function InvoicesSection({ userId }: { userId: number }) {
     );
   }
   if (invoices.isPending || invoices.data === undefined) {
-    return <Loader aria-label={t`Loading your invoices`} />;
+    return <SectionLoader label={t`Loading your invoices`} />;
   }
 
   return (

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useId } from 'react';
 import {
@@ -12,6 +12,7 @@ import { lazyPart } from '@/shared/scheduling/lazyPart.ts';
 import { onIntent } from '@/shared/scheduling/onIntent.ts';
 import { useConfirmations } from '@/shared/ui/useConfirmations.ts';
 import { formatCardExpiry, formatDate } from '@/shared/format/format.ts';
+import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import { isPaymentMethodValid } from './rules/paymentMethod.ts';
 import { paymentMethodLabel, paymentMethodProblem } from './rules/paymentMethodLabel.ts';
 
@@ -67,7 +68,7 @@ export function PaymentMethodSection({
       />
     );
   }
-  if (account.isPending) return <Loader aria-label={t`Loading your payment method`} />;
+  if (account.isPending) return <SectionLoader label={t`Loading your payment method`} />;
 
   const info = account.data.billingInfo;
   const valid = isPaymentMethodValid(info, new Date());

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import {
   getListCouponsQueryOptions,
@@ -13,6 +13,7 @@ import { useSession } from '@/shared/session/useSession.ts';
 import looks from '@/shared/ui/mantineLooks.module.css';
 import { QueryList } from '@/shared/screens/QueryList.tsx';
 import { hasSubscription, useCurrentSubscription } from '@/features/subscription/index.ts';
+import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import {
   COUPON_STATE_LABELS,
   couponDiscountText,
@@ -56,7 +57,7 @@ export function CouponsScreen() {
       <QueryList
         query={coupons}
         failureTitle={t`Your coupons could not be loaded`}
-        loading={<Loader aria-label={t`Loading your coupons`} />}
+        loading={<SectionLoader label={t`Loading your coupons`} />}
         empty={
           <Text>
             <Trans>You have no coupons. Coupons you redeem or are offered show here.</Trans>

@@ -1,14 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactElement, type ReactNode, useState } from 'react';
@@ -18,6 +9,7 @@ import { getSubmitPaymentFormMutationKey } from '@/api/queryKeys.ts';
 import { focusFirstError } from '@/shared/forms/focusFirstError.ts';
 import { revealOnAppear } from '@/shared/ui/revealOnAppear.ts';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
+import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import type { CardFieldsHandle } from './billingProvider.ts';
 import { ThreeDSecureHost } from './ThreeDSecureHost.tsx';
 import { useBillingProvider } from './useBillingProvider.ts';
@@ -93,7 +85,7 @@ export function PaymentMethodForm({
   if (provider.error) {
     return <PaymentFormUnavailable onRetry={() => void provider.refetch()} />;
   }
-  if (!provider.data) return <Loader aria-label={t`Loading the payment form`} />;
+  if (!provider.data) return <SectionLoader label={t`Loading the payment form`} />;
   const { CardFields, tokenizePayPal } = provider.data;
 
   const tokenizeCard = (cardholder: { firstName: string; lastName: string }) => {

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getGetAccountProfileQueryOptions } from '@sdk/account/operations/getAccountProfile.ts';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { useSession } from '@/shared/session/useSession.ts';
+import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import { AccountDetails } from './AccountDetails.tsx';
 import { EmailSection } from './EmailSection.tsx';
 import { MarketingEmailsSwitch } from './MarketingEmailsSwitch.tsx';
@@ -31,7 +32,7 @@ export function ProfileScreen() {
           </Stack>
         </Alert>
       ) : profile.isPending ? (
-        <Loader aria-label={t`Loading your profile`} />
+        <SectionLoader label={t`Loading your profile`} />
       ) : (
         <>
           <AccountDetails profile={profile.data} />

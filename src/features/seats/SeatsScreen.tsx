@@ -12,6 +12,7 @@ import {
   isMultiSeat,
   useCurrentSubscription,
 } from '@/features/subscription/index.ts';
+import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import { seatsSummary } from './rules/seats.ts';
 import { RecordTable } from '@/shared/ui/RecordTable.tsx';
 import looks from '@/shared/ui/mantineLooks.module.css';
@@ -36,7 +37,7 @@ export function SeatsScreen() {
           retrying={query.isFetching}
         />
       ) : query.isPending ? (
-        <Loader aria-label={t`Loading your seats`} />
+        <SectionLoader label={t`Loading your seats`} />
       ) : subscription && hasSubscription(subscription) ? (
         <SubscriptionSeats userId={user.userId} subscription={subscription} />
       ) : (

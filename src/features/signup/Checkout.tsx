@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { Session } from '@/shared/session/session.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
+import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import { CheckoutFailure } from './CheckoutFailure.tsx';
 import { CheckoutTerms } from './CheckoutTerms.tsx';
 import { CouponField } from './CouponField.tsx';
@@ -78,7 +79,7 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
         />
       );
     }
-    if (!choice.offerSettled) return <Loader aria-label={t`Loading the offer`} />;
+    if (!choice.offerSettled) return <SectionLoader label={t`Loading the offer`} />;
     const signup = signupTerms(plan, coupon);
     return (
       <Stack gap="md">

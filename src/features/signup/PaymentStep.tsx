@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactElement, ReactNode } from 'react';
 import type { PriceBreakdown } from '@sdk/subscription/model';
@@ -8,6 +8,7 @@ import {
   DEFAULT_PRICE_BREAKDOWN_LABELS,
   priceBreakdownText,
 } from '@/shared/ui/priceBreakdownLines.ts';
+import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import { CheckoutBar } from './CheckoutBar.tsx';
 import { paymentMethodNeededBy } from './rules/chargeNotices.ts';
 import type { usePaymentChoice } from './usePaymentChoice.ts';
@@ -90,7 +91,7 @@ export function PaymentStep({
       </>
     );
   }
-  if (payment.pending) return <Loader aria-label={t`Loading your payment method`} />;
+  if (payment.pending) return <SectionLoader label={t`Loading your payment method`} />;
   const { reusable } = payment;
   return (
     <>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { refetchFailedReads } from '@/api/queryClient.ts';
 import { allSubscriptionsQuery, type Session } from '@/shared/session/session.ts';
 import { useOptionalSession } from '@/shared/session/useSession.ts';
 import { paths } from '@/config/paths.ts';
+import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import { Checkout } from './Checkout.tsx';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 import { PlanChoice } from './PlanChoice.tsx';
@@ -29,7 +30,7 @@ export function SignupForm() {
 
 function PlansLoading() {
   const { t } = useLingui();
-  return <Loader aria-label={t`Loading the plans`} />;
+  return <SectionLoader label={t`Loading the plans`} />;
 }
 
 /** An anonymous visitor sees the plans in USD and is asked to sign in to subscribe. */

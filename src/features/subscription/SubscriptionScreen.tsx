@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs, Title } from '@mantine/core';
 import { Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -7,6 +7,7 @@ import {
   PaymentMethodSection,
   preloadBillingTab,
 } from '@/features/billing/index.ts';
+import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import { ExitSurveyProvider } from './exitSurvey/ExitSurveyProvider.tsx';
 import { onIntent } from '@/shared/scheduling/onIntent.ts';
 import { useSession } from '@/shared/session/useSession.ts';
@@ -79,7 +80,7 @@ export function SubscriptionScreen() {
             <SubscriptionOverview userId={user.userId} onUpdatePaymentMethod={showPaymentMethod} />
           </Tabs.Panel>
           <Tabs.Panel value="payment" pt="lg">
-            <Suspense fallback={<Loader aria-label={t`Loading the payment method`} />}>
+            <Suspense fallback={<SectionLoader label={t`Loading the payment method`} />}>
               <PaymentMethodSection
                 userId={user.userId}
                 canManage={canManagePayment}
@@ -89,7 +90,7 @@ export function SubscriptionScreen() {
             </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="invoices" pt="lg">
-            <Suspense fallback={<Loader aria-label={t`Loading the invoices`} />}>
+            <Suspense fallback={<SectionLoader label={t`Loading the invoices`} />}>
               <InvoicesSection userId={user.userId} />
             </Suspense>
           </Tabs.Panel>

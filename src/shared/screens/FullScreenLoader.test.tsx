@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -11,6 +12,7 @@ import {
 } from '@/shared/scheduling/afterFirstScreen.ts';
 import logo from '@/shared/ui/logo.svg';
 import { FullScreenLoader, SLOW_LOADING_MS } from './FullScreenLoader.tsx';
+import { SectionLoader } from './SectionLoader.tsx';
 
 interface Shape {
   tag: string;
@@ -35,6 +37,12 @@ const shape = (element: Element): Shape => ({
 
 const Lingui = ({ children }: { children: ReactNode }) => (
   <I18nProvider i18n={i18n}>{children}</I18nProvider>
+);
+
+const WithMantine = ({ children }: { children: ReactNode }) => (
+  <MantineProvider>
+    <Lingui>{children}</Lingui>
+  </MantineProvider>
 );
 
 /** What index.html draws inside #root, for the first paint, before any script runs. */
@@ -103,5 +111,19 @@ describe('a long wait', () => {
     expect(getByRole('status', { name: 'Loading' })).toHaveTextContent(
       'Still loading. This is taking longer than usual.',
     );
+  });
+
+  it(`is said by a section's spinner too, ${SLOW_LOADING_MS / 1000} s after it appears, the spinner's name unchanged`, async () => {
+    fakeClock();
+    firstScreenShown();
+    const { getByLabelText, queryByText } = render(
+      <SectionLoader label="Loading your subscription" />,
+      { wrapper: WithMantine },
+    );
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_LOADING_MS - 1));
+    expect(queryByText(/longer than usual/)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(getByLabelText('Loading your subscription')).toBeInTheDocument();
+    expect(queryByText('Still loading. This is taking longer than usual.')).toBeVisible();
   });
 });

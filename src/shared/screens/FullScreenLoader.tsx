@@ -15,6 +15,17 @@ export const SLOW_LOADING_MS = 3_000;
 export const untilSlowMs = (): number => Math.max(0, SLOW_LOADING_MS - waitedForFirstScreenMs());
 
 /**
+ * Whether the wait has been longer than usual: `SLOW_LOADING_MS` counted from the page's start for
+ * the first screen, from the caller's appearance for a later wait.
+ */
+export function useLongWait(): boolean {
+  const [slowAfterMs] = useState(untilSlowMs);
+  const [slow, setSlow] = useState(slowAfterMs === 0);
+  useTimeout(() => setSlow(true), slowAfterMs, { autoInvoke: true });
+  return slow;
+}
+
+/**
  * The full-screen bouncing logo shown while a screen or its data loads (spec section 2). The page
  * itself draws the same loader before any script runs: its look (the `full-screen-loader` classes)
  * is defined once, in index.html, so the first paint and this loader cannot drift apart. A wait
@@ -23,9 +34,7 @@ export const untilSlowMs = (): number => Math.max(0, SLOW_LOADING_MS - waitedFor
  */
 export function FullScreenLoader({ label }: { label?: string }) {
   const { t } = useLingui();
-  const [slowAfterMs] = useState(untilSlowMs);
-  const [slow, setSlow] = useState(slowAfterMs === 0);
-  useTimeout(() => setSlow(true), slowAfterMs, { autoInvoke: true });
+  const slow = useLongWait();
   return (
     <div
       className="full-screen-loader"

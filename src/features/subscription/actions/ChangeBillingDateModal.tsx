@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '@mantine/dates/styles.layer.css';
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { getChangeBillingDateMutationKey } from '@sdk/subscription/operations/changeBillingDate.ts';
@@ -10,6 +10,7 @@ import { errorMessage } from '@/api/errorMessages.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { formatDate } from '@/shared/format/format.ts';
 import { useDatesLocale } from '@/shared/i18n/datesLocale.ts';
+import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import { useChangeBillingDateMutation } from '../api.ts';
 import { billingDateError } from '../rules/billingDate.ts';
 import { billingDateConsequence } from '../rules/consequences.ts';
@@ -103,7 +104,7 @@ export function ChangeBillingDateModal({
           <Trans>The dates you can choose could not be loaded: {loadErrorMessage}</Trans>
         </Alert>
       ) : !range.data ? (
-        <Loader aria-label={t`Loading the dates you can choose`} />
+        <SectionLoader label={t`Loading the dates you can choose`} />
       ) : (
         <Stack gap="xs" role="group" aria-label={t`New billing date`}>
           <Text size="sm" fw={500}>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useGetBillingAccount } from '@sdk/subscription/operations/getBillingAccount.ts';
@@ -9,6 +9,7 @@ import { refetchFailedReads } from '@/api/queryClient.ts';
 import { paths } from '@/config/paths.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 import { isPaymentMethodValid, paymentMethodProblem } from '@/features/billing/index.ts';
+import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import { paymentMethodNotice } from '../rules/paymentMethodNotice.ts';
 import { hasRenewal } from '../rules/status.ts';
 import { hasSubscription } from '../rules/subscriptionState.ts';
@@ -46,7 +47,7 @@ export function SubscriptionOverview({
       />
     );
   }
-  if (query.isPending) return <Loader aria-label={t`Loading your subscription`} />;
+  if (query.isPending) return <SectionLoader label={t`Loading your subscription`} />;
 
   if (!subscription) return <NoSubscription hadOne={false} />;
 

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/api/queryClient.ts';
+import { atMost } from '@/shared/scheduling/atMost.ts';
 import { initMonitoring } from '@/shared/monitoring/monitoring.ts';
 import { watchPersonalData } from '@/shared/monitoring/personalData.ts';
 import { untilSlowMs } from '@/shared/screens/FullScreenLoader.tsx';
@@ -23,12 +24,10 @@ export async function renderApp(root: HTMLElement): Promise<Root> {
   // The screens' code downloads while the boot sequence runs, not after it; the first render
   // waits for both, under the loader index.html draws. A wait past the usual (a slow service) is
   // said in words: the app's own loader, which can say it in the customer's language, takes over.
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
+  await atMost(
     prepareFirstScreen(window.location.pathname, queryClient, window.location.search),
-    new Promise((resolve) => (timer = setTimeout(resolve, untilSlowMs()))),
-  ]);
-  clearTimeout(timer);
+    untilSlowMs(),
+  );
   const reactRoot = createRoot(root);
   reactRoot.render(
     <StrictMode>

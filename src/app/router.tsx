@@ -4,6 +4,7 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { PRODUCT_FAMILIES, paths } from '@/config/paths.ts';
 import { firstScreenShown } from '@/shared/scheduling/afterFirstScreen.ts';
+import { atMost } from '@/shared/scheduling/atMost.ts';
 import { lazyPart } from '@/shared/scheduling/lazyPart.ts';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { ScreenErrorBoundary } from './screens/ScreenErrorBoundary.tsx';
@@ -346,12 +347,7 @@ export async function prepareFirstScreen(
   const answered = handles.map((handle) =>
     handle.prefetch?.(queryClient, userId, new URLSearchParams(search), pathname),
   );
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    Promise.all(answered),
-    new Promise((resolve) => (timer = setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS))),
-  ]);
-  clearTimeout(timer);
+  await atMost(Promise.all(answered), FIRST_SCREEN_DATA_WAIT_MS);
 }
 
 /** The portal's screens for the current location, inside one error boundary and loader. */

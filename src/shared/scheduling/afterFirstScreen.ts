@@ -1,3 +1,5 @@
+import { atMost } from './atMost.ts';
+
 let markShown: () => void = () => undefined;
 let isShown = false;
 /** When the page began, on `performance.now()`'s clock: its time origin, the navigation. */
@@ -46,7 +48,7 @@ export function firstScreenShown(): void {
  * the boot's data is still on its way.
  */
 export const afterFirstScreen = (): Promise<void> =>
-  Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, AT_THE_LATEST_MS))]).then(
+  atMost(shown, AT_THE_LATEST_MS).then(
     () =>
       new Promise<void>((resolve) => {
         if (typeof requestIdleCallback === 'function') {

@@ -166,17 +166,18 @@ export const busyMachineMs = (): number => getConfig().asyncUtilTimeout;
 /** How long one test may take: arriving, sending and each wait above in turn. */
 export const FAULT_TEST_MS = 60_000;
 
-/** What the customer is shown, within the ceiling above. */
+/** What the customer is shown, within the ceiling above (Testing Library's waits have it). */
 export async function expectShown(shown: Shown, app: ReturnType<typeof renderApp>) {
-  const timeout = busyMachineMs();
   if ('message' in shown) {
-    await waitFor(() => expect(document.body).toHaveTextContent(shown.message), { timeout });
+    await waitFor(() => expect(document.body).toHaveTextContent(shown.message));
   } else if ('errorScreen' in shown) {
-    await screen.findByRole('heading', { level: 1, name: MESSAGES.errorScreenTitle }, { timeout });
+    await screen.findByRole('heading', { level: 1, name: MESSAGES.errorScreenTitle });
   } else if ('logout' in shown) {
-    await expect.poll(() => app.assign.mock.calls, { timeout }).toContainEqual([logoutUrl()]);
+    await expect
+      .poll(() => app.assign.mock.calls, { timeout: busyMachineMs() })
+      .toContainEqual([logoutUrl()]);
   } else {
-    await screen.findByRole('heading', { level: 1, name: shown.quietly }, { timeout });
+    await screen.findByRole('heading', { level: 1, name: shown.quietly });
     await waitFor(() => expect(pendingIndicators()).toEqual([]));
     expectNoFailureShown();
   }

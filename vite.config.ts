@@ -14,7 +14,7 @@ import { folderCatalogues, linguiMessages } from './scripts/vite/folderCatalogue
 import { catalogueFolder, LOCALIZED_FOLDERS } from './i18n.folders.ts';
 import linguiConfig from './lingui.config.ts';
 import { regenerateOnOpenapiChange } from './scripts/vite/regenerateOnOpenapiChange.ts';
-import { isShellPrepass, shellChunk } from './scripts/vite/shellChunk.ts';
+import { frameworkGroup, isShellPrepass, shellChunk } from './scripts/vite/shellChunk.ts';
 import { typeCheckOverlay } from './scripts/vite/typeCheckOverlay.ts';
 import { paths } from './src/config/paths.ts';
 
@@ -214,14 +214,10 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               // One chunk per language: a customer downloads their own, once.
               { name: languageChunk, test: LANGUAGE_FILE },
-              // With the framework, Vite's preload helper, which the language modules' loaders use
-              // too: alone it may land in a language's chunk, and every page would load that; in a
-              // chunk of its own it took one of HTTP/1.1's six connections on every first load.
-              {
-                name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]|preload-helper/,
-                priority: 10,
-              },
+              frameworkGroup(
+                /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/,
+                shell,
+              ),
               ...(shell ? [shell.group] : []),
             ],
           },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { inShellChunk, shellModules } from './shellChunk.ts';
+import { frameworkGroup, inShellChunk, shellModules } from './shellChunk.ts';
 
 type Chunk = Parameters<typeof shellModules>[0][number];
 
@@ -151,5 +151,51 @@ describe('inShellChunk: the page and the script it loads keep the entry chunk', 
     ['/src/features/profile/ProfileScreen.tsx', false],
   ])('%s: %s', (id, expected) => {
     expect(inShellChunk(id, shell, (module) => graph[module] ?? null)).toBe(expected);
+  });
+});
+
+describe('frameworkGroup: the framework a first load runs, and the preload helper', () => {
+  const FRAMEWORK = /node_modules[\\/](react|@tanstack[\\/][^\\/]+)[\\/]/;
+  const firstLoad = new Set([
+    '/node_modules/react/index.js',
+    '/node_modules/@tanstack/react-query/build/modern/useQuery.js',
+    '/src/app/App.tsx',
+  ]);
+  const shell = { has: (id: string) => firstLoad.has(id) };
+  const noContext = { getModuleInfo: () => null };
+  test.each([
+    {
+      name: 'the framework a first load runs',
+      id: '/node_modules/react/index.js',
+      expected: 'framework',
+    },
+    {
+      name: 'a hook the first screen uses',
+      id: '/node_modules/@tanstack/react-query/build/modern/useQuery.js',
+      expected: 'framework',
+    },
+    {
+      name: 'a hook only a lazy screen uses',
+      id: '/node_modules/@tanstack/react-query/build/modern/useQueries.js',
+      expected: null,
+    },
+    { name: 'our own module of the first load', id: '/src/app/App.tsx', expected: null },
+    { name: 'the preload helper', id: '\0vite/preload-helper.js', expected: 'framework' },
+    {
+      name: 'the framework, in the first build',
+      id: '/node_modules/react/index.js',
+      firstBuild: true,
+      expected: null,
+    },
+    {
+      name: 'the preload helper, in the first build',
+      id: '\0vite/preload-helper.js',
+      firstBuild: true,
+      expected: 'framework',
+    },
+  ])('$name', ({ id, firstBuild, expected }) => {
+    expect(frameworkGroup(FRAMEWORK, firstBuild ? undefined : shell).name(id, noContext)).toBe(
+      expected,
+    );
   });
 });

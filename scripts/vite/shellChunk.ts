@@ -128,13 +128,42 @@ export function inShellChunk(
   );
 }
 
+type Group = {
+  name: (id: string, context: { getModuleInfo: ModuleInfo }) => string | null;
+  priority: number;
+};
+
 export interface ShellChunk {
   /** Runs the first build before the real one reads any module. */
   plugin: Plugin;
   /** The code-splitting group that gathers the shell's modules (`output.codeSplitting.groups`). */
-  group: {
-    name: (id: string, context: { getModuleInfo: ModuleInfo }) => string | null;
-    priority: number;
+  group: Group;
+  /** Whether a first load runs the module (known once the first build is done). */
+  has: (id: string) => boolean;
+}
+
+/**
+ * Vite's preload helper, which goes with the framework: the language modules' loaders use it too,
+ * and alone it may land in a language's chunk, which every page would then load; in a chunk of its
+ * own it took one of HTTP/1.1's six connections on every first load.
+ */
+const PRELOAD_HELPER = /preload-helper/;
+
+/**
+ * The framework's chunk, beside the shell's: the modules of its packages (`framework`) that a first
+ * load runs, and Vite's preload helper. The rest of those packages goes with the screens that use
+ * it (signup's `useQueries`, the lists' infinite queries, the dialogs' mutation state: 1.7 KB gzip
+ * that every first load carried). In the first build (no `shell` yet) only the helper is grouped,
+ * so that the framework's modules a first load needs are found as any other module is.
+ */
+export function frameworkGroup(
+  framework: RegExp,
+  shell: Pick<ShellChunk, 'has'> | undefined,
+): Group {
+  return {
+    name: (id) =>
+      PRELOAD_HELPER.test(id) || (framework.test(id) && shell?.has(id)) ? 'framework' : null,
+    priority: 10,
   };
 }
 
@@ -183,6 +212,7 @@ export function shellChunk(shared: SharedPieces): ShellChunk {
         }
       },
     },
+    has: (id) => modules.has(id),
     group: {
       name: (id, context) =>
         inShellChunk(id, modules, (module) => context.getModuleInfo(module)) ? 'shell' : null,

@@ -2,12 +2,15 @@ import { atMost } from './atMost.ts';
 
 let markShown: () => void = () => undefined;
 let isShown = false;
-/** When the page began, on `performance.now()`'s clock: its time origin, the navigation. */
+/** When the page began, on `performance.now()`'s clock. */
 let pageStartedAt = 0;
-let shown = firstScreenToCome();
+/** The page's time origin is the navigation: its first screen's wait began at 0. */
+let shown = firstScreenToCome(0);
 
-function firstScreenToCome(): Promise<void> {
+/** A page begins at `startedAt`, no screen shown yet. */
+function firstScreenToCome(startedAt: number): Promise<void> {
   isShown = false;
+  pageStartedAt = startedAt;
   return new Promise<void>((resolve) => {
     markShown = resolve;
   });
@@ -27,8 +30,7 @@ export function waitedForFirstScreenMs(): number {
  * this before each file. (Whoever waits on the old moment has it already.)
  */
 export function resetFirstScreenForTests(): void {
-  shown = firstScreenToCome();
-  pageStartedAt = performance.now();
+  shown = firstScreenToCome(performance.now());
 }
 
 /** Ceiling on the wait: code kept for later still comes if no screen ever says it is shown. */

@@ -106,6 +106,17 @@ export default defineConfig(({ command, mode }) => {
   // The shell chunk's first build (scripts/vite/shellChunk.ts) only chunks: it writes nothing.
   const prepass = isShellPrepass();
   const shell = prepass ? undefined : shellChunk(SHARED_PIECES);
+  // Each module's own English with its code, each chunk's own translations beside it (the
+  // production build), every language as one whole catalogue too. After the macros are compiled:
+  // the message ids in a module are the messages it uses.
+  const catalogues = folderCatalogues({
+    root: fromRoot('.'),
+    entries: LOCALIZED_FOLDERS,
+    catalogueFolder,
+    sourceLocale: linguiConfig.sourceLocale ?? 'en',
+    locales: linguiConfig.locales,
+    compiledMessages: linguiMessages(fromRoot('.')),
+  });
   return {
     plugins: [
       // A configuration the app would refuse, or a release that cannot take payments, fails here.
@@ -115,17 +126,7 @@ export default defineConfig(({ command, mode }) => {
       // `<folder>/locales/*.po` imports become compiled catalogues (decision 017).
       babel({ presets: [linguiTransformerBabelPreset()] }),
       lingui(),
-      // Each module's own English with its code, each chunk's own translations beside it (the
-      // production build), every language as one whole catalogue too. After the macros are
-      // compiled: the message ids in a module are the messages it uses.
-      folderCatalogues({
-        root: fromRoot('.'),
-        entries: LOCALIZED_FOLDERS,
-        catalogueFolder,
-        sourceLocale: linguiConfig.sourceLocale ?? 'en',
-        locales: linguiConfig.locales,
-        compiledMessages: linguiMessages(fromRoot('.')),
-      }),
+      catalogues,
       mockBackendAssets(mockMode),
       // The scenario panel's statuses per operation, read from the contract at build time.
       documentedStatusesModule({ openapiDir: fromRoot('./openapi') }),
@@ -151,6 +152,7 @@ export default defineConfig(({ command, mode }) => {
         },
         shell: ['index.html'],
         screens: FIRST_SCREENS,
+        joinTranslations: catalogues.api.joinTranslations,
       }),
     ],
     // Replaced textually at every use, so a production build folds `if (__MOCK_MODE__)` away and
@@ -213,7 +215,7 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             groups: [
               // One chunk per language: a customer downloads their own, once.
-              { name: languageChunk, test: LANGUAGE_FILE },
+              { name: languageChunk, debugName: 'language', test: LANGUAGE_FILE },
               frameworkGroup(
                 /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/,
                 shell,

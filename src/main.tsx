@@ -2,7 +2,7 @@ import { claimBootRequests } from '@/api/bootRequests.ts';
 import { adoptBootRequests, beginStartRefresh } from '@/api/http.ts';
 import { renderApp } from '@/app/App.tsx';
 import { configError } from '@/config/env.ts';
-import { cataloguesReady } from '@/shared/i18n/catalogues.ts';
+import { adoptLandingTranslations, cataloguesReady } from '@/shared/i18n/catalogues.ts';
 import { activateLocale } from '@/shared/i18n/i18n.ts';
 import { browserLocale, warmFormatters } from '@/shared/i18n/locales.ts';
 
@@ -26,8 +26,10 @@ async function start(root: HTMLElement): Promise<void> {
     const { startMockBackend } = await import('@/app/mockMode/startMockBackend.ts');
     ({ onSignInPage } = await startMockBackend());
   }
-  // The customer's language: English came with the code; another language's catalogues for the
-  // app's own folders were preloaded by index.html's boot script with this code (decision 017).
+  // The customer's language: English came with the code; another language's translations of the
+  // chunks the page landed on were preloaded by index.html's boot script in one file, with this
+  // code (decision 017).
+  adoptLandingTranslations(bootRequests?.translations);
   const locale = browserLocale();
   const language = activateLocale(locale);
   // The boot's first round (the token refresh): the one index.html's boot script began, or one

@@ -10,9 +10,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type HtmlTagDescriptor, minify, type Plugin, type Rollup, transformWithOxc } from 'vite';
-import { type BootServices, earlyRefreshScript } from '../../src/api/bootRequests.ts';
+import {
+  type BootServices,
+  earlyRefreshScript,
+  landingEntries,
+  landingTranslationIds,
+} from '../../src/api/bootRequests.ts';
 import { LOCALES, SOURCE_LOCALE } from '../../src/shared/i18n/locales.ts';
-import { chunkIdsIn, translationUrlCode } from './folderCatalogues.ts';
+import { type ChunkTranslation, chunkIdsIn, translationUrlCode } from './folderCatalogues.ts';
 import { staticClosure } from './shellChunk.ts';
 
 const BOOT_SOURCE = fileURLToPath(new URL('../../src/api/bootRequests.ts', import.meta.url));
@@ -38,6 +43,21 @@ export interface EarlyBootOptions {
    * unnoticed.
    */
   screens: Record<string, readonly string[]>;
+  /**
+   * The files that join the translations of the chunks a page lands on, one per language
+   * (folderCatalogues' `joinTranslations`): the boot script preloads that one file.
+   */
+  joinTranslations: (ids: readonly string[]) => ChunkTranslation[];
+}
+
+/**
+ * Every set of the table's entries a page may land on (`landingEntries`, the boot script's own
+ * rule): each path's, which for a tab is its screen's and its own, and none (a path the table does
+ * not list: the shell alone).
+ */
+export function landings(table: readonly string[]): string[][] {
+  const each = table.map((path) => landingEntries(table, new URL(path, 'http://portal')));
+  return [[], ...new Map(each.map((entries) => [entries.join(' '), entries])).values()];
 }
 
 /** A chunk's file and the files of its static imports, JS and CSS, each once. */
@@ -161,6 +181,16 @@ export function earlyBoot(enabled: boolean, options: EarlyBootOptions): Plugin {
           ]),
         );
         const translations = translationIds(bundle, shell.js, screenFiles);
+        // Each landing's translations joined in one file per language (one chunk's alone being
+        // that chunk's own file).
+        const joined = new Map(
+          landings(Object.keys(screenFiles))
+            .map((entries) => landingTranslationIds(translations, entries))
+            .filter((ids) => ids.length > 1)
+            .flatMap((ids) => options.joinTranslations(ids))
+            .map(({ fileName, source }) => [fileName, source]),
+        );
+        for (const [fileName, source] of joined) this.emitFile({ type: 'asset', fileName, source });
         const source = await bootScript(options.services, screens, translations, base);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/boot-${hash}.js`;

@@ -74,6 +74,7 @@ function hooks(command: 'build' | 'serve') {
   };
   return {
     emitted,
+    joinTranslations: plugin.api.joinTranslations,
     transform: (code: string, id: string) =>
       (
         plugin.transform as unknown as (
@@ -156,6 +157,30 @@ describe("a production build: each chunk's own translations", () => {
     // As the minifier quotes it.
     expect(chunkIdsIn(`(0,q.f)(\`chunk:${id}\`,{a:[\`A\`]},q.o,q.c)`)).toEqual([id]);
     expect(await renderChunk('export const y = 1;', ['/project/src/features/shell.ts'])).toBeNull();
+  });
+
+  it('joins the translations of the chunks a page lands on in one file per language, named by their ids', async () => {
+    const { transform, renderChunk, joinTranslations } = hooks('build');
+    const reads = (id: string) => `export const x = () => i18n._({ id: "${id}" });`;
+    const chunkOf = async (message: string, module: string) => {
+      const transformed = await transform(reads(message), module);
+      const rendered = await renderChunk(transformed?.code ?? '', [module]);
+      return chunkIdsIn(rendered?.code ?? '')[0] ?? '';
+    };
+    const shell = await chunkOf('KDw4GX', '/project/src/features/seats/shell.ts');
+    const screen = await chunkOf('a1B2c3', '/project/src/features/seats/screen.ts');
+    const files = joinTranslations([shell, screen]);
+    expect(files.map(({ fileName }) => fileName)).toEqual([
+      translationFileName('de', `${shell}${screen}`),
+      translationFileName('ja', `${shell}${screen}`),
+    ]);
+    // The same code as one chunk's file of both messages would be.
+    const both = chunkTranslations({
+      de: { KDw4GX: 'Seats (de)', a1B2c3: ['Seat (de) ', ['n']] },
+      ja: { KDw4GX: 'Seats (ja)', a1B2c3: ['Seat (ja) ', ['n']] },
+    });
+    expect(files.map(({ source }) => source)).toEqual(both.files.map(({ source }) => source));
+    expect(() => joinTranslations([shell, 'unknown1'])).toThrow(/unknown1/);
   });
 
   it('names the files by their content, so that a changed translation is new files', () => {

@@ -28,6 +28,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { CHUNK_UNIT } from '../../src/shared/i18n/catalogues.ts';
 
 export interface FolderCataloguesOptions {
   root: string;
@@ -52,8 +53,6 @@ const RESOLVED = `\0${LANGUAGES_MODULE}`;
 /** What a production build's registration holds until its chunk is rendered: the chunk (`<unit>`). */
 const UNIT_PLACEHOLDER = '__FOLDER_CATALOGUES_UNIT__';
 const PLACEHOLDER = new RegExp(`(["'\`])${UNIT_PLACEHOLDER}\\1`, 'g');
-/** A production build's unit: a chunk, by the id of its translation files. */
-const CHUNK_UNIT = 'chunk:';
 /** A chunk's unit in its rendered code (quoted as the minifier quotes it). */
 const CHUNK_UNIT_IN_CODE = new RegExp(`["'\`]${CHUNK_UNIT}([\\w-]{8})["'\`]`, 'g');
 /**
@@ -135,6 +134,15 @@ export interface ChunkTranslations {
   files: ChunkTranslation[];
 }
 
+/** A translation file's code: its messages sorted, so that the same messages make the same file. */
+function translationModule(messages: Record<string, unknown>): string {
+  const sorted = Object.fromEntries(
+    Object.entries(messages).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  // JSON.parse of a string: the browser reads it faster than the same object as code.
+  return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(sorted))});\n`;
+}
+
 /**
  * The files of a chunk's own translations: per language the messages its modules read, nothing
  * more, all named by one id made from their content, so that a changed translation is new files
@@ -143,14 +151,10 @@ export interface ChunkTranslations {
 export function chunkTranslations(
   byLocale: Readonly<Record<string, Record<string, unknown>>>,
 ): ChunkTranslations {
-  const sources = Object.entries(byLocale).map(([locale, messages]) => {
-    const sorted = Object.fromEntries(
-      Object.entries(messages).sort(([a], [b]) => a.localeCompare(b)),
-    );
-    // JSON.parse of a string: the browser reads it faster than the same object as code.
-    const source = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(sorted))});\n`;
-    return { locale, source };
-  });
+  const sources = Object.entries(byLocale).map(([locale, messages]) => ({
+    locale,
+    source: translationModule(messages),
+  }));
   const id = createHash('sha256')
     .update(sources.map(({ locale, source }) => `${locale}\n${source}`).join('\n'))
     .digest('base64url')
@@ -163,6 +167,34 @@ export function chunkTranslations(
       source,
     })),
   };
+}
+
+/**
+ * One file per language with the translations of several chunks (the chunks a page lands on, by
+ * the ids of their own files), named by those ids joined in their order: each id is a hash of its
+ * chunk's translations, so the joined name changes whenever any of them does, and whoever knows
+ * the ids (the boot script) knows the name. From `chunks`, each chunk's messages by language.
+ */
+export function joinedTranslations(
+  chunks: ReadonlyMap<string, Readonly<Record<string, Record<string, unknown>>>>,
+  ids: readonly string[],
+): ChunkTranslation[] {
+  const locales = new Set([...chunks.values()].flatMap((byLocale) => Object.keys(byLocale)));
+  return [...locales].map((locale) => {
+    const messages = Object.assign(
+      {},
+      ...ids.map((id) => {
+        const byLocale = chunks.get(id);
+        if (!byLocale) throw new Error(`folder catalogues: no chunk has the translations ${id}`);
+        return byLocale[locale] ?? {};
+      }),
+    ) as Record<string, unknown>;
+    return {
+      locale,
+      fileName: translationFileName(locale, ids.join('')),
+      source: translationModule(messages),
+    };
+  });
 }
 
 /** Where a chunk's translation is published, by its language and its chunk's id. */
@@ -245,7 +277,15 @@ export function languageModule(folders: readonly string[], locale: string): stri
   return [...imports, `export const messages = { ${all} };`, ''].join('\n');
 }
 
-export function folderCatalogues(options: FolderCataloguesOptions): Plugin {
+/** The plugin, and what the boot script's plugin asks of it once the chunks are rendered. */
+export interface FolderCataloguesPlugin extends Plugin {
+  api: {
+    /** The files joining these chunks' translations (`joinedTranslations`), for the emitter to emit. */
+    joinTranslations: (ids: readonly string[]) => ChunkTranslation[];
+  };
+}
+
+export function folderCatalogues(options: FolderCataloguesOptions): FolderCataloguesPlugin {
   const locales = translatedLocales(options);
   let building = false;
   let base = '/';
@@ -253,6 +293,8 @@ export function folderCatalogues(options: FolderCataloguesOptions): Plugin {
   const reads = new Map<string, { folder: string; ids: string[] }>();
   /** The chunks' own translations, written out with the bundle. */
   const files = new Map<string, string>();
+  /** The same by the chunk's id: each language's messages. */
+  const byChunk = new Map<string, Record<string, Record<string, unknown>>>();
   /** A chunk's own translations, one file per language: its modules' messages in each. */
   const translationsOf = async (moduleIds: readonly string[]) => {
     const byLocale: Record<string, Record<string, unknown>> = {};
@@ -266,10 +308,13 @@ export function folderCatalogues(options: FolderCataloguesOptions): Plugin {
       }
       byLocale[locale] = messages;
     }
-    return chunkTranslations(byLocale);
+    const translations = chunkTranslations(byLocale);
+    byChunk.set(translations.id, byLocale);
+    return translations;
   };
   return {
     name: 'folder-catalogues',
+    api: { joinTranslations: (ids) => joinedTranslations(byChunk, ids) },
     configResolved(config) {
       building = config.command === 'build';
       base = config.base;
@@ -278,6 +323,7 @@ export function folderCatalogues(options: FolderCataloguesOptions): Plugin {
       // A build again (`vite build --watch`) writes only the files its own chunks import.
       reads.clear();
       files.clear();
+      byChunk.clear();
     },
     resolveId(id) {
       if (id === LANGUAGES_MODULE) return RESOLVED;

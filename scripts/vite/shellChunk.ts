@@ -130,6 +130,8 @@ export function inShellChunk(
 
 type Group = {
   name: (id: string, context: { getModuleInfo: ModuleInfo }) => string | null;
+  /** The group's label in the bundler's timing report (its name being a function). */
+  debugName: string;
   priority: number;
 };
 
@@ -163,6 +165,7 @@ export function frameworkGroup(
   return {
     name: (id) =>
       PRELOAD_HELPER.test(id) || (framework.test(id) && shell?.has(id)) ? 'framework' : null,
+    debugName: 'framework',
     priority: 10,
   };
 }
@@ -216,6 +219,7 @@ export function shellChunk(shared: SharedPieces): ShellChunk {
     group: {
       name: (id, context) =>
         inShellChunk(id, modules, (module) => context.getModuleInfo(module)) ? 'shell' : null,
+      debugName: 'shell',
       priority: 5,
     },
   };

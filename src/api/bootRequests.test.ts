@@ -19,6 +19,7 @@ import {
   BOOT_PATHS,
   bootFromIndexHtml,
   landingEntries,
+  landingTranslationIds,
   claimBootRequests,
   earlyRefreshScript,
   LANDING_LISTS,
@@ -345,6 +346,27 @@ describe('bootFromIndexHtml', () => {
     expect(landingEntries(table, { pathname, search })).toEqual(entries);
   });
 
+  it.each([
+    [[], ['s1']],
+    [['/profile'], ['s1', 'p1']],
+    [
+      ['/subscription', '/subscription?tab=invoices'],
+      ['s1', 'o1', 'o2', 'i1'],
+    ],
+    // Two chunks with the same translations (their id is a hash of them) are one file.
+    [['/coupons'], ['s1', 'o1']],
+    [['/nowhere'], ['s1']],
+  ])('lands on %j with the translation ids %j, the shell first, each once', (entries, ids) => {
+    const files = {
+      '': ['s1'],
+      '/profile': ['p1'],
+      '/subscription': ['o1', 'o2'],
+      '/subscription?tab=invoices': ['i1'],
+      '/coupons': ['o1', 's1'],
+    };
+    expect(landingTranslationIds(files, entries)).toEqual(ids);
+  });
+
   it("preloads a tab's part with its screen when the page lands on the tab, and its translations", async () => {
     vi.stubGlobal(
       'fetch',
@@ -364,15 +386,19 @@ describe('bootFromIndexHtml', () => {
         detect: () => 'de',
       },
     );
-    await vi.waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(4));
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(3));
     expect(
       [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href')),
     ).toEqual([
       '/assets/screen.js',
       '/assets/invoices.js',
-      '/assets/messages-de-screen.js',
-      '/assets/messages-de-invoices.js',
+      '/assets/messages-de-screeninvoices.js',
     ]);
+    expect(window.__accountPortalBoot?.translations).toEqual({
+      locale: 'de',
+      ids: ['screen', 'invoices'],
+      url: '/assets/messages-de-screeninvoices.js',
+    });
   });
 
   it("preloads the customer's language, the shell's and the screen's translations, with the screen, English having none", async () => {
@@ -390,13 +416,14 @@ describe('bootFromIndexHtml', () => {
       { '/profile': ['/assets/a.js'] },
       { files, translated, file, detect: () => 'de' },
     );
-    await vi.waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(3));
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(2));
     const preloads = [...document.head.querySelectorAll('link')].map((link) => link.href);
+    // One file, the shell's and the screen's joined (the build names it by their ids).
     expect(preloads.map((href) => new URL(href).pathname)).toEqual([
       '/assets/a.js',
-      '/assets/messages-de-shell.js',
-      '/assets/messages-de-profile.js',
+      '/assets/messages-de-shellprofile.js',
     ]);
+    expect(window.__accountPortalBoot?.translations?.ids).toEqual(['shell', 'profile']);
     delete window.__accountPortalBoot;
     document.head.replaceChildren();
     bootFromIndexHtml(
@@ -407,6 +434,7 @@ describe('bootFromIndexHtml', () => {
     await vi.waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(document.head.querySelectorAll('link')).toHaveLength(1);
+    expect(claimBootRequests()?.translations).toBeUndefined();
   });
 
   it("sends the data round before it preloads the screen when the refresh's answer is here already", async () => {

@@ -35,6 +35,32 @@ export interface BootRequests {
    * only waits, for the answers and the app's code.
    */
   readonly asked?: Promise<void>;
+  /** The landing screen's translations the script preloaded, in one file (none in English). */
+  readonly translations?: LandingTranslations;
+}
+
+/**
+ * The translations of every chunk a page lands on (the shell's and the screen's), joined in one
+ * file by the build (scripts/vite/earlyBoot.ts): one request where each chunk's own file was one
+ * (a German /subscription asked six), each costing a round on HTTP/1.1's few free connections.
+ */
+export interface LandingTranslations {
+  locale: string;
+  /** The chunks whose translations it holds, by the id of their own files. */
+  ids: readonly string[];
+  url: string;
+}
+
+/**
+ * The ids of the translation files a page landing on `entries` (`landingEntries`) needs, the
+ * shell's first, each once: joined in this order, they name the file that holds them all (the build
+ * emits it under that name, a file of one id being that chunk's own).
+ */
+export function landingTranslationIds(
+  files: Record<string, readonly string[]>,
+  entries: readonly string[],
+): string[] {
+  return [...new Set(['', ...entries].flatMap((entry) => files[entry] ?? []))];
 }
 
 /** The global under which the script leaves its requests; the app sets it to null once started. */
@@ -370,16 +396,18 @@ export function bootFromIndexHtml(
     landingRequestOf(window.location),
     earlyRefresh && earlyRefreshBody,
   );
-  window[BOOT_HANDOFF] = requests;
   const entries = landingEntries(Object.keys(screens), window.location);
-  // The customer's language: the translations of the shell's chunks and of the screen's (under the
-  // screen's path), else the app's first message in it would ask for them only once the framework
-  // has arrived and run (decision 017).
+  // The customer's language: the translations of the shell's chunks and of the screen's, in one
+  // file, else the app's first message in it would ask for them only once the framework has
+  // arrived and run (decision 017).
   const locale = languages.detect();
   const ids = languages.translated.includes(locale)
-    ? ['', ...entries].flatMap((entry) => languages.files[entry] ?? [])
+    ? landingTranslationIds(languages.files, entries)
     : [];
-  const language = ids.map((id) => languages.file(locale, id));
+  const translations = ids.length
+    ? { locale, ids, url: languages.file(locale, ids.join('')) }
+    : undefined;
+  window[BOOT_HANDOFF] = { ...requests, translations };
   // The formatters' data (locales.ts, warmFormatters), once the data round is out: while the main
   // thread would only wait for the app's code, not after that code has arrived, and not between
   // the refresh's answer and the data round it lets out (measured: 135 ms on the bench's phone).
@@ -389,6 +417,7 @@ export function bootFromIndexHtml(
   // script read it), and the data round it lets out leaves in the microtasks that follow this
   // script; appending a dozen preloads took 40–55 ms before them on the bench's phone.
   setTimeout(() => {
+    const language = translations ? [translations.url] : [];
     for (const file of [...entries.flatMap((entry) => screens[entry] ?? []), ...language]) {
       // Stylesheets as Vite's loader adds them (it then finds them and does not wait for them).
       const link = document.createElement('link');

@@ -172,3 +172,31 @@ for (const { path, asks, asksNot = [], heading, shows } of LANDINGS) {
     expect(sent().every(([request]) => (request?.at ?? Infinity) <= held.releasedAt)).toBe(true);
   });
 }
+
+test("a German visitor landing on a subscription tab gets the shell's, the screen's and the tab's translations in one file, and the page in German", async ({
+  open,
+  production,
+}) => {
+  const { proxy, site } = production;
+  const translations: string[] = [];
+  const { page } = await open(
+    `${proxy.url}/auth/account/login?persona=monthly-active&redirect=${encodeURIComponent(`${site.url}/subscription?tab=invoices`)}`,
+    {
+      locale: 'de-DE',
+      prepare: async (page) => {
+        page.on('request', (request) => {
+          const file = /\/assets\/messages-([\w-]+)\.js$/.exec(request.url())?.[1];
+          if (file) translations.push(file);
+        });
+      },
+    },
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Abonnement' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Rechnungen' }).locator('table tbody tr').first(),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // One German file, named by the ids of the chunks' own files it joins (eight characters each).
+  expect(translations).toHaveLength(1);
+  expect(translations[0]).toMatch(/^de-([\w-]{8}){3,}$/);
+});

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  adoptLandingTranslations,
   cataloguesReady,
   loadCatalogues,
   prefetchTranslations,
@@ -8,7 +9,10 @@ import {
 } from './catalogues.ts';
 import { activateEnglish, activateLocale } from './i18n.ts';
 
-afterAll(activateEnglish);
+afterAll(() => {
+  adoptLandingTranslations(undefined);
+  activateEnglish();
+});
 
 /** Translations the test settles when it chooses: downloads finish in any order. */
 function deferred(messages: Record<string, string>) {
@@ -134,5 +138,70 @@ describe("a chunk's own translations, and the language's whole catalogue", () =>
     await activateLocale('ja');
     expect(i18n._('test.f')).toBe('F（日本語）');
     expect(fetched).toEqual(['whole']);
+  });
+});
+
+describe('the translations the page landed with, in one file', () => {
+  const KEYS = { shell: 'ls', screen: 'lc', later: 'll' };
+  /** Chunk files that count their downloads; the landing file holds `shell` and `screen`. */
+  function landedOn(locale: string, landingFails = false) {
+    const fetched: string[] = [];
+    const own: Record<string, Record<string, string>> = {
+      [`chunk:shell-${locale}`]: { [`test.ls.${locale}`]: `shell (${locale})` },
+      [`chunk:screen-${locale}`]: { [`test.lc.${locale}`]: `screen (${locale})` },
+      [`chunk:later-${locale}`]: { [`test.ll.${locale}`]: `later (${locale})` },
+    };
+    const chunkFiles = (unit: string) => ({
+      [locale]: counted(fetched, unit.slice('chunk:'.length), own[unit] ?? {}),
+    });
+    adoptLandingTranslations(
+      { locale, ids: [`shell-${locale}`, `screen-${locale}`], url: `/joined-${locale}.js` },
+      (url) => {
+        fetched.push(url);
+        return landingFails
+          ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+          : Promise.resolve({
+              messages: { ...own[`chunk:shell-${locale}`], ...own[`chunk:screen-${locale}`] },
+            });
+      },
+    );
+    const register = (name: 'shell' | 'screen' | 'later') =>
+      registerCatalogue(
+        `chunk:${name}-${locale}`,
+        { [`test.${KEYS[name]}.${locale}`]: `${name} in English` },
+        {},
+        chunkFiles,
+      );
+    return { fetched, register };
+  }
+
+  it('reads every chunk it holds from it, asked once, and a chunk it does not hold from its own file', async () => {
+    const { fetched, register } = landedOn('de');
+    register('shell');
+    register('screen');
+    await activateLocale('de');
+    expect([i18n._('test.ls.de'), i18n._('test.lc.de')]).toEqual(['shell (de)', 'screen (de)']);
+    expect(fetched).toEqual(['/joined-de.js']);
+    register('later');
+    await cataloguesReady();
+    expect(i18n._('test.ll.de')).toBe('later (de)');
+    expect(fetched).toEqual(['/joined-de.js', 'later-de']);
+  });
+
+  it("takes each chunk's own file when it fails, asking it once", async () => {
+    const { fetched, register } = landedOn('es', true);
+    register('shell');
+    register('screen');
+    await activateLocale('es');
+    expect([i18n._('test.ls.es'), i18n._('test.lc.es')]).toEqual(['shell (es)', 'screen (es)']);
+    expect(fetched).toEqual(['/joined-es.js', 'shell-es', 'screen-es']);
+  });
+
+  it("serves only its own language: another one chosen reads the chunks' own files", async () => {
+    const { fetched, register } = landedOn('fr');
+    register('shell');
+    register('screen');
+    await activateLocale('ja');
+    expect(fetched).toEqual([]);
   });
 });

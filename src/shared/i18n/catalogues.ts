@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { importTranslation } from './importTranslation.ts';
 import type { CatalogueLocale, Locale } from './locales.ts';
 
 /**
@@ -29,7 +30,19 @@ interface Unit {
   languages: TranslationLoaders;
 }
 
+/**
+ * A production build's unit: a chunk, named by the id of its translation files
+ * (scripts/vite/folderCatalogues.ts writes it into the chunk's registrations).
+ */
+export const CHUNK_UNIT = 'chunk:';
+
 const units = new Map<string, Unit>();
+/**
+ * The translations of the chunks the page landed on, joined in one file the boot script preloaded
+ * (src/api/bootRequests.ts, `LandingTranslations`): those chunks take theirs from it, in its
+ * language, rather than each from a file of its own.
+ */
+let landing: { locale: string; units: Set<string>; load: TranslationLoader } | undefined;
 /** The portal's one whole catalogue per language, as the registering modules hand it over. */
 let languageLoaders: TranslationLoaders = {};
 /** The units whose messages in a language are in Lingui already, per language. */
@@ -68,6 +81,21 @@ function wholeLanguage(load: TranslationLoader): Promise<Messages> {
 }
 
 /**
+ * A unit's own translation in `locale`: from the file the page landed with when that holds it (the
+ * unit's own file should that fail), else the unit's own file.
+ */
+function ownFileOf(
+  locale: Locale,
+  key: string,
+  own: TranslationLoaders,
+): TranslationLoader | undefined {
+  const ownFile = own[locale as CatalogueLocale];
+  if (landing?.locale !== locale || !landing.units.has(key)) return ownFile;
+  const { load } = landing;
+  return ownFile ? () => load().catch(() => ownFile()) : load;
+}
+
+/**
  * A unit's messages in a language other than English: its own file, or the whole catalogue when
  * that is here or on its way (or the unit has none), its own file still if the whole fails (it is
  * often on its way as the unit registers: both are asked on the customer's intent); pseudo is made
@@ -75,12 +103,13 @@ function wholeLanguage(load: TranslationLoader): Promise<Messages> {
  */
 async function translationOf(
   locale: Exclude<Locale, 'en'>,
+  key: string,
   { source, own, languages }: Unit,
 ): Promise<{ messages: Messages; whole?: TranslationLoader }> {
   if (locale === 'pseudo')
     return { messages: (await import('./pseudo.ts')).pseudoMessages(source) };
   const whole = languages[locale];
-  const ownFile = own[locale];
+  const ownFile = ownFileOf(locale, key, own);
   if (whole && (wholeLanguages.has(whole) || !ownFile)) {
     try {
       return { messages: await wholeLanguage(whole), whole };
@@ -105,7 +134,7 @@ function loadUnit(locale: Locale, key: string): Promise<void> {
   const downloadKey = `${locale}:${key}`;
   let download = downloads.get(downloadKey);
   if (!download) {
-    download = translationOf(locale, unit).then((translation) => {
+    download = translationOf(locale, key, unit).then((translation) => {
       i18n.load(locale, { ...unit.source, ...translation.messages });
       loadedUnits(locale).add(key);
       if (translation.whole) wholeInLingui.add(translation.whole);
@@ -115,6 +144,27 @@ function loadUnit(locale: Locale, key: string): Promise<void> {
     downloads.set(downloadKey, download);
   }
   return download;
+}
+
+/**
+ * main.tsx: the translations index.html's boot script preloaded for the chunks the page landed on,
+ * one file (production builds); nothing when the script did not run or the language is English.
+ */
+export function adoptLandingTranslations(
+  translations: { locale: string; ids: readonly string[]; url: string } | undefined,
+  importFile: (url: string) => ReturnType<TranslationLoader> = importTranslation,
+): void {
+  if (!translations) {
+    landing = undefined;
+    return;
+  }
+  // Asked once: should it fail, each chunk it holds takes its own file instead.
+  let download: ReturnType<TranslationLoader> | undefined;
+  landing = {
+    locale: translations.locale,
+    units: new Set(translations.ids.map((id) => `${CHUNK_UNIT}${id}`)),
+    load: () => (download ??= importFile(translations.url)),
+  };
 }
 
 /**

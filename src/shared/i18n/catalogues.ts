@@ -7,11 +7,12 @@ import type { CatalogueLocale, Locale } from './locales.ts';
  * plugin (scripts/vite/folderCatalogues.ts) makes every module of the folder that reads messages
  * register them here, its own English in the same chunk as its code. In a production build each
  * chunk is a unit with its own translations, a file per language of exactly the messages its
- * modules read, the landing screen's preloaded by the boot script; the development server and the
- * tests register by folder, with no files of their own. Every language is also one whole catalogue
- * (`virtual:folder-catalogues`), downloaded on the customer's first intent to open another part
- * (a link, a tab, an action: src/shared/scheduling/onIntent.ts), which then serves every chunk
- * loaded after it. A first load carries the English and the translations of the modules it runs,
+ * modules read (the chunks a page lands on have theirs joined in one file, which the boot script
+ * preloads: `adoptLandingTranslations`); the development server and the tests register by folder,
+ * with no files of their own. Every language is also one whole catalogue
+ * (`virtual:folder-catalogues`), downloaded on the customer's first intent to open another part (a
+ * link, a tab, an action: src/shared/scheduling/onIntent.ts), which then serves every chunk loaded
+ * after it. A first load carries the English and the translations of the modules it runs,
  * not of their whole folders; a German customer downloads nothing of the other languages, and a
  * visit that opens nothing else downloads no more of German than its first screen's.
  */

@@ -53,3 +53,4 @@ import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import './translations.css';
 import './colors.css';
+import './touchTargets.css';

@@ -88,7 +88,12 @@ test.describe('subscription dialogs on a 390 px phone', () => {
   test('the cancel dialog has "Accept the offer" and every other action on screen without scrolling', async ({
     open,
   }) => {
-    const { page } = await open(paths.subscription, { persona: 'monthly-active', width: PHONE });
+    // As on a phone: a touch screen.
+    const { page } = await open(paths.subscription, {
+      persona: 'monthly-active',
+      width: PHONE,
+      touch: true,
+    });
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel your subscription' });
     // The offer priced: the dialog at its longest.
@@ -102,10 +107,44 @@ test.describe('subscription dialogs on a 390 px phone', () => {
     await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(PHONE);
   });
 
+  test("a dialog's close button takes a tap anywhere in a 44 px square on a touch screen, and looks as it does with a mouse", async ({
+    open,
+  }) => {
+    const closeOf = async (touch: boolean) => {
+      const { page } = await open(paths.subscription, {
+        persona: 'monthly-active',
+        width: PHONE,
+        touch,
+      });
+      await page.getByRole('button', { name: 'Cancel subscription' }).click();
+      const close = page
+        .getByRole('dialog', { name: 'Cancel your subscription' })
+        .getByRole('button', { name: 'Close' });
+      await onScreen(close);
+      const box = await close.boundingBox();
+      // What a tap 20 px beside the icon's centre, and 20 px below it, lands on.
+      const landsOnClose = await close.evaluate((button) => {
+        const { x, y, width, height } = button.getBoundingClientRect();
+        const [cx, cy] = [x + width / 2, y + height / 2];
+        return [document.elementFromPoint(cx - 20, cy), document.elementFromPoint(cx, cy + 20)].map(
+          (element) => element === button,
+        );
+      });
+      return { size: [box?.width, box?.height], landsOnClose };
+    };
+    const [withTouch, withMouse] = [await closeOf(true), await closeOf(false)];
+    expect(withTouch).toEqual({ size: withMouse.size, landsOnClose: [true, true] });
+    expect(withMouse.landsOnClose).toEqual([false, false]);
+  });
+
   test('the end-now dialog of a prepaid year has its acknowledgement and its action on screen', async ({
     open,
   }) => {
-    const { page } = await open(paths.subscription, { persona: 'prepaid', width: PHONE });
+    const { page } = await open(paths.subscription, {
+      persona: 'prepaid',
+      width: PHONE,
+      touch: true,
+    });
     await page.getByRole('button', { name: 'End now' }).click();
     const end = page.getByRole('dialog', { name: 'End your subscription now' });
     await expect(end.getByRole('checkbox')).toBeVisible();

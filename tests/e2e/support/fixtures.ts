@@ -33,6 +33,8 @@ export interface OpenOptions {
    * fades in or out while a check looks at the page.
    */
   reducedMotion?: 'reduce';
+  /** A touch screen, as a phone's: `(pointer: coarse)` matches. */
+  touch?: boolean;
   /** Runs before the page loads: routes, request listeners. */
   prepare?: (page: Page) => Promise<void>;
   /** The problems this journey provokes on purpose (a 500 it asked for): not counted. */
@@ -92,9 +94,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   open: async ({ browser, baseURL }, use) => {
     const opened: { journey: Journey; expected: (problem: string) => boolean }[] = [];
     await use(async (path, options = {}) => {
-      const { persona, width = 1280, locale, reducedMotion, prepare } = options;
+      const { persona, width = 1280, locale, reducedMotion, touch, prepare } = options;
       const context = await browser.newContext({
         viewport: { width, height: 900 },
+        ...(touch ? { hasTouch: true } : {}),
         ...(reducedMotion ? { reducedMotion } : {}),
         ...(locale ? { locale } : {}),
       });

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
 import { useGetBillingAccount } from '@sdk/subscription/operations/getBillingAccount.ts';
@@ -146,7 +147,7 @@ export function PayInvoiceDialog({ userId, invoice, opened, onClose }: PayInvoic
                   </Trans>
                 </Text>
               ) : (
-                <Loader size="sm" aria-label={t`Loading your payment method`} />
+                <SectionLoader size="sm" label={t`Loading your payment method`} />
               )}
               {failure ? (
                 <Alert color="red" role="alert">

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Loader } from '@mantine/core';
+import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -86,7 +86,7 @@ function LazyPart<M>({
       />
     );
   }
-  return <Loader size="sm" aria-label={t`Loading the ${name}`} />;
+  return <SectionLoader size="sm" label={t`Loading the ${name}`} />;
 }
 
 /**

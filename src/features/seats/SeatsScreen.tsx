@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useGetSubscriptionSeats } from '@sdk/subscription/operations/getSubscriptionSeats.ts';
 import type { Subscription } from '@sdk/subscription/model';
@@ -115,7 +115,7 @@ function SeatHolders({ userId, subscriptionId }: { userId: number; subscriptionI
       />
     );
   }
-  if (seats.isPending) return <Loader size="sm" aria-label={t`Loading the seat holders`} />;
+  if (seats.isPending) return <SectionLoader size="sm" label={t`Loading the seat holders`} />;
   return (
     <Stack gap="xs">
       <Text fw={600}>{seatsSummary(seats.data)}</Text>

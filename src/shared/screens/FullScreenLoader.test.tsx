@@ -113,17 +113,20 @@ describe('a long wait', () => {
     );
   });
 
-  it(`is said by a section's spinner too, ${SLOW_LOADING_MS / 1000} s after it appears, the spinner's name unchanged`, async () => {
-    fakeClock();
-    firstScreenShown();
-    const { getByLabelText, queryByText } = render(
-      <SectionLoader label="Loading your subscription" />,
-      { wrapper: WithMantine },
-    );
-    await act(() => vi.advanceTimersByTimeAsync(SLOW_LOADING_MS - 1));
-    expect(queryByText(/longer than usual/)).toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(getByLabelText('Loading your subscription')).toBeInTheDocument();
-    expect(queryByText('Still loading. This is taking longer than usual.')).toBeVisible();
-  });
+  it.each([undefined, 'sm'] as const)(
+    `is said by a section's spinner too (size %s), ${SLOW_LOADING_MS / 1000} s after it appears, the spinner's name unchanged`,
+    async (size) => {
+      fakeClock();
+      firstScreenShown();
+      const { getByLabelText, queryByText } = render(
+        <SectionLoader label="Loading your subscription" size={size} />,
+        { wrapper: WithMantine },
+      );
+      await act(() => vi.advanceTimersByTimeAsync(SLOW_LOADING_MS - 1));
+      expect(queryByText(/longer than usual/)).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(getByLabelText('Loading your subscription')).toBeInTheDocument();
+      expect(queryByText('Still loading. This is taking longer than usual.')).toBeVisible();
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import type { LandingTranslations } from '@/api/bootRequests.ts';
 import { importTranslation } from './importTranslation.ts';
 import type { CatalogueLocale, Locale } from './locales.ts';
 
@@ -152,7 +153,7 @@ function loadUnit(locale: Locale, key: string): Promise<void> {
  * one file (production builds); nothing when the script did not run or the language is English.
  */
 export function adoptLandingTranslations(
-  translations: { locale: string; ids: readonly string[]; url: string } | undefined,
+  translations: LandingTranslations | undefined,
   importFile: (url: string) => ReturnType<TranslationLoader> = importTranslation,
 ): void {
   if (!translations) {

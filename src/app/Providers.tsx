@@ -1,9 +1,8 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { LanguageProvider } from '@/shared/i18n/LanguageProvider.tsx';
 import { TOASTS_Z_INDEX } from '@/shared/ui/layers.ts';
 import { onToastsWanted, toastsWanted } from '@/shared/ui/notifications.ts';
 import { cssVariablesResolver, themeWithLabels } from './theme.ts';
@@ -40,15 +39,15 @@ export function Providers({
   env?: 'default' | 'test';
 }) {
   return (
-    <I18nProvider i18n={i18n}>
+    <LanguageProvider>
       <InLanguage queryClient={queryClient} env={env}>
         {children}
       </InLanguage>
-    </I18nProvider>
+    </LanguageProvider>
   );
 }
 
-/** The providers whose texts follow the language: inside Lingui's, so that they re-render with it. */
+/** The providers whose texts follow the language: inside its provider, so that they re-render with it. */
 function InLanguage({
   queryClient,
   children,

@@ -45,6 +45,29 @@ const units = new Map<string, Unit>();
  * language, rather than each from a file of its own.
  */
 let landing: { locale: string; units: Set<string>; load: TranslationLoader } | undefined;
+/**
+ * Set while a registering module's own messages are loaded (its English, and in another language
+ * English standing in until its translation is here): nothing on screen reads them yet, since the
+ * module's components render only after it has registered.
+ */
+let registering = false;
+
+/**
+ * Whether the change Lingui just announced can show on screen: any but a module's own messages
+ * as it registers (the portal's LanguageProvider renders again for the others only).
+ */
+export const changeShows = (): boolean => !registering;
+
+/** Loads a registering module's own messages without rendering the screen again. */
+function loadRegistering(load: () => void): void {
+  registering = true;
+  try {
+    load();
+  } finally {
+    registering = false;
+  }
+}
+
 /** The portal's one whole catalogue per language, as the registering modules hand it over. */
 let languageLoaders: TranslationLoaders = {};
 /** The units whose messages in a language are in Lingui already, per language. */
@@ -188,10 +211,10 @@ export function registerCatalogue(
   // A copy: Lingui keeps the first object it is given for a language and merges the next ones
   // into it, which would write other modules' English into this one's, and from there over their
   // translations.
-  i18n.load('en', { ...source });
+  loadRegistering(() => i18n.load('en', { ...source }));
   const active = i18n.locale as Locale | '';
   if (!active || active === 'en') return;
-  fillGaps(active, source);
+  loadRegistering(() => fillGaps(active, source));
   if (active === 'pseudo' && loadedUnits(active).has(unit)) {
     // Pseudo is made from English: a module of a unit made before has its own to make.
     void import('./pseudo.ts').then(({ pseudoMessages }) =>

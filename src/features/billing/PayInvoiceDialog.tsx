@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
 import { useGetBillingAccount } from '@sdk/subscription/operations/getBillingAccount.ts';
@@ -9,6 +8,7 @@ import { getUpdatePaymentMethodMutationKey } from '@sdk/subscription/operations/
 import { errorMessage } from '@/api/errorMessages.ts';
 import { PaymentMethodForm, useUpdatePaymentMethodMutation } from '@/features/payment/index.ts';
 import { formatDate, formatMoney } from '@/shared/format/format.ts';
+import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import { useSession } from '@/shared/session/useSession.ts';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';

@@ -44,7 +44,14 @@ const units = new Map<string, Unit>();
  * (src/api/bootRequests.ts, `LandingTranslations`): those chunks take theirs from it, in its
  * language, rather than each from a file of its own.
  */
-let landing: { locale: string; units: Set<string>; load: TranslationLoader } | undefined;
+let landing:
+  | {
+      locale: string;
+      units: Set<string>;
+      /** Its messages into Lingui, for every chunk it holds at once; asked once. */
+      intoLingui: () => Promise<void>;
+    }
+  | undefined;
 /**
  * Set while a registering module's own messages are loaded (its English, and in another language
  * English standing in until its translation is here): nothing on screen reads them yet, since the
@@ -106,21 +113,6 @@ function wholeLanguage(load: TranslationLoader): Promise<Messages> {
 }
 
 /**
- * A unit's own translation in `locale`: from the file the page landed with when that holds it (the
- * unit's own file should that fail), else the unit's own file.
- */
-function ownFileOf(
-  locale: Locale,
-  key: string,
-  own: TranslationLoaders,
-): TranslationLoader | undefined {
-  const ownFile = own[locale as CatalogueLocale];
-  if (landing?.locale !== locale || !landing.units.has(key)) return ownFile;
-  const { load } = landing;
-  return ownFile ? () => load().catch(() => ownFile()) : load;
-}
-
-/**
  * A unit's messages in a language other than English: its own file, or the whole catalogue when
  * that is here or on its way (or the unit has none), its own file still if the whole fails (it is
  * often on its way as the unit registers: both are asked on the customer's intent); pseudo is made
@@ -128,13 +120,12 @@ function ownFileOf(
  */
 async function translationOf(
   locale: Exclude<Locale, 'en'>,
-  key: string,
   { source, own, languages }: Unit,
 ): Promise<{ messages: Messages; whole?: TranslationLoader }> {
   if (locale === 'pseudo')
     return { messages: (await import('./pseudo.ts')).pseudoMessages(source) };
   const whole = languages[locale];
-  const ownFile = ownFileOf(locale, key, own);
+  const ownFile = own[locale];
   if (whole && (wholeLanguages.has(whole) || !ownFile)) {
     try {
       return { messages: await wholeLanguage(whole), whole };
@@ -159,11 +150,17 @@ function loadUnit(locale: Locale, key: string): Promise<void> {
   const downloadKey = `${locale}:${key}`;
   let download = downloads.get(downloadKey);
   if (!download) {
-    download = translationOf(locale, key, unit).then((translation) => {
-      i18n.load(locale, { ...unit.source, ...translation.messages });
-      loadedUnits(locale).add(key);
-      if (translation.whole) wholeInLingui.add(translation.whole);
-    });
+    const ownTranslation = () =>
+      translationOf(locale, unit).then((translation) => {
+        i18n.load(locale, { ...unit.source, ...translation.messages });
+        loadedUnits(locale).add(key);
+        if (translation.whole) wholeInLingui.add(translation.whole);
+      });
+    // A chunk the page landed on reads the file that holds them all; its own should that fail.
+    download =
+      landing?.locale === locale && landing.units.has(key)
+        ? landing.intoLingui().catch(ownTranslation)
+        : ownTranslation();
     // A failed download may be tried again (the next screen, or the next switch).
     download.catch(() => downloads.delete(downloadKey));
     downloads.set(downloadKey, download);
@@ -183,12 +180,20 @@ export function adoptLandingTranslations(
     landing = undefined;
     return;
   }
-  // Asked once: should it fail, each chunk it holds takes its own file instead.
-  let download: ReturnType<TranslationLoader> | undefined;
+  const { locale, url } = translations;
+  const covered = new Set(translations.ids.map((id) => `${CHUNK_UNIT}${id}`));
+  // Asked once, and loaded into Lingui once for all its chunks (one change, not one per chunk);
+  // should it fail, each chunk it holds takes its own file instead.
+  let loaded: Promise<void> | undefined;
   landing = {
-    locale: translations.locale,
-    units: new Set(translations.ids.map((id) => `${CHUNK_UNIT}${id}`)),
-    load: () => (download ??= importFile(translations.url)),
+    locale,
+    units: covered,
+    intoLingui: () =>
+      (loaded ??= importFile(url).then(({ messages }) => {
+        const sources = [...covered].map((unit) => units.get(unit)?.source);
+        i18n.load(locale, Object.assign({}, ...sources, messages) as Messages);
+        covered.forEach((unit) => loadedUnits(locale as Locale).add(unit));
+      })),
   };
 }
 

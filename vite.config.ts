@@ -15,6 +15,7 @@ import { catalogueFolder, LOCALIZED_FOLDERS } from './i18n.folders.ts';
 import linguiConfig from './lingui.config.ts';
 import { regenerateOnOpenapiChange } from './scripts/vite/regenerateOnOpenapiChange.ts';
 import { frameworkGroup, isShellPrepass, shellChunk } from './scripts/vite/shellChunk.ts';
+import { themeStyles } from './scripts/vite/themeStyles.ts';
 import { typeCheckOverlay } from './scripts/vite/typeCheckOverlay.ts';
 import { paths } from './src/config/paths.ts';
 
@@ -127,6 +128,8 @@ export default defineConfig(({ command, mode }) => {
       babel({ presets: [linguiTransformerBabelPreset()] }),
       lingui(),
       catalogues,
+      // The theme's stylesheet, made once here rather than by Mantine's provider on every visit.
+      themeStyles(),
       mockBackendAssets(mockMode),
       // The scenario panel's statuses per operation, read from the contract at build time.
       documentedStatusesModule({ openapiDir: fromRoot('./openapi') }),

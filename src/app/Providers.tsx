@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { LanguageProvider } from '@/shared/i18n/LanguageProvider.tsx';
 import { TOASTS_Z_INDEX } from '@/shared/ui/layers.ts';
 import { onToastsWanted, toastsWanted } from '@/shared/ui/notifications.ts';
-import { cssVariablesResolver, themeWithLabels } from './theme.ts';
+import { themeWithLabels } from './theme.ts';
+import { ThemeProvider } from './ThemeProvider.tsx';
 
 // Toasts only ever follow an action: their renderer (and its transitions) loads with the visit's
 // first toast (decision 025); `notifications.show` from the package's store works without it.
@@ -61,11 +61,11 @@ function InLanguage({
   const { t } = useLingui();
   const theme = themeWithLabels({ dismiss: t`Dismiss`, close: t`Close` });
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+    <ThemeProvider theme={theme} env={env}>
       <QueryClientProvider client={queryClient}>
         <DeferredNotifications />
         {children}
       </QueryClientProvider>
-    </MantineProvider>
+    </ThemeProvider>
   );
 }

@@ -52,5 +52,7 @@ import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import './translations.css';
+// The theme's variables and Mantine's responsive classes, made by the build (scripts/vite/themeStyles.ts).
+import 'virtual:theme-styles.css';
 import './colors.css';
 import './touchTargets.css';

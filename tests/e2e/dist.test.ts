@@ -131,6 +131,23 @@ test.describe('the production bundle', () => {
     }
   });
 
+  test("links the theme's variables as a stylesheet; the first load computes none (scripts/vite/themeStyles.ts)", ({
+    bundle: { manifest, indexHtml },
+  }) => {
+    const files = firstLoadFiles(manifest);
+    const modules = files.flatMap(modulesOf);
+    expect(modules.some((module) => module.endsWith('/MantineThemeProvider.mjs'))).toBe(true);
+    expect(
+      modules.filter((module) =>
+        /\/(MantineCssVariables|default-css-variables-resolver|MantineClasses)\.mjs$/.test(module),
+      ),
+    ).toEqual([]);
+    const linked = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g)];
+    const css = linked.map(([, file]) => read(file ?? '')).join('\n');
+    expect(css).toContain('--mantine-primary-color-filled:var(--mantine-color-grape-filled)');
+    expect(css).toMatch(/\.mantine-hidden-from-sm\{display:none!important\}/);
+  });
+
   test('loads the not-found screen lazily, as every route (spec section 2)', ({
     bundle: { manifest },
   }) => {

@@ -1,8 +1,8 @@
 import '../styles.ts';
-import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { cssVariablesResolver, theme } from '../theme.ts';
+import { theme } from '../theme.ts';
+import { ThemeProvider } from '../ThemeProvider.tsx';
 import { ScenarioPanel } from './ScenarioPanel.tsx';
 
 /**
@@ -15,9 +15,9 @@ export function mountScenarioPanel(): void {
   document.body.append(container);
   createRoot(container).render(
     <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <ThemeProvider theme={theme} env="default">
         <ScenarioPanel />
-      </MantineProvider>
+      </ThemeProvider>
     </StrictMode>,
   );
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { THEME_STYLES_MODULE, themeStyles, themeStylesheet } from './themeStyles.ts';
+
+describe("the theme's stylesheet, made at build time", () => {
+  const sheet = themeStylesheet();
+
+  it.each([
+    [
+      'the primary colour, grape at shade 8',
+      '--mantine-primary-color-filled: var(--mantine-color-grape-filled)',
+    ],
+    ['the primary shade', '--mantine-color-grape-filled: var(--mantine-color-grape-8)'],
+    ['the portal font', '--mantine-font-family: Inter, system-ui'],
+    ['the spec’s xxl breakpoint', '--mantine-breakpoint-xxl: 120em'],
+    ['dimmed text that reaches 4.5:1', '--mantine-color-dimmed: var(--mantine-color-gray-7)'],
+    ['error text that reaches 4.5:1', '--mantine-color-error: var(--mantine-color-red-9)'],
+    [
+      'hiddenFrom="sm" under the sm breakpoint',
+      '@media (min-width: 48em) {.mantine-hidden-from-sm {display: none !important;}}',
+    ],
+    [
+      'visibleFrom="xs" from the xs breakpoint',
+      '@media (max-width: 35.99375em) {.mantine-visible-from-xs {display: none !important;}}',
+    ],
+  ])('holds %s', (_, rule) => {
+    expect(sheet).toContain(rule);
+  });
+
+  it('keeps the dark scheme apart from the light one', () => {
+    const dark = sheet.slice(sheet.indexOf(':root[data-mantine-color-scheme="dark"]'));
+    expect(dark).toMatch(
+      /^:root\[data-mantine-color-scheme="dark"\][^{]*\{--mantine-color-anchor: var\(--mantine-color-grape-4\);\}/,
+    );
+  });
+
+  it('leaves out what Mantine’s own default sheet already declares', () => {
+    expect(sheet).not.toContain('--mantine-scale');
+    expect(sheet).not.toContain('--mantine-z-index-modal');
+  });
+
+  it('is served to the app as a stylesheet module', async () => {
+    const plugin = themeStyles();
+    const resolve = plugin.resolveId as (id: string) => string | undefined;
+    const load = plugin.load as (id: string) => string | undefined;
+    const resolved = resolve(THEME_STYLES_MODULE);
+    expect(resolved).toMatch(/\.css$/);
+    expect(load(resolved ?? '')).toBe(sheet);
+    expect(resolve('./other.css')).toBeUndefined();
+  });
+});

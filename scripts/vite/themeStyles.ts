@@ -1,0 +1,43 @@
+/**
+ * The theme's stylesheet, made at build time: the CSS variables and responsive classes that
+ * Mantine's provider would otherwise compute and write into a `<style>` on every visit (its
+ * variables resolver and colour functions, about 2 KB gzip of every first load, and their run at the
+ * first render). The theme never changes while the portal runs, so the build renders Mantine's own
+ * provider once with it (React's server renderer) and keeps what its `<style>` elements hold: the
+ * same text, from the same code. The app imports it as `virtual:theme-styles.css` (src/app/styles.ts)
+ * and renders `ThemeProvider`, which is Mantine's provider without that stylesheet.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Plugin } from 'vite';
+import { MantineProvider } from '@mantine/core';
+import { cssVariablesResolver, theme } from '../../src/app/theme.ts';
+
+export const THEME_STYLES_MODULE = 'virtual:theme-styles.css';
+// Not `\0`-prefixed: Vite's CSS plugins take a module for a stylesheet by its extension.
+const RESOLVED = '/@portal/theme-styles.css';
+
+const STYLE_ELEMENT = /<style data-mantine-styles="[^"]*">([\s\S]*?)<\/style>/g;
+
+/** What Mantine's provider writes for the portal's theme, as one stylesheet. */
+export function themeStylesheet(): string {
+  const markup = renderToStaticMarkup(
+    createElement(MantineProvider, { theme, cssVariablesResolver }),
+  );
+  const sheets = [...markup.matchAll(STYLE_ELEMENT)].map(([, css]) => css);
+  // Both are written whenever the theme has any: none would mean Mantine stopped writing them so.
+  if (sheets.length !== 2) {
+    throw new Error(
+      `themeStyles: expected Mantine's provider to write its variables and its classes, found ${sheets.length} style elements`,
+    );
+  }
+  return sheets.join('\n');
+}
+
+export function themeStyles(): Plugin {
+  return {
+    name: 'theme-styles',
+    resolveId: (id) => (id === THEME_STYLES_MODULE ? RESOLVED : undefined),
+    load: (id) => (id === RESOLVED ? themeStylesheet() : undefined),
+  };
+}

@@ -49,7 +49,6 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import './translations.css';
 // The theme's variables and Mantine's responsive classes, made by the build (scripts/vite/themeStyles.ts).

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -8,6 +8,7 @@ import {
   preloadBillingTab,
 } from '@/features/billing/index.ts';
 import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
+import { Tabs } from '@/shared/ui/Tabs.tsx';
 import { ExitSurveyProvider } from './exitSurvey/ExitSurveyProvider.tsx';
 import { onIntent } from '@/shared/scheduling/onIntent.ts';
 import { useSession } from '@/shared/session/useSession.ts';
@@ -62,24 +63,26 @@ export function SubscriptionScreen() {
         </Title>
         <Tabs
           value={tab}
-          onChange={(value) => showTab(isTab(value) ? value : 'overview')}
-          keepMounted={false}
+          onChange={showTab}
+          tabs={[
+            { value: 'overview', label: <Trans>Overview</Trans> },
+            {
+              value: 'payment',
+              label: <Trans>Payment method</Trans>,
+              ref: paymentTab,
+              buttonProps: onIntentToOpen('payment'),
+            },
+            {
+              value: 'invoices',
+              label: <Trans>Invoices</Trans>,
+              buttonProps: onIntentToOpen('invoices'),
+            },
+          ]}
         >
-          <Tabs.List>
-            <Tabs.Tab value="overview">
-              <Trans>Overview</Trans>
-            </Tabs.Tab>
-            <Tabs.Tab value="payment" ref={paymentTab} {...onIntentToOpen('payment')}>
-              <Trans>Payment method</Trans>
-            </Tabs.Tab>
-            <Tabs.Tab value="invoices" {...onIntentToOpen('invoices')}>
-              <Trans>Invoices</Trans>
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="overview" pt="lg">
+          {tab === 'overview' && (
             <SubscriptionOverview userId={user.userId} onUpdatePaymentMethod={showPaymentMethod} />
-          </Tabs.Panel>
-          <Tabs.Panel value="payment" pt="lg">
+          )}
+          {tab === 'payment' && (
             <Suspense fallback={<SectionLoader label={t`Loading the payment method`} />}>
               <PaymentMethodSection
                 userId={user.userId}
@@ -88,12 +91,12 @@ export function SubscriptionScreen() {
                 cardholder={{ firstName: profile.firstName, lastName: profile.lastName }}
               />
             </Suspense>
-          </Tabs.Panel>
-          <Tabs.Panel value="invoices" pt="lg">
+          )}
+          {tab === 'invoices' && (
             <Suspense fallback={<SectionLoader label={t`Loading the invoices`} />}>
               <InvoicesSection userId={user.userId} />
             </Suspense>
-          </Tabs.Panel>
+          )}
         </Tabs>
       </Stack>
     </ExitSurveyProvider>

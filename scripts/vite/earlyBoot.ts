@@ -108,6 +108,12 @@ async function asScript(file: string): Promise<string> {
   return code.replace(/^export /gm, '');
 }
 
+/** A stylesheet's link as Vite writes it into the head, whatever its other attributes. */
+export const linkTo = (href: unknown): RegExp =>
+  new RegExp(
+    `\\s*<link rel="stylesheet"[^>]* href="${String(href).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
+  );
+
 /**
  * The boot script's source: bootRequests.ts, locales.ts and the subscription pick (none imports
  * more than types) as a plain script that runs `bootFromIndexHtml`.
@@ -226,10 +232,18 @@ export function earlyBoot(enabled: boolean, options: EarlyBootOptions): Plugin {
         const boot = `${early}\n    <script async src="${bootSrc}"></script>`;
         const charset = /<meta charset=[^>]*>/i;
         if (!charset.test(html)) throw new Error('early boot: index.html has no <meta charset>');
+        // Vite links the stylesheets of the entry's chunks in the head, where they would hold the
+        // loader's first paint until they arrive (half a second of a throttled first visit): they
+        // go to the end of the body instead, with the tags above.
+        const withoutHeadStyles = tags
+          .filter((tag) => tag.attrs?.rel === 'stylesheet')
+          .reduce((page, tag) => page.replace(linkTo(tag.attrs?.href), ''), html);
         return {
-          html: html.replace(charset, (meta) => `${meta}\n    ${boot}`),
+          html: withoutHeadStyles.replace(charset, (meta) => `${meta}\n    ${boot}`),
           // The entry's own preloads are in the page already.
-          tags: tags.filter((tag) => !html.includes(`${tag.attrs?.href}"`)),
+          tags: tags.filter(
+            (tag) => tag.attrs?.rel === 'stylesheet' || !html.includes(`${tag.attrs?.href}"`),
+          ),
         };
       },
     },

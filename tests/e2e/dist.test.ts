@@ -202,6 +202,17 @@ test.describe('the production bundle', () => {
     expect(scripts.filter((script) => !script.includes('src='))).toEqual(['<script>']);
   });
 
+  test("links its stylesheets at the end of the body, where they do not hold the loader's first paint", ({
+    bundle: { indexHtml },
+  }) => {
+    const head = indexHtml.slice(0, indexHtml.indexOf('</head>'));
+    const afterRoot = indexHtml.slice(indexHtml.indexOf('<div id="root">'));
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    expect(afterRoot).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/shell-[\w-]+\.css">\s*<\/body>/,
+    );
+  });
+
   test('ships no mock backend at all: no worker, no handlers, no personas, no scenarios, no mock secrets', () => {
     expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
     expect(existsSync(join(outDir, 'exit-survey.html'))).toBe(false);

@@ -14,6 +14,7 @@ import { folderCatalogues, linguiMessages } from './scripts/vite/folderCatalogue
 import { catalogueFolder, LOCALIZED_FOLDERS } from './i18n.folders.ts';
 import linguiConfig from './lingui.config.ts';
 import { regenerateOnOpenapiChange } from './scripts/vite/regenerateOnOpenapiChange.ts';
+import { routerTreeShaking } from './scripts/vite/routerTreeShaking.ts';
 import { frameworkGroup, isShellPrepass, shellChunk } from './scripts/vite/shellChunk.ts';
 import { themeStyles } from './scripts/vite/themeStyles.ts';
 import { typeCheckOverlay } from './scripts/vite/typeCheckOverlay.ts';
@@ -128,6 +129,8 @@ export default defineConfig(({ command, mode }) => {
       babel({ presets: [linguiTransformerBabelPreset()] }),
       lingui(),
       catalogues,
+      // React Router's unused components out of the bundle (its forwardRefs pure, their names gone).
+      routerTreeShaking(),
       // The theme's stylesheet, made once here rather than by Mantine's provider on every visit.
       themeStyles(),
       mockBackendAssets(mockMode),

@@ -148,6 +148,20 @@ test.describe('the production bundle', () => {
     expect(css).toMatch(/\.mantine-hidden-from-sm\{display:none!important\}/);
   });
 
+  test("carries none of React Router's framework mode: no form submission, no prefetch links (scripts/vite/routerTreeShaking.ts)", ({
+    bundle: { manifest },
+  }) => {
+    const text = firstLoadFiles(manifest).map(read).join('\n');
+    // Form's encodings and the prefetch links' `rel`, as React Router's build writes them.
+    for (const marker of [
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      '`prefetch`',
+    ]) {
+      expect(text.includes(marker), marker).toBe(false);
+    }
+  });
+
   test('loads the not-found screen lazily, as every route (spec section 2)', ({
     bundle: { manifest },
   }) => {

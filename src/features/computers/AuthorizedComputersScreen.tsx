@@ -8,7 +8,7 @@ import {
 } from '@sdk/license/operations/listAuthorizedComputers.ts';
 import type { Computer } from '@sdk/license/model';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/shared/ui/Link.tsx';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { QueryList } from '@/shared/screens/QueryList.tsx';
 import { paths } from '@/config/paths.ts';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { License } from '@sdk/license/model';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/shared/ui/Link.tsx';
 import { paths } from '@/config/paths.ts';
 import { selectLicenseForTransfer } from './selectedLicense.ts';
 import { formatDate } from '@/shared/format/format.ts';

@@ -18,7 +18,7 @@ import type { License, LicenseTransfer } from '@sdk/license/model';
 import { getListLicensesQueryOptions } from '@sdk/license/operations/listLicenses.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/shared/ui/Link.tsx';
 import { focusFirstError } from '@/shared/forms/focusFirstError.ts';
 import { useSession } from '@/shared/session/useSession.ts';
 import { PRODUCT_FAMILIES, productPath } from '@/config/paths.ts';

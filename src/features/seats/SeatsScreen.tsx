@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from '@/shared/ui/Link.tsx';
 import { useGetSubscriptionSeats } from '@sdk/subscription/operations/getSubscriptionSeats.ts';
 import type { Subscription } from '@sdk/subscription/model';
 import { useSession } from '@/shared/session/useSession.ts';

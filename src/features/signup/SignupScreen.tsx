@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { Link } from '@/shared/ui/Link.tsx';
 import { paths } from '@/config/paths.ts';
 import type { Session } from '@/shared/session/session.ts';
 import { useOptionalSession } from '@/shared/session/useSession.ts';

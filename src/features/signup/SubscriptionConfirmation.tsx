@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { PriceBreakdown, Subscription } from '@sdk/subscription/model';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/shared/ui/Link.tsx';
 import { paths } from '@/config/paths.ts';
 import { subscribedSummary } from './rules/chargeNotices.ts';
 import { planNameOf } from '@/shared/plans/catalogue.ts';

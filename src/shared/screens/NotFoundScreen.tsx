@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Center, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from '@/shared/ui/Link.tsx';
 import { MESSAGES } from '@/api/errorMessages.ts';
 import { paths } from '@/config/paths.ts';
 

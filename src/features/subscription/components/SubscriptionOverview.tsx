@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@/shared/ui/Link.tsx';
 import { useGetBillingAccount } from '@sdk/subscription/operations/getBillingAccount.ts';
 import { usePreviewRenewal } from '@sdk/subscription/operations/previewRenewal.ts';
 import type { BillingInfo, Subscription } from '@sdk/subscription/model';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Fact, Facts, Pending } from '@/shared/ui/Facts.tsx';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/shared/ui/Link.tsx';
 import { useListCoupons } from '@sdk/subscription/operations/listCoupons.ts';
 import { usePreviewRenewal } from '@sdk/subscription/operations/previewRenewal.ts';
 import type { BillingInfo, Subscription } from '@sdk/subscription/model';

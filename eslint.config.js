@@ -175,6 +175,12 @@ export default tseslint.config(
                 'Show toasts with src/shared/ui/notifications.ts: it loads the package with the first toast, not with the screen.',
               allowTypeImports: true,
             },
+            ...['react-router-dom', 'react-router'].map((name) => ({
+              name,
+              importNames: ['Link', 'NavLink'],
+              message:
+                "Link with src/shared/ui/Link.tsx: React Router's own Link carries its prefetch links into every first load (scripts/vite/routerTreeShaking.ts).",
+            })),
           ],
           patterns: [
             {

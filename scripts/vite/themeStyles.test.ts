@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { THEME_STYLES_MODULE, themeStyles, themeStylesheet } from './themeStyles.ts';
 
 describe("the theme's stylesheet, made at build time", () => {
-  const sheet = themeStylesheet();
+  let sheet = '';
+  beforeAll(async () => {
+    sheet = await themeStylesheet();
+  });
 
   it.each([
     [
@@ -41,10 +44,10 @@ describe("the theme's stylesheet, made at build time", () => {
   it('is served to the app as a stylesheet module', async () => {
     const plugin = themeStyles();
     const resolve = plugin.resolveId as (id: string) => string | undefined;
-    const load = plugin.load as (id: string) => string | undefined;
+    const load = plugin.load as (id: string) => Promise<string> | undefined;
     const resolved = resolve(THEME_STYLES_MODULE);
     expect(resolved).toMatch(/\.css$/);
-    expect(load(resolved ?? '')).toBe(sheet);
+    expect(await load(resolved ?? '')).toBe(sheet);
     expect(resolve('./other.css')).toBeUndefined();
   });
 });

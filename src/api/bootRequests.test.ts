@@ -127,6 +127,7 @@ describe('the boot paths', () => {
     ['/subscription', '', true],
     ['/subscription/', '', true],
     ['/subscription', '?tab=overview', true],
+    ['/subscription', '?tab=bogus', true],
     ['/subscription', '?tab=invoices', false],
     ['/subscription', '?tab=payment', false],
     ['/profile', '', false],

@@ -190,9 +190,10 @@ export const PROFILE_SCREENS: readonly string[] = ['/', '/profile'];
  */
 export function landsOnSubscriptionOverview(location: { pathname: string; search: string }) {
   const tab = new URLSearchParams(location.search).get('tab');
+  // The screen shows its overview for a tab it does not have (a mistyped link), as for none.
   return (
     location.pathname.replace(/\/$/, '') === SUBSCRIPTION_SCREEN &&
-    (tab === null || tab === 'overview')
+    !(tab !== null && Object.hasOwn(SUBSCRIPTION_TABS, tab))
   );
 }
 

@@ -180,6 +180,10 @@ export default defineConfig(({ command, mode }) => {
               },
             ]
           : []),
+        // Lingui's React binding takes `useSyncExternalStore` from the shim that lends it to React
+        // 16 and 17; React 19 has its own, which the shim only hands on (its fallback and CommonJS
+        // wrapper rode with every first load).
+        { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
         ...Object.entries({
           '@/': fromRoot('./src/'),
           '@sdk/': fromRoot('./sdk/'),

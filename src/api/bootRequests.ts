@@ -190,10 +190,12 @@ export const PROFILE_SCREENS: readonly string[] = ['/', '/profile'];
  */
 export function landsOnSubscriptionOverview(location: { pathname: string; search: string }) {
   const tab = new URLSearchParams(location.search).get('tab');
-  // The screen shows its overview for a tab it does not have (a mistyped link), as for none.
+  // The screen shows its overview for a tab it does not have (a mistyped link), as for none; the
+  // others are SUBSCRIPTION_TABS' (named here: that table's paths would ride with every first load).
   return (
     location.pathname.replace(/\/$/, '') === SUBSCRIPTION_SCREEN &&
-    !(tab !== null && Object.hasOwn(SUBSCRIPTION_TABS, tab))
+    tab !== 'invoices' &&
+    tab !== 'payment'
   );
 }
 

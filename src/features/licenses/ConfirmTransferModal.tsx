@@ -1,11 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PasswordInput, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useField } from '@mantine/form';
 import { useState } from 'react';
 import { getTransferLicensesMutationKey } from '@sdk/license/operations/transferLicenses.ts';
 import type { LicenseTransfer } from '@sdk/license/model';
-import { focusFirstError, showFieldErrors } from '@/shared/forms/focusFirstError.ts';
+import { showFieldErrors } from '@/shared/forms/focusFirstError.ts';
+import { textFieldsForm } from '@/shared/forms/textFields.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { type TransferOutcome, useTransferLicensesMutation } from './api.ts';
 
@@ -30,11 +31,11 @@ export function ConfirmTransferModal({
   // The dialog keeps showing the last transfer while it fades out after `transfer` is cleared.
   const [shown, setShown] = useState(transfer);
   if (transfer && transfer !== shown) setShown(transfer);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { password: '' },
-    validate: { password: (value) => (value === '' ? t`Enter your password` : null) },
-  });
+  const form = textFieldsForm(
+    'confirm-transfer',
+    { password: useField({ initialValue: '' }) },
+    { password: (value) => (value === '' ? t`Enter your password` : null) },
+  );
 
   const close = () => {
     form.reset();
@@ -44,11 +45,8 @@ export function ConfirmTransferModal({
   const confirm = async () => {
     if (!transfer) return false;
     const checked = form.validate();
-    if (checked.hasErrors) {
-      focusFirstError(form, checked.errors);
-      return false;
-    }
-    const outcome = await mutation.mutateAsync({ transfer, password: form.getValues().password });
+    if (!checked) return false;
+    const outcome = await mutation.mutateAsync({ transfer, password: checked.password });
     if (outcome.kind === 'wrongPassword') {
       showFieldErrors(form, { password: outcome.message });
       return false;

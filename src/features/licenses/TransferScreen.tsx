@@ -12,14 +12,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useField } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
 import type { License, LicenseTransfer } from '@sdk/license/model';
 import { getListLicensesQueryOptions } from '@sdk/license/operations/listLicenses.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@/shared/ui/Link.tsx';
-import { focusFirstError } from '@/shared/forms/focusFirstError.ts';
+import { textFieldsForm } from '@/shared/forms/textFields.ts';
 import { useSession } from '@/shared/session/useSession.ts';
 import { PRODUCT_FAMILIES, productPath } from '@/config/paths.ts';
 import { LicenseListGate } from './LicenseListGate.tsx';
@@ -124,11 +124,11 @@ function TransferForm({
   const [pending, setPending] = useState<LicenseTransfer | null>(null);
   // Once a transfer has been reviewed the dialog stays mounted, so that closing it still animates.
   const [reviewed, setReviewed] = useState(false);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { newOwnerEmail: '' },
-    validate: { newOwnerEmail: (value) => newOwnerEmailError(value, profile.email) },
-  });
+  const form = textFieldsForm(
+    'transfer',
+    { newOwnerEmail: useField({ initialValue: '' }) },
+    { newOwnerEmail: (value) => newOwnerEmailError(value, profile.email) },
+  );
 
   const transferable = licenses.filter(isOfferedForTransfer);
   const selected = transferable.find((license) => license.licenseNumber === selectedNumber) ?? null;
@@ -144,17 +144,14 @@ function TransferForm({
     );
   }
 
-  const review = form.onSubmit(
-    ({ newOwnerEmail }) => {
-      try {
-        setPending(transferPayload(selected, newOwnerEmail));
-        setReviewed(true);
-      } catch (error) {
-        setLicenseError(error instanceof Error ? error.message : String(error));
-      }
-    },
-    (errors) => focusFirstError(form, errors),
-  );
+  const review = form.onSubmit(({ newOwnerEmail }) => {
+    try {
+      setPending(transferPayload(selected, newOwnerEmail));
+      setReviewed(true);
+    } catch (error) {
+      setLicenseError(error instanceof Error ? error.message : String(error));
+    }
+  });
 
   const finish = (outcome: TransferOutcome) => {
     setPending(null);

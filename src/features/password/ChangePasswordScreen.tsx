@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useField } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { useState } from 'react';
-import { focusFirstError, showFieldErrors } from '@/shared/forms/focusFirstError.ts';
+import { showFieldErrors } from '@/shared/forms/focusFirstError.ts';
+import { textFieldsForm } from '@/shared/forms/textFields.ts';
 import { getChangePasswordMutationKey } from '@sdk/account/operations/changePassword.ts';
 import type { PasswordChange } from '@sdk/account/model';
 import { passwordChangeErrors } from '@/api/formErrors.ts';
@@ -19,11 +20,15 @@ export function ChangePasswordScreen() {
   const changePassword = useChangePasswordMutation();
   const { once } = useSendOnce(getChangePasswordMutationKey());
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<PasswordChange>({
-    mode: 'controlled',
-    initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-    validate: passwordChangeValidation,
-  });
+  const form = textFieldsForm(
+    'change-password',
+    {
+      oldPassword: useField({ initialValue: '' }),
+      newPassword: useField({ initialValue: '' }),
+      confirmPassword: useField({ initialValue: '' }),
+    },
+    passwordChangeValidation,
+  );
 
   const send = (values: PasswordChange) =>
     once(async () => {
@@ -50,13 +55,7 @@ export function ChangePasswordScreen() {
         <Trans>Change password</Trans>
       </Title>
       <Paper withBorder p="lg">
-        <form
-          onSubmit={(event) =>
-            form.onSubmit(send, (errors) => focusFirstError(form, errors))(event)
-          }
-          noValidate
-          aria-label={t`Change password`}
-        >
+        <form onSubmit={form.onSubmit(send)} noValidate aria-label={t`Change password`}>
           <Stack gap="sm">
             <PasswordInput
               label={t`Old password`}

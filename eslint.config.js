@@ -175,6 +175,12 @@ export default tseslint.config(
                 'Show toasts with src/shared/ui/notifications.ts: it loads the package with the first toast, not with the screen.',
               allowTypeImports: true,
             },
+            {
+              name: '@mantine/form',
+              importNames: ['useForm', 'createFormContext'],
+              message:
+                "A form is one useField per field gathered by src/shared/forms/fieldsForm.ts: useForm brings 6 KB gzip of what no form of the portal uses to its screen's first load (decision 014).",
+            },
             ...['react-router-dom', 'react-router'].map((name) => ({
               name,
               importNames: ['Link', 'NavLink'],

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { getTransferLicensesMutationKey } from '@sdk/license/operations/transferLicenses.ts';
 import type { LicenseTransfer } from '@sdk/license/model';
 import { showFieldErrors } from '@/shared/forms/focusFirstError.ts';
-import { textFieldsForm } from '@/shared/forms/textFields.ts';
+import { fieldsForm } from '@/shared/forms/fieldsForm.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { type TransferOutcome, useTransferLicensesMutation } from './api.ts';
 
@@ -31,7 +31,7 @@ export function ConfirmTransferModal({
   // The dialog keeps showing the last transfer while it fades out after `transfer` is cleared.
   const [shown, setShown] = useState(transfer);
   if (transfer && transfer !== shown) setShown(transfer);
-  const form = textFieldsForm(
+  const form = fieldsForm(
     'confirm-transfer',
     { password: useField({ initialValue: '' }) },
     { password: (value) => (value === '' ? t`Enter your password` : null) },

@@ -19,7 +19,7 @@ import { getListLicensesQueryOptions } from '@sdk/license/operations/listLicense
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@/shared/ui/Link.tsx';
-import { textFieldsForm } from '@/shared/forms/textFields.ts';
+import { fieldsForm } from '@/shared/forms/fieldsForm.ts';
 import { useSession } from '@/shared/session/useSession.ts';
 import { PRODUCT_FAMILIES, productPath } from '@/config/paths.ts';
 import { LicenseListGate } from './LicenseListGate.tsx';
@@ -124,7 +124,7 @@ function TransferForm({
   const [pending, setPending] = useState<LicenseTransfer | null>(null);
   // Once a transfer has been reviewed the dialog stays mounted, so that closing it still animates.
   const [reviewed, setReviewed] = useState(false);
-  const form = textFieldsForm(
+  const form = fieldsForm(
     'transfer',
     { newOwnerEmail: useField({ initialValue: '' }) },
     { newOwnerEmail: (value) => newOwnerEmailError(value, profile.email) },

@@ -4,7 +4,7 @@ import { useField } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { useState } from 'react';
 import { showFieldErrors } from '@/shared/forms/focusFirstError.ts';
-import { textFieldsForm } from '@/shared/forms/textFields.ts';
+import { fieldsForm } from '@/shared/forms/fieldsForm.ts';
 import { getChangePasswordMutationKey } from '@sdk/account/operations/changePassword.ts';
 import type { PasswordChange } from '@sdk/account/model';
 import { passwordChangeErrors } from '@/api/formErrors.ts';
@@ -20,7 +20,7 @@ export function ChangePasswordScreen() {
   const changePassword = useChangePasswordMutation();
   const { once } = useSendOnce(getChangePasswordMutationKey());
   const [formError, setFormError] = useState<string | null>(null);
-  const form = textFieldsForm(
+  const form = fieldsForm(
     'change-password',
     {
       oldPassword: useField({ initialValue: '' }),

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useField } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { errorMessage } from '@/api/errorMessages.ts';
 import { TransactionError } from '@/api/errors.ts';
 import { getSubmitPaymentFormMutationKey } from '@/api/queryKeys.ts';
-import { focusFirstError } from '@/shared/forms/focusFirstError.ts';
+import { fieldsForm } from '@/shared/forms/fieldsForm.ts';
 import { revealOnAppear } from '@/shared/ui/revealOnAppear.ts';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
@@ -68,19 +68,19 @@ export function PaymentMethodForm({
     },
   });
   const { once } = useSendOnce(getSubmitPaymentFormMutationKey());
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: {
-      firstName: defaultName?.firstName ?? '',
-      lastName: defaultName?.lastName ?? '',
+  const form = fieldsForm(
+    'payment-method',
+    {
+      firstName: useField({ initialValue: defaultName?.firstName ?? '' }),
+      lastName: useField({ initialValue: defaultName?.lastName ?? '' }),
     },
-    validate: {
+    {
       firstName: (value) =>
         method === 'card' && !value.trim() ? t`Enter the first name on the card` : null,
       lastName: (value) =>
         method === 'card' && !value.trim() ? t`Enter the last name on the card` : null,
     },
-  });
+  );
 
   if (provider.error) {
     return <PaymentFormUnavailable onRetry={() => void provider.refetch()} />;
@@ -94,16 +94,14 @@ export function PaymentMethodForm({
     return card.tokenize(cardholder);
   };
 
-  const submit = form.onSubmit(
-    (cardholder) =>
-      once(async () => {
-        if (busy || !canSubmit()) return;
-        // A failure is shown from the mutation's error, beside the button.
-        await submission
-          .mutateAsync(method === 'paypal' ? tokenizePayPal : async () => tokenizeCard(cardholder))
-          .catch(() => undefined);
-      }),
-    (errors) => focusFirstError(form, errors),
+  const submit = form.onSubmit((cardholder) =>
+    once(async () => {
+      if (busy || !canSubmit()) return;
+      // A failure is shown from the mutation's error, beside the button.
+      await submission
+        .mutateAsync(method === 'paypal' ? tokenizePayPal : async () => tokenizeCard(cardholder))
+        .catch(() => undefined);
+    }),
   );
   const failure = submission.error ? errorMessage(submission.error) : null;
 

@@ -10,7 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useField } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { getUpdateAccountAddressMutationKey } from '@sdk/account/operations/updateAccountAddress.ts';
@@ -19,7 +19,8 @@ import { addressUpdateErrors } from '@/api/formErrors.ts';
 import { AddressChangedElsewhere, useUpdateAccountAddressMutation } from './formsApi.ts';
 import { type AddressFormValues, addressFormValues, addressValidation } from './rules/address.ts';
 import { countriesInActiveLanguage, UnknownCountryCodeError } from './rules/countries.ts';
-import { focusFirstError, showFieldErrors } from '@/shared/forms/focusFirstError.ts';
+import { showFieldErrors } from '@/shared/forms/focusFirstError.ts';
+import { fieldsForm } from '@/shared/forms/fieldsForm.ts';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 
 // A native select: type-ahead, autofill and screen readers come with it, and it keeps Mantine's
@@ -66,51 +67,59 @@ export function AddressForm({ userId, profile, onClose }: AddressFormProps) {
   const [basedOn, setBasedOn] = useState(profile);
   const [changedElsewhere, setChangedElsewhere] = useState<string | null>(null);
   const updateAddress = useUpdateAccountAddressMutation(userId);
-  const form = useForm<AddressFormValues>({
-    mode: 'controlled',
-    initialValues: addressFormValues(profile),
-    validate: addressValidation,
-  });
+  const [opened] = useState(() => addressFormValues(profile));
+  const form = fieldsForm<AddressFormValues>(
+    'address',
+    {
+      country: useField({ initialValue: opened.country }),
+      addressLine1: useField({ initialValue: opened.addressLine1 }),
+      addressLine2: useField({ initialValue: opened.addressLine2 }),
+      addressZip: useField({ initialValue: opened.addressZip }),
+      addressCity: useField({ initialValue: opened.addressCity }),
+      addressState: useField({ initialValue: opened.addressState }),
+      companyName: useField({ initialValue: opened.companyName }),
+      vatId: useField({ initialValue: opened.vatId }),
+    },
+    addressValidation,
+  );
   const countryField = useRef<HTMLSelectElement>(null);
   useEffect(() => countryField.current?.focus(), []);
 
-  const save = form.onSubmit(
-    (values) =>
-      once(async () => {
-        setFormError(null);
-        setChangedElsewhere(null);
-        try {
-          // Saved over the profile the edits are based on, or refused as changed elsewhere.
-          await updateAddress.mutateAsync({ values, basedOn });
-          onClose();
-          notifications.show({
-            color: 'green',
-            title: t`Address saved`,
-            message: t`Your postal address is up to date.`,
-          });
-        } catch (error) {
-          if (error instanceof UnknownCountryCodeError) {
-            showFieldErrors(form, { country: error.message });
-            return;
-          }
-          // What the customer typed stays; the next Save goes over the address they now see.
-          if (error instanceof AddressChangedElsewhere) {
-            setBasedOn(error.current);
-            setChangedElsewhere(error.message);
-            return;
-          }
-          // Messages go beside their fields; everything the user typed stays in the form.
-          const { formError: message, fieldErrors } = addressUpdateErrors(error);
-          const { addressCountryCode, ...others } = fieldErrors;
-          const errors = {
-            ...others,
-            ...(addressCountryCode ? { country: addressCountryCode } : {}),
-          };
-          showFieldErrors(form, errors);
-          setFormError(message);
+  const save = form.onSubmit((values) =>
+    once(async () => {
+      setFormError(null);
+      setChangedElsewhere(null);
+      try {
+        // Saved over the profile the edits are based on, or refused as changed elsewhere.
+        await updateAddress.mutateAsync({ values, basedOn });
+        onClose();
+        notifications.show({
+          color: 'green',
+          title: t`Address saved`,
+          message: t`Your postal address is up to date.`,
+        });
+      } catch (error) {
+        if (error instanceof UnknownCountryCodeError) {
+          showFieldErrors(form, { country: error.message });
+          return;
         }
-      }),
-    (errors) => focusFirstError(form, errors),
+        // What the customer typed stays; the next Save goes over the address they now see.
+        if (error instanceof AddressChangedElsewhere) {
+          setBasedOn(error.current);
+          setChangedElsewhere(error.message);
+          return;
+        }
+        // Messages go beside their fields; everything the user typed stays in the form.
+        const { formError: message, fieldErrors } = addressUpdateErrors(error);
+        const { addressCountryCode, ...others } = fieldErrors;
+        const errors = {
+          ...others,
+          ...(addressCountryCode ? { country: addressCountryCode } : {}),
+        };
+        showFieldErrors(form, errors);
+        setFormError(message);
+      }
+    }),
   );
 
   return (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useField } from '@mantine/form';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -9,7 +9,7 @@ import { getRequestEmailChangeOtpMutationKey } from '@sdk/account/operations/req
 import { emailChangeMessage } from '@/api/formErrors.ts';
 import { useChangeEmailMutation, useRequestEmailChangeOtpMutation } from './formsApi.ts';
 import { newEmailProblem, otpProblem, passwordConfirmationProblem } from './rules/emailChange.ts';
-import { focusFirstError } from '@/shared/forms/focusFirstError.ts';
+import { fieldsForm } from '@/shared/forms/fieldsForm.ts';
 import { useSendOnce } from '@/shared/ui/useSendOnce.ts';
 
 interface ChangeEmailFormProps {
@@ -31,19 +31,22 @@ export function ChangeEmailForm({ userId, currentEmail, onClose }: ChangeEmailFo
   const requestOtp = useRequestEmailChangeOtpMutation();
   const changeEmail = useChangeEmailMutation(userId);
 
-  const addressForm = useForm({
-    mode: 'controlled',
-    initialValues: { newEmail: '', passwordConfirmation: '' },
-    validate: {
+  const addressForm = fieldsForm(
+    'change-email',
+    {
+      newEmail: useField({ initialValue: '' }),
+      passwordConfirmation: useField({ initialValue: '' }),
+    },
+    {
       newEmail: (value) => newEmailProblem(value, currentEmail),
       passwordConfirmation: passwordConfirmationProblem,
     },
-  });
-  const codeForm = useForm({
-    mode: 'controlled',
-    initialValues: { otp: '' },
-    validate: { otp: otpProblem },
-  });
+  );
+  const codeForm = fieldsForm(
+    'email-code',
+    { otp: useField({ initialValue: '' }) },
+    { otp: otpProblem },
+  );
   // Opened by its button: the user carries on in the first field.
   const newEmailField = useRef<HTMLInputElement>(null);
   useEffect(() => newEmailField.current?.focus(), []);
@@ -57,45 +60,41 @@ export function ChangeEmailForm({ userId, currentEmail, onClose }: ChangeEmailFo
     (sentTo ? codeForm.getInputNode('otp') : addressForm.getInputNode('newEmail'))?.focus();
   };
 
-  const sendCode = addressForm.onSubmit(
-    (values) =>
-      once(async () => {
-        const newEmail = values.newEmail.trim();
-        try {
-          await requestOtp.mutateAsync({
-            userId,
-            data: { newEmail, passwordConfirmation: values.passwordConfirmation },
-          });
-        } catch {
-          return; // shown from the mutation's error; what the user typed stays in the form
-        }
-        codeForm.reset();
-        changeEmail.reset();
-        showStep(newEmail);
-      }),
-    (errors) => focusFirstError(addressForm, errors),
+  const sendCode = addressForm.onSubmit((values) =>
+    once(async () => {
+      const newEmail = values.newEmail.trim();
+      try {
+        await requestOtp.mutateAsync({
+          userId,
+          data: { newEmail, passwordConfirmation: values.passwordConfirmation },
+        });
+      } catch {
+        return; // shown from the mutation's error; what the user typed stays in the form
+      }
+      codeForm.reset();
+      changeEmail.reset();
+      showStep(newEmail);
+    }),
   );
 
-  const confirm = codeForm.onSubmit(
-    (values) =>
-      once(async () => {
-        if (!codeSentTo) return;
-        try {
-          await changeEmail.mutateAsync({
-            userId,
-            data: { oldEmail: currentEmail, newEmail: codeSentTo, otp: values.otp.trim() },
-          });
-        } catch {
-          return; // shown from the mutation's error; the code stays in its field to correct
-        }
-        onClose();
-        notifications.show({
-          color: 'green',
-          title: t`E-mail address changed`,
-          message: t`Your e-mail address is now ${codeSentTo}.`,
+  const confirm = codeForm.onSubmit((values) =>
+    once(async () => {
+      if (!codeSentTo) return;
+      try {
+        await changeEmail.mutateAsync({
+          userId,
+          data: { oldEmail: currentEmail, newEmail: codeSentTo, otp: values.otp.trim() },
         });
-      }),
-    (errors) => focusFirstError(codeForm, errors),
+      } catch {
+        return; // shown from the mutation's error; the code stays in its field to correct
+      }
+      onClose();
+      notifications.show({
+        color: 'green',
+        title: t`E-mail address changed`,
+        message: t`Your e-mail address is now ${codeSentTo}.`,
+      });
+    }),
   );
 
   const backToAddress = () => {

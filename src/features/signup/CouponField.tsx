@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { Coupon } from '@sdk/subscription/model';
-import { focusFirstError } from '@/shared/forms/focusFirstError.ts';
+import type { FieldsForm } from '@/shared/forms/fieldsForm.ts';
 
 export interface CouponFormValues {
   couponCode: string;
 }
 
 interface CouponFieldProps {
-  form: UseFormReturnType<CouponFormValues>;
+  form: FieldsForm<CouponFormValues>;
   /** Checks the code and applies it; the field shows it checking until this settles. */
   onApply: (values: CouponFormValues) => Promise<void>;
   /** The coupon the user applied, shown with a way to remove it. */
@@ -36,21 +35,11 @@ export function CouponField({ form, onApply, applied, onRemove, disabled }: Coup
       setChecking(false);
     }
   };
-  // Not Mantine's `form.onSubmit`: it sets the form's state (submitting, errors) on every submit,
-  // and the form belongs to the checkout, which would redraw whole on the click. Here a valid code
-  // changes nothing of the form's state; an invalid one shows its error, as onSubmit would.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.isValid()) {
-      focusFirstError(form, form.validate().errors);
-      return;
-    }
-    // An earlier refusal goes as the next code is checked (no redraw when there is none).
-    form.clearFieldError('couponCode');
-    void apply(form.getValues());
-  };
+  // The form belongs to the checkout: a valid code changes nothing of its state, so the click
+  // redraws the field alone; an earlier refusal goes as the next code is checked (no redraw of the
+  // checkout when there is none), and an invalid code shows its error beside the field.
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(apply)} noValidate>
       <TextInput
         key={form.key('couponCode')}
         label={t`Coupon code`}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useForm } from '@mantine/form';
+import { useField } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { getGetCouponQueryOptions } from '@sdk/subscription/operations/getCoupon
 import type { User } from '@sdk/account/model';
 import { type CouponProblem, couponProblemMessage } from '@/api/formErrors.ts';
 import { showFieldErrors } from '@/shared/forms/focusFirstError.ts';
+import { fieldsForm } from '@/shared/forms/fieldsForm.ts';
 import type { CouponFormValues } from './CouponField.tsx';
 import {
   couponAppliesToPlan,
@@ -44,11 +45,16 @@ export function usePlanAndCoupon(user: User, onChange: () => void) {
   // A coupon linked from the coupons page arrives typed in, for the customer to apply.
   const [searchParams] = useSearchParams();
   // Uncontrolled: a key typed re-renders the field, not the whole checkout.
-  const couponForm = useForm<CouponFormValues>({
-    mode: 'uncontrolled',
-    initialValues: { couponCode: searchParams.get('coupon') ?? '' },
-    validate: { couponCode: (value) => (value.trim() ? null : t`Enter a coupon code`) },
-  });
+  const couponForm = fieldsForm(
+    'coupon',
+    {
+      couponCode: useField({
+        mode: 'uncontrolled',
+        initialValue: searchParams.get('coupon') ?? '',
+      }),
+    },
+    { couponCode: (value) => (value.trim() ? null : t`Enter a coupon code`) },
+  );
 
   // The coupon that goes with the order: the applied one, else the trial offer on Monthly.
   const offerCode = offeredCouponCode(planCode, appliedCode, user.hasTakenPlusTrial);
@@ -73,7 +79,7 @@ export function usePlanAndCoupon(user: User, onChange: () => void) {
   const choosePlan = (next: SelectablePlanCode) => {
     if (appliedCoupon && !couponAppliesToPlan(appliedCoupon, next)) {
       // The typed code stays, so applying it again brings its plan back.
-      couponForm.setFieldError('couponCode', couponProblemMessage(NOT_APPLICABLE));
+      couponForm.setErrors({ couponCode: couponProblemMessage(NOT_APPLICABLE) });
       changeOrder({ planCode: next, appliedCode: null });
       return;
     }

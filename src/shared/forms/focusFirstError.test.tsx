@@ -1,9 +1,10 @@
 import { MantineProvider, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useField } from '@mantine/form';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { fieldsForm } from './fieldsForm.ts';
 import { focusFirstError } from './focusFirstError.ts';
 
 interface Values {
@@ -14,23 +15,21 @@ interface Values {
 
 /** Three required fields; the server (here: `serverErrors`) may blame some of them. */
 function Form({ serverErrors }: { serverErrors?: Partial<Record<keyof Values, string>> }) {
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: { first: 'filled', second: '', third: '' },
-    validate: {
-      first: (value) => (value ? null : 'Required'),
-      second: (value) => (value ? null : 'Required'),
-      third: (value) => (value ? null : 'Required'),
+  const required = (value: string) => (value ? null : 'Required');
+  const form = fieldsForm<Values>(
+    'test',
+    {
+      first: useField({ initialValue: 'filled' }),
+      second: useField({ initialValue: '' }),
+      third: useField({ initialValue: '' }),
     },
-  });
-  const submit = form.onSubmit(
-    () => {
-      if (!serverErrors) return;
-      form.setErrors(serverErrors);
-      focusFirstError(form, serverErrors);
-    },
-    (errors) => focusFirstError(form, errors),
+    { first: required, second: required, third: required },
   );
+  const submit = form.onSubmit(() => {
+    if (!serverErrors) return;
+    form.setErrors(serverErrors);
+    focusFirstError(form, serverErrors);
+  });
   return (
     <form onSubmit={submit} noValidate>
       <TextInput label="First" {...form.getInputProps('first')} />

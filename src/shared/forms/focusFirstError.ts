@@ -1,4 +1,4 @@
-/** What is needed of a Mantine form (`useForm`): its inputs, found by field path. */
+/** What is needed of a form (`fieldsForm`): its inputs, found by field path. */
 interface FormInputs {
   getInputNode: (path: string) => HTMLElement | null;
 }
@@ -12,7 +12,7 @@ interface FormWithErrors extends FormInputs {
  * Puts the focus on the first field, in page order, that has an error: after a submission the
  * form refused, or after the server's answer named the fields at fault. Without it a keyboard or
  * screen-reader user is left on the submit button (or, once its loader disabled it, on nothing).
- * Use it as the second argument of `form.onSubmit`; for errors found later, `showFieldErrors`.
+ * `fieldsForm` calls it on a refused submission; for errors found later, `showFieldErrors`.
  */
 export function focusFirstError(form: FormInputs, errors: Record<string, unknown>): void {
   const fields = Object.entries(errors)

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import '@mantine/dates/styles.layer.css';
 import { Alert, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { useForm } from '@mantine/form';
+import { useField } from '@mantine/form';
+import { fieldsForm } from '@/shared/forms/fieldsForm.ts';
 import { getChangeBillingDateMutationKey } from '@sdk/subscription/operations/changeBillingDate.ts';
 import { useGetAllowedBillingDateRange } from '@sdk/subscription/operations/getAllowedBillingDateRange.ts';
 import { useGetBillingDate } from '@sdk/subscription/operations/getBillingDate.ts';
@@ -39,17 +40,16 @@ export function ChangeBillingDateModal({
   const current = useGetBillingDate(userId, subscription.id, enabled);
   const range = useGetAllowedBillingDateRange(userId, subscription.id, enabled);
   const currentDate = current.data?.billing_date ?? null;
-  const form = useForm<{ date: string | null }>({
-    mode: 'controlled',
-    initialValues: { date: null },
-    validate: {
-      date: (value) => (range.data ? billingDateError(value, range.data, currentDate) : null),
-    },
-  });
-  const picked = form.values.date;
+  const newDate = useField<string | null>({ initialValue: null });
+  const form = fieldsForm(
+    'billing-date',
+    { date: newDate },
+    { date: (value) => (range.data ? billingDateError(value, range.data, currentDate) : null) },
+  );
+  const picked = newDate.getValue();
 
   const change = async () => {
-    if (form.validate().hasErrors || !range.data || !picked) return false;
+    if (!form.validate() || !range.data || !picked) return false;
     return confirm({
       write: () =>
         changeBillingDate.mutateAsync({
@@ -117,7 +117,7 @@ export function ChangeBillingDateModal({
             maxDate={range.data.to}
             defaultDate={range.data.from}
             value={picked}
-            onChange={(value) => form.setFieldValue('date', value)}
+            onChange={(value) => newDate.setValue(value)}
             // No red weekends: red-6 on white is 3.3:1, and the weekday does not matter here.
             weekendDays={[]}
             // Month and day names in the customer's language, once dayjs has its locale (the
@@ -126,9 +126,9 @@ export function ChangeBillingDateModal({
             // The month control is named by its visible text ("December 2026").
             ariaLabels={{ nextMonth: t`Next month`, previousMonth: t`Previous month` }}
           />
-          {form.errors.date ? (
+          {newDate.error ? (
             <Text size="sm" c="red" role="alert">
-              {form.errors.date}
+              {newDate.error}
             </Text>
           ) : null}
         </Stack>

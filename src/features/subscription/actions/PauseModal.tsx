@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { NumberInput, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useField } from '@mantine/form';
+import { fieldsForm } from '@/shared/forms/fieldsForm.ts';
 import { getPauseSubscriptionMutationKey } from '@sdk/subscription/operations/pauseSubscription.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { formatDate } from '@/shared/format/format.ts';
@@ -27,12 +28,12 @@ export function PauseModal({ opened, onClose, userId, subscription }: ActionModa
     action: 'pause',
   });
   const period = billingPeriod(subscription.planCode);
-  const form = useForm<{ cycles: number | string }>({
-    mode: 'controlled',
-    initialValues: { cycles: 1 },
-    validate: { cycles: (value) => pauseCyclesError(asCycles(value)) },
-  });
-  const cycles = asCycles(form.values.cycles);
+  const form = fieldsForm(
+    'pause',
+    { cycles: useField<number | string>({ initialValue: 1 }) },
+    { cycles: (value) => pauseCyclesError(asCycles(value)) },
+  );
+  const cycles = asCycles(form.getValues().cycles);
   const valid = pauseCyclesError(cycles) === null;
   const { min, max } = PAUSE_CYCLES;
   const renewalDate = subscription.currentPeriodEndsAt
@@ -40,7 +41,7 @@ export function PauseModal({ opened, onClose, userId, subscription }: ActionModa
     : null;
 
   const pause = async () => {
-    if (form.validate().hasErrors) return false;
+    if (!form.validate()) return false;
     return confirm({
       write: () =>
         pauseSubscription.mutateAsync({

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { showFieldErrors } from './focusFirstError.ts';
-import { textFieldsForm } from './textFields.ts';
+import { fieldsForm } from './fieldsForm.ts';
 
 type Values = Record<'email' | 'repeat', string>;
 
@@ -17,7 +17,7 @@ function Form({
   onSend: (values: Values) => void;
   serverErrors?: Partial<Values>;
 }) {
-  const form = textFieldsForm(
+  const form = fieldsForm(
     'test',
     { email: useField({ initialValue: '' }), repeat: useField({ initialValue: '' }) },
     {
@@ -43,7 +43,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   <MantineProvider env="test">{children}</MantineProvider>
 );
 
-describe('textFieldsForm', () => {
+describe('fieldsForm', () => {
   it('checks every field on submit, shows each error beside its field and focuses the first', async () => {
     const onSend = vi.fn();
     render(<Form onSend={onSend} />, { wrapper });

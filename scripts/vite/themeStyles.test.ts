@@ -41,13 +41,19 @@ describe("the theme's stylesheet, made at build time", () => {
     expect(sheet).not.toContain('--mantine-z-index-modal');
   });
 
-  it('is served to the app as a stylesheet module', async () => {
+  it('is served to the app as a stylesheet module, made again when the theme changes', async () => {
     const plugin = themeStyles();
     const resolve = plugin.resolveId as (id: string) => string | undefined;
-    const load = plugin.load as (id: string) => Promise<string> | undefined;
+    const load = plugin.load as (
+      this: { addWatchFile: (file: string) => void },
+      id: string,
+    ) => Promise<string> | undefined;
+    const watched: string[] = [];
+    const context = { addWatchFile: (file: string) => watched.push(file) };
     const resolved = resolve(THEME_STYLES_MODULE);
     expect(resolved).toMatch(/\.css$/);
-    expect(await load(resolved ?? '')).toBe(sheet);
+    expect(await load.call(context, resolved ?? '')).toBe(sheet);
+    expect(watched).toEqual([expect.stringMatching(/src[\\/]app[\\/]theme\.ts$/)]);
     expect(resolve('./other.css')).toBeUndefined();
   });
 });

@@ -29,6 +29,7 @@ import {
   PROFILE_SCREENS,
   SUBSCRIPTION_SCREEN,
   SUBSCRIPTION_TABS,
+  billingTabOf,
   type SubscriptionPick,
 } from './bootRequests.ts';
 
@@ -121,6 +122,11 @@ describe('the boot paths', () => {
     ['/profile', '?tab=invoices', undefined],
   ])('%s%s lands on its own first request: %o', (pathname, search, request) => {
     expect(landingRequestOf({ pathname, search })).toBe(request);
+  });
+
+  it('names the billing tabs as SUBSCRIPTION_TABS has them, and no other', () => {
+    for (const tab of Object.keys(SUBSCRIPTION_TABS)) expect(billingTabOf(tab)).toBe(tab);
+    for (const tab of [null, '', 'overview', 'Invoices']) expect(billingTabOf(tab)).toBeNull();
   });
 
   it.each([

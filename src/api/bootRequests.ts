@@ -157,11 +157,22 @@ export const LANDING_LISTS: Readonly<Record<string, LandingRequest>> = {
 /** The subscription screen's path (paths.subscription; bootRequests.test.ts holds them equal). */
 export const SUBSCRIPTION_SCREEN = '/subscription';
 
+/** The subscription screen's tabs with code and data of their own (the billing area's). */
+export type BillingTab = 'invoices' | 'payment';
+
+/**
+ * The billing tab a URL's `tab` names, if any: the screen shows its overview for any other (a
+ * mistyped link), as for none. Named here rather than read from `SUBSCRIPTION_TABS`, whose paths
+ * would then ride with every first load (bootRequests.test.ts holds the two equal).
+ */
+export const billingTabOf = (tab: string | null): BillingTab | null =>
+  tab === 'invoices' || tab === 'payment' ? tab : null;
+
 /**
  * What the subscription screen's other tabs show first, by the tab (`?tab=invoices`): a link
  * to the invoices lands there as much as on a list screen.
  */
-export const SUBSCRIPTION_TABS: Readonly<Record<'invoices' | 'payment', LandingRequest>> = {
+export const SUBSCRIPTION_TABS: Readonly<Record<BillingTab, LandingRequest>> = {
   invoices: { service: 'subscription', path: (userId) => `/account/${userId}/invoices?limit=25` },
   payment: { service: 'subscription', path: BOOT_PATHS.billingAccount },
 };
@@ -173,8 +184,8 @@ export function landingRequestOf(location: {
 }): LandingRequest | undefined {
   const path = location.pathname.replace(/\/$/, '');
   if (path !== SUBSCRIPTION_SCREEN) return LANDING_LISTS[path];
-  const tab = new URLSearchParams(location.search).get('tab');
-  return tab === 'invoices' || tab === 'payment' ? SUBSCRIPTION_TABS[tab] : undefined;
+  const tab = billingTabOf(new URLSearchParams(location.search).get('tab'));
+  return tab ? SUBSCRIPTION_TABS[tab] : undefined;
 }
 
 /**
@@ -189,13 +200,9 @@ export const PROFILE_SCREENS: readonly string[] = ['/', '/profile'];
  * would, a framework's download later).
  */
 export function landsOnSubscriptionOverview(location: { pathname: string; search: string }) {
-  const tab = new URLSearchParams(location.search).get('tab');
-  // The screen shows its overview for a tab it does not have (a mistyped link), as for none; the
-  // others are SUBSCRIPTION_TABS' (named here: that table's paths would ride with every first load).
   return (
     location.pathname.replace(/\/$/, '') === SUBSCRIPTION_SCREEN &&
-    tab !== 'invoices' &&
-    tab !== 'payment'
+    billingTabOf(new URLSearchParams(location.search).get('tab')) === null
   );
 }
 

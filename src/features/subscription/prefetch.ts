@@ -2,21 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getGetBillingAccountQueryOptions } from '@sdk/subscription/operations/getBillingAccount.ts';
 import { getListCouponsQueryOptions } from '@sdk/subscription/operations/listCoupons.ts';
 import { getPreviewRenewalQueryOptions } from '@sdk/subscription/operations/previewRenewal.ts';
-import { landsOnSubscriptionOverview } from '@/api/bootRequests.ts';
+import { billingTabOf, landsOnSubscriptionOverview } from '@/api/bootRequests.ts';
 import { prefetchBillingTab, preloadBillingTab } from '@/features/billing/index.ts';
 import { allSubscriptionsQuery } from '@/shared/session/session.ts';
 import { hasRenewal } from './rules/status.ts';
 import { pickSubscription } from './rules/pick.ts';
 
-/** The tab of the URL that has code and data of its own (the billing area's), if any. */
-function billingTabOf(search: URLSearchParams): 'payment' | 'invoices' | null {
-  const tab = search.get('tab');
-  return tab === 'payment' || tab === 'invoices' ? tab : null;
-}
-
 /** The landing tab's code, if it has its own: downloaded while the session is asked for. */
 export function preloadSubscriptionTab(search: URLSearchParams): void {
-  const tab = billingTabOf(search);
+  const tab = billingTabOf(search.get('tab'));
   if (tab) void preloadBillingTab(tab);
 }
 
@@ -37,7 +31,7 @@ export function prefetchSubscriptionScreen(
   // the same on the same rules (the overview's, a tab's: bootRequests.ts), so this takes its
   // answers.
   if (!landsOnSubscriptionOverview({ pathname, search: search.toString() })) {
-    const tab = billingTabOf(search);
+    const tab = billingTabOf(search.get('tab'));
     return tab ? prefetchBillingTab(tab, queryClient, userId) : undefined;
   }
   const asked = [queryClient.prefetchQuery(getGetBillingAccountQueryOptions(userId))];

@@ -65,10 +65,10 @@ export function Tabs<Value extends string>({
     const direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
     const next = tabForKey(event.key, index, tabs.length, direction);
     const tab = next === undefined ? undefined : tabs[next];
-    if (!tab) return;
+    if (next === undefined || !tab) return;
     event.preventDefault();
     const list = event.currentTarget.parentElement;
-    list?.querySelectorAll<HTMLButtonElement>(TAB_SELECTOR)[next ?? 0]?.focus();
+    list?.querySelectorAll<HTMLButtonElement>(TAB_SELECTOR)[next]?.focus();
     show(tab.value);
   };
 

@@ -32,6 +32,9 @@ export const getProfileOptInQueryKey = () => ['/portal/code/profile-opt-in'] as 
 /** The billing provider's adapter with its script (`useBillingProvider`, the payment area). */
 export const getBillingProviderQueryKey = () => ['/portal/code/billing-provider'] as const;
 
+/** The payment form's own code (`PaymentMethodForm`), fetched beside the provider's. */
+export const getPaymentMethodFormQueryKey = () => ['/portal/code/payment-method-form'] as const;
+
 /** The marketing opt-in: one write for its two operations (subscribe, unsubscribe), one switch. */
 export const getSetMarketingEmailsMutationKey = () => ['setMarketingEmails'] as const;
 

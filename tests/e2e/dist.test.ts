@@ -179,6 +179,19 @@ test.describe('the production bundle', () => {
     );
   });
 
+  test("checkout's first load leaves the card form's code to come with the provider's script (decision 014)", ({
+    bundle: { manifest },
+  }) => {
+    const checkout = withStaticImports(manifest, ['src/features/signup/SignupForm.tsx']).flatMap(
+      modulesOf,
+    );
+    expect(checkout).toContain('src/features/payment/PaymentMethodForm.tsx');
+    expect(checkout).not.toContain('src/features/payment/LoadedPaymentMethodForm.tsx');
+    expect(checkout).not.toContain(
+      'node_modules/@mantine/core/esm/components/SegmentedControl/SegmentedControl.mjs',
+    );
+  });
+
   test('loads the not-found screen lazily, as every route (spec section 2)', ({
     bundle: { manifest },
   }) => {

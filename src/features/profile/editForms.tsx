@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { getProfileEditFormsQueryKey, getProfileOptInQueryKey } from '@/api/queryKeys.ts';
 import { afterFirstScreen } from '@/shared/scheduling/afterFirstScreen.ts';
+import { codeQuery } from '@/shared/scheduling/lazyPart.ts';
 import { onIntent } from '@/shared/scheduling/onIntent.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 
@@ -12,20 +13,6 @@ import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 type EditForms = typeof import('./forms.ts');
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a module's path
 type OptIn = typeof import('./MarketingChoice.tsx');
-
-/**
- * Code, not server state, but react-query gives its fetch the same loading, failure and Try again
- * as any read, and fetches it once for the page's lifetime (its key, like every hand-written one,
- * in src/api/queryKeys.ts).
- */
-const codeQuery = <M,>(queryKey: readonly string[], load: () => Promise<M>) =>
-  queryOptions<M, Error>({
-    queryKey,
-    queryFn: load,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
 
 /**
  * The address and e-mail forms are a chunk of their own (with @mantine/form, Mantine's inputs and

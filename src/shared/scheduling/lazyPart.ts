@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
 import { cataloguesReady } from '@/shared/i18n/catalogues.ts';
 
@@ -39,3 +40,19 @@ export function lazyPart<Module, Props>(
   );
   return { Part, preload };
 }
+
+/**
+ * A chunk of code fetched like a read: code, not server state, but react-query gives its fetch the
+ * same loading, failure and Try again as any read, and fetches it once for the page's lifetime
+ * (its key, like every hand-written one, in src/api/queryKeys.ts). For a part that shows in place
+ * without the customer asking, where a failed download must be a message beside it, not the
+ * screen's error.
+ */
+export const codeQuery = <M>(queryKey: readonly string[], load: () => Promise<M>) =>
+  queryOptions<M, Error>({
+    queryKey,
+    queryFn: load,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });

@@ -230,7 +230,7 @@ export default defineConfig(({ command, mode }) => {
                 /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/,
                 shell,
               ),
-              ...(shell ? [shell.group] : []),
+              ...(shell ? [shell.group, shell.screens] : []),
             ],
           },
         },

@@ -65,7 +65,11 @@ function filesOf(bundle: Rollup.OutputBundle, module: string): { js: string[]; c
   const chunks = Object.values(bundle).filter(
     (output): output is Rollup.OutputChunk => output.type === 'chunk',
   );
-  const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`));
+  // A screen whose chunk took the pieces it dominates (shellChunk.ts) is in a group's chunk, which
+  // the bundler makes without the screen as its facade.
+  const start =
+    chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`)) ??
+    chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${module}`)));
   if (!start) throw new Error(`early boot: no chunk is built from ${module}`);
   const chunkOf = (file: string) => {
     const output = bundle[file];

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { frameworkGroup, inShellChunk, shellModules } from './shellChunk.ts';
+import {
+  dominatedPieces,
+  frameworkGroup,
+  inShellChunk,
+  manifestWithScreens,
+  shellModules,
+} from './shellChunk.ts';
 
 type Chunk = Parameters<typeof shellModules>[0][number];
 
@@ -17,6 +23,8 @@ const chunk = (
   } = {},
 ): Chunk => ({
   fileName,
+  name: fileName.replace(/\.js$/, ''),
+  facadeModuleId: isEntry || isDynamicEntry ? (moduleIds[0] ?? null) : null,
   moduleIds,
   imports,
   dynamicImports,
@@ -133,6 +141,147 @@ describe('shellModules: the small pieces that screens share ride with the shell'
     const shell = shellModules([...chunks, piece], pieces);
     expect(piece.moduleIds.every((id) => shell.has(id))).toBe(rides);
     expect(shell.has('/src/app/App.tsx')).toBe(true);
+  });
+});
+
+describe('dominatedPieces: a screen takes the pieces only it and what it loads later share', () => {
+  const shellOf = (chunks: Chunk[]) => shellModules(chunks, NO_PIECES);
+  /** The subscription screen, a dialog it loads and a piece `p.js`, which both import. */
+  const subscription = (screenImports: string[], more: Chunk[] = []) => [
+    chunk('index.js', ['/src/main.tsx'], {
+      imports: ['app.js'],
+      dynamicImports: ['Subscription.js', 'Profile.js'],
+      isEntry: true,
+    }),
+    app,
+    chunk('Subscription.js', ['/src/Subscription.tsx', '/src/Overview.tsx'], {
+      imports: ['app.js', ...screenImports],
+      dynamicImports: ['Cancel.js'],
+      isDynamicEntry: true,
+    }),
+    chunk('Cancel.js', ['/src/Cancel.tsx'], {
+      imports: ['app.js', 'p.js'],
+      isDynamicEntry: true,
+    }),
+    chunk('Profile.js', ['/src/Profile.tsx'], { imports: ['app.js'], isDynamicEntry: true }),
+    chunk('p.js', ['/src/price.ts']),
+    ...more,
+  ];
+  test.each([
+    {
+      name: 'a piece the screen imports and its dialog shares goes into the screen',
+      chunks: subscription(['p.js']),
+      groups: {
+        '/src/Subscription.tsx': 'Subscription',
+        '/src/Overview.tsx': 'Subscription',
+        '/src/price.ts': 'Subscription',
+      },
+    },
+    {
+      name: 'not one the screen does not import (its first load would carry the dialogs’ code)',
+      chunks: subscription(
+        [],
+        [
+          chunk('Pause.js', ['/src/Pause.tsx'], {
+            imports: ['app.js', 'p.js'],
+            isDynamicEntry: true,
+          }),
+        ],
+      ).map((each) =>
+        each.fileName === 'Subscription.js'
+          ? { ...each, dynamicImports: ['Cancel.js', 'Pause.js'] }
+          : each,
+      ),
+      groups: {},
+    },
+    {
+      name: 'not one another screen shares (that screen would load this one)',
+      chunks: subscription(['p.js']).map((each) =>
+        each.fileName === 'Profile.js' ? { ...each, imports: ['app.js', 'p.js'] } : each,
+      ),
+      groups: {},
+    },
+    {
+      name: 'not one a dialog shares that another screen loads too',
+      chunks: subscription(['p.js']).map((each) =>
+        each.fileName === 'Profile.js' ? { ...each, dynamicImports: ['Cancel.js'] } : each,
+      ),
+      groups: {},
+    },
+    {
+      name: 'one a dialog shares that the screen loads through a piece of its own',
+      chunks: subscription(
+        ['p.js', 'actions.js'],
+        [chunk('actions.js', ['/src/Actions.tsx'], { dynamicImports: ['Cancel.js'] })],
+      ).map((each) =>
+        each.fileName === 'Subscription.js' ? { ...each, dynamicImports: [] } : each,
+      ),
+      groups: {
+        '/src/Subscription.tsx': 'Subscription',
+        '/src/Overview.tsx': 'Subscription',
+        '/src/price.ts': 'Subscription',
+        '/src/Actions.tsx': 'Subscription',
+      },
+    },
+  ])('$name', ({ chunks, groups }) => {
+    const dominated = dominatedPieces(chunks, shellOf(chunks));
+    expect(Object.fromEntries(dominated.groups)).toEqual(groups);
+    const named = Object.keys(groups).length > 0;
+    expect(Object.fromEntries(dominated.screens)).toEqual(
+      named ? { Subscription: '/src/Subscription.tsx' } : {},
+    );
+  });
+
+  test('a piece the shell takes stays there', () => {
+    const chunks = subscription(['p.js']);
+    const shell = new Set([...shellOf(chunks), '/src/price.ts']);
+    expect(dominatedPieces(chunks, shell).groups.size).toBe(0);
+  });
+});
+
+describe('manifestWithScreens: a merged screen keeps its module as its key', () => {
+  test('the chunk under its screen, and every import of it renamed', () => {
+    const manifest = {
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        dynamicImports: ['_Subscription-a1.js', 'src/Profile.tsx'],
+      },
+      '_Subscription-a1.js': { file: 'assets/Subscription-a1.js', name: 'Subscription' },
+      '_Subscription-b2.css': { file: 'assets/Subscription-b2.css', name: 'Subscription' },
+      'src/Cancel.tsx': {
+        file: 'assets/Cancel.js',
+        isDynamicEntry: true,
+        imports: ['_Subscription-a1.js'],
+      },
+      'src/Profile.tsx': { file: 'assets/Profile.js', isDynamicEntry: true },
+    };
+    expect(
+      manifestWithScreens(
+        manifest,
+        new Map([['Subscription', '/app/src/Subscription.tsx']]),
+        '/app',
+      ),
+    ).toEqual({
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        dynamicImports: ['src/Subscription.tsx', 'src/Profile.tsx'],
+      },
+      'src/Subscription.tsx': {
+        file: 'assets/Subscription-a1.js',
+        name: 'Subscription',
+        src: 'src/Subscription.tsx',
+        isDynamicEntry: true,
+      },
+      '_Subscription-b2.css': { file: 'assets/Subscription-b2.css', name: 'Subscription' },
+      'src/Cancel.tsx': {
+        file: 'assets/Cancel.js',
+        isDynamicEntry: true,
+        imports: ['src/Subscription.tsx'],
+      },
+      'src/Profile.tsx': { file: 'assets/Profile.js', isDynamicEntry: true },
+    });
   });
 });
 

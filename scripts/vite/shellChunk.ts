@@ -14,7 +14,8 @@
  * statically name the shell's modules. The real build then gathers those modules into one chunk,
  * `shell`, with a code-splitting group.
  */
-import { build, type Plugin, type Rollup } from 'vite';
+import { relative, sep } from 'node:path';
+import { build, type Manifest as ViteManifest, type Plugin, type Rollup } from 'vite';
 
 /**
  * Set for the duration of the first build, so that the configuration leaves out what only the real
@@ -27,7 +28,15 @@ export const SHELL_CHUNK_PLUGIN = 'shell-chunk';
 
 type Chunk = Pick<
   Rollup.OutputChunk,
-  'fileName' | 'isEntry' | 'isDynamicEntry' | 'imports' | 'dynamicImports' | 'moduleIds' | 'code'
+  | 'fileName'
+  | 'name'
+  | 'facadeModuleId'
+  | 'isEntry'
+  | 'isDynamicEntry'
+  | 'imports'
+  | 'dynamicImports'
+  | 'moduleIds'
+  | 'code'
 >;
 
 /**
@@ -108,6 +117,134 @@ export function shellModules(chunks: readonly Chunk[], shared: SharedPieces): Se
   );
 }
 
+export interface DominatedPieces {
+  /** The group of each module that moves, the screen's own modules with it. */
+  groups: Map<string, string>;
+  /** Each group's screen: the module a dynamic import loads it by. */
+  screens: Map<string, string>;
+}
+
+const intersection = (sets: readonly ReadonlySet<string>[]): Set<string> =>
+  sets.reduce<Set<string> | null>(
+    (common, set) => (common ? new Set([...common].filter((item) => set.has(item))) : new Set(set)),
+    null,
+  ) ?? new Set();
+
+/**
+ * The pieces a screen or a part already loads with itself and that only what it loads later
+ * shares: each goes into that screen's or part's chunk (by module, to the group named for it), so
+ * the screen is one file where it was several. The bundler cannot know that a screen's chunk is
+ * always there before the parts it loads (its dialogs, its tabs): a module the screen shares with
+ * them becomes a chunk of its own, one more request on the screen's first load for no byte saved.
+ *
+ * A piece moves only into a chunk that imports it statically already (it adds nothing to that
+ * chunk's first load) and that every part needing it can only be loaded through: the chunk is
+ * their dominator in the graph of dynamic imports from the entry (each chunk's, and those of the
+ * chunks it imports statically). A piece the shell takes stays there.
+ */
+export function dominatedPieces(
+  chunks: readonly Chunk[],
+  shell: ReadonlySet<string>,
+): DominatedPieces {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closures = new Map(
+    chunks.map((chunk) => [chunk.fileName, staticClosure(chunk, (file) => byFile.get(file))]),
+  );
+  const closureOf = (file: string) => closures.get(file) ?? new Set<string>();
+  const loaded = chunks.filter((chunk) => chunk.isEntry || chunk.isDynamicEntry);
+  const roots = new Set(loaded.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const loaders = new Map<string, string[]>(loaded.map((chunk) => [chunk.fileName, []]));
+  for (const chunk of loaded) {
+    const files = [chunk.fileName, ...closureOf(chunk.fileName)];
+    const loads = new Set(files.flatMap((file) => byFile.get(file)?.dynamicImports ?? []));
+    for (const part of loads) loaders.get(part)?.push(chunk.fileName);
+  }
+  // Each loaded chunk's dominators, to a fixed point (a few dozen chunks).
+  const everyChunk = new Set(loaded.map((chunk) => chunk.fileName));
+  const dominators = new Map(
+    loaded.map((chunk) => [
+      chunk.fileName,
+      roots.has(chunk.fileName) ? new Set([chunk.fileName]) : new Set(everyChunk),
+    ]),
+  );
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const { fileName } of loaded) {
+      if (roots.has(fileName)) continue;
+      const next = intersection(
+        (loaders.get(fileName) ?? []).map((loader) => dominators.get(loader) ?? new Set()),
+      );
+      next.add(fileName);
+      if (next.size !== dominators.get(fileName)?.size) {
+        dominators.set(fileName, next);
+        changed = true;
+      }
+    }
+  }
+  const depth = (file: string) => dominators.get(file)?.size ?? 0;
+  const groups = new Map<string, string>();
+  const screens = new Map<string, string>();
+  const names = new Map<string, string>();
+  const groupOf = (screen: Chunk) => {
+    let name = names.get(screen.fileName);
+    if (!name) {
+      const taken = new Set(names.values());
+      name = screen.name;
+      for (let n = 2; taken.has(name); n += 1) name = `${screen.name}${n}`;
+      names.set(screen.fileName, name);
+      for (const id of screen.moduleIds) groups.set(id, name);
+      if (screen.facadeModuleId) screens.set(name, screen.facadeModuleId);
+    }
+    return name;
+  };
+  for (const piece of chunks) {
+    if (piece.isEntry || piece.isDynamicEntry) continue;
+    if (piece.moduleIds.some((id) => shell.has(id))) continue;
+    const users = loaded.filter((chunk) => closureOf(chunk.fileName).has(piece.fileName));
+    if (users.length === 0) continue;
+    const common = intersection(users.map((user) => dominators.get(user.fileName) ?? new Set()));
+    const [owner] = [...common].sort((a, b) => depth(b) - depth(a));
+    const screen = owner ? byFile.get(owner) : undefined;
+    if (!screen || roots.has(screen.fileName)) continue;
+    if (!closureOf(screen.fileName).has(piece.fileName)) continue;
+    const name = groupOf(screen);
+    for (const id of piece.moduleIds) groups.set(id, name);
+  }
+  return { groups, screens };
+}
+
+type Manifest = ViteManifest;
+type ManifestChunk = Manifest[string];
+
+/**
+ * The build's manifest with each merged screen's chunk under its screen's module, as an unmerged
+ * dynamic entry is: the bundler makes a chunk of a group, without the facade of the screen it
+ * holds, and the manifest would name it `_<file>`. Tests read the screens' chunks by their module.
+ */
+export function manifestWithScreens(
+  manifest: Manifest,
+  screens: ReadonlyMap<string, string>,
+  root: string,
+): Manifest {
+  const renamed = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const screen = chunk.name ? screens.get(chunk.name) : undefined;
+    if (screen && key.startsWith('_') && chunk.file.endsWith('.js')) {
+      renamed.set(key, relative(root, screen).split(sep).join('/'));
+    }
+  }
+  const keyOf = (key: string) => renamed.get(key) ?? key;
+  return Object.fromEntries(
+    Object.entries(manifest).map(([key, chunk]) => {
+      const next: ManifestChunk = { ...chunk };
+      if (chunk.imports) next.imports = chunk.imports.map(keyOf);
+      if (chunk.dynamicImports) next.dynamicImports = chunk.dynamicImports.map(keyOf);
+      const screen = renamed.get(key);
+      return screen ? [screen, { ...next, src: screen, isDynamicEntry: true }] : [key, next];
+    }),
+  );
+}
+
 /** What the bundler knows of a module while it makes chunks (rolldown's `ChunkingContext`). */
 type ModuleInfo = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
 
@@ -133,6 +270,7 @@ type Group = {
   /** The group's label in the bundler's timing report (its name being a function). */
   debugName: string;
   priority: number;
+  includeDependenciesRecursively?: boolean;
 };
 
 export interface ShellChunk {
@@ -140,6 +278,8 @@ export interface ShellChunk {
   plugin: Plugin;
   /** The code-splitting group that gathers the shell's modules (`output.codeSplitting.groups`). */
   group: Group;
+  /** The group that puts into a screen's chunk the pieces it dominates (`dominatedPieces`). */
+  screens: Group;
   /** Whether a first load runs the module (known once the first build is done). */
   has: (id: string) => boolean;
 }
@@ -176,6 +316,9 @@ export function frameworkGroup(
  */
 export function shellChunk(shared: SharedPieces): ShellChunk {
   let modules = new Set<string>();
+  let dominated: DominatedPieces = { groups: new Map(), screens: new Map() };
+  let root = '';
+  let manifestFile: string | null = null;
   let configFile: string | undefined;
   let mode = 'production';
   return {
@@ -185,6 +328,22 @@ export function shellChunk(shared: SharedPieces): ShellChunk {
       configResolved(config) {
         configFile = config.configFile;
         mode = config.mode;
+        root = config.root;
+        const { manifest } = config.build;
+        manifestFile = manifest === true ? '.vite/manifest.json' : manifest || null;
+      },
+      generateBundle: {
+        order: 'post',
+        handler(_options, bundle) {
+          const asset = manifestFile ? bundle[manifestFile] : undefined;
+          if (asset?.type !== 'asset' || dominated.screens.size === 0) return;
+          const manifest = JSON.parse(String(asset.source)) as Manifest;
+          asset.source = JSON.stringify(
+            manifestWithScreens(manifest, dominated.screens, root),
+            undefined,
+            2,
+          );
+        },
       },
       async buildStart() {
         if (!configFile) this.error('shell chunk: the first build needs the configuration file');
@@ -204,12 +363,11 @@ export function shellChunk(shared: SharedPieces): ShellChunk {
             },
           });
           const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-          modules = shellModules(
-            outputs.flatMap(({ output }) =>
-              output.filter((file): file is Rollup.OutputChunk => file.type === 'chunk'),
-            ),
-            shared,
+          const chunks = outputs.flatMap(({ output }) =>
+            output.filter((file): file is Rollup.OutputChunk => file.type === 'chunk'),
           );
+          modules = shellModules(chunks, shared);
+          dominated = dominatedPieces(chunks, modules);
         } finally {
           delete process.env.PORTAL_SHELL_PREPASS;
         }
@@ -221,6 +379,13 @@ export function shellChunk(shared: SharedPieces): ShellChunk {
         inShellChunk(id, modules, (module) => context.getModuleInfo(module)) ? 'shell' : null,
       debugName: 'shell',
       priority: 5,
+    },
+    screens: {
+      name: (id) => dominated.groups.get(id) ?? null,
+      debugName: 'screens',
+      priority: 1,
+      // Only the modules named: what they import is where it was, which the screen loads already.
+      includeDependenciesRecursively: false,
     },
   };
 }

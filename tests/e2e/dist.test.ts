@@ -22,6 +22,7 @@ interface ManifestChunk {
   dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 
 interface ProductionBundle {
@@ -189,6 +190,17 @@ test.describe('the production bundle', () => {
     expect(checkout).not.toContain('src/features/payment/LoadedPaymentMethodForm.tsx');
     expect(checkout).not.toContain(
       'node_modules/@mantine/core/esm/components/SegmentedControl/SegmentedControl.mjs',
+    );
+  });
+
+  test("a screen's chunk carries the pieces only it and the parts it loads share, under the screen's own name (decision 004)", ({
+    bundle: { manifest },
+  }) => {
+    const screen = 'src/features/subscription/SubscriptionScreen.tsx';
+    expect(manifest[screen]?.isDynamicEntry).toBe(true);
+    // Shared with the cancel and pause dialogs, which load after the screen.
+    expect(modulesOf(manifest[screen]?.file ?? '')).toContain(
+      'src/features/subscription/exitSurvey/exitSurvey.ts',
     );
   });
 

@@ -200,3 +200,41 @@ test("a German visitor landing on a subscription tab gets the shell's, the scree
   expect(translations).toHaveLength(1);
   expect(translations[0]).toMatch(/^de-([\w-]{8}){3,}$/);
 });
+
+test("a German profile's address form, whose chunk comes on Edit, shows its labels in German from its first frame, never in English first", async ({
+  open,
+  production,
+}) => {
+  const { proxy, site } = production;
+  const { page } = await open(
+    `${proxy.url}/auth/account/login?persona=monthly-active&redirect=${encodeURIComponent(`${site.url}/profile`)}`,
+    {
+      locale: 'de-DE',
+      // German files on a slow network: the forms' own come after their code.
+      prepare: async (page) => {
+        await page.route(/\/assets\/(messages|language)-de[\w-]*\.js$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 600));
+          await route.continue();
+        });
+      },
+    },
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil', exact: true })).toBeVisible();
+  // Every label a form on the page ever draws, from before the forms' code is asked for.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __labelsSeen: seen });
+    new MutationObserver(() => {
+      for (const label of document.querySelectorAll<HTMLElement>('form label')) {
+        if (!seen.includes(label.innerText)) seen.push(label.innerText);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole('button', { name: 'Adresse bearbeiten' }).click();
+  await expect(page.getByLabel('Ort', { exact: true })).toBeVisible();
+  const seen = await page.evaluate(
+    () => (window as unknown as { __labelsSeen: string[] }).__labelsSeen,
+  );
+  expect(seen).toContain('Adresszeile 1');
+  expect(seen.filter((label) => /^(City|Country|Address line 1)\b/.test(label))).toEqual([]);
+});

@@ -46,12 +46,17 @@ export function lazyPart<Module, Props>(
  * same loading, failure and Try again as any read, and fetches it once for the page's lifetime
  * (its key, like every hand-written one, in src/api/queryKeys.ts). For a part that shows in place
  * without the customer asking, where a failed download must be a message beside it, not the
- * screen's error.
+ * screen's error. Settles once the chunk's translations are here too, as `lazyPart` does: a
+ * German form never shows its labels in English first.
  */
 export const codeQuery = <M>(queryKey: readonly string[], load: () => Promise<M>) =>
   queryOptions<M, Error>({
     queryKey,
-    queryFn: load,
+    queryFn: async () => {
+      const module = await load();
+      await cataloguesReady();
+      return module;
+    },
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

@@ -176,6 +176,12 @@ export default tseslint.config(
               allowTypeImports: true,
             },
             {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                "A part of a screen loads with lazyPart (src/shared/scheduling/lazyPart.ts): it shows once its chunk's translations are here, never in English first (decision 017).",
+            },
+            {
               name: '@mantine/form',
               importNames: ['useForm', 'createFormContext'],
               message:

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- a package's renderer, with no messages of ours
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { LanguageProvider } from '@/shared/i18n/LanguageProvider.tsx';
 import { TOASTS_Z_INDEX } from '@/shared/ui/layers.ts';

@@ -1,7 +1,9 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
+import { lazyPart } from '@/shared/scheduling/lazyPart.ts';
 
-const Dialog = lazy(() =>
-  import('./PayInvoiceDialog.tsx').then((module) => ({ default: module.PayInvoiceDialog })),
+const { Part: Dialog } = lazyPart(
+  () => import('./PayInvoiceDialog.tsx'),
+  (module) => module.PayInvoiceDialog,
 );
 
 /**

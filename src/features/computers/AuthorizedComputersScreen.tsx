@@ -7,7 +7,8 @@ import {
   useListAuthorizedComputers,
 } from '@sdk/license/operations/listAuthorizedComputers.ts';
 import type { Computer } from '@sdk/license/model';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
+import { lazyPart } from '@/shared/scheduling/lazyPart.ts';
 import { Link } from '@/shared/ui/Link.tsx';
 import { FullScreenLoader } from '@/shared/screens/FullScreenLoader.tsx';
 import { QueryList } from '@/shared/screens/QueryList.tsx';
@@ -16,10 +17,9 @@ import { formatDate } from '@/shared/format/format.ts';
 
 // The confirmation's code (Mantine's Modal with its focus trap and scroll lock: 28 KB gzip) is
 // fetched the first time a computer is chosen, not with the list (issue 32's first-load budget).
-const DeauthorizeComputerModal = lazy(() =>
-  import('./DeauthorizeComputerModal.tsx').then((module) => ({
-    default: module.DeauthorizeComputerModal,
-  })),
+const { Part: DeauthorizeComputerModal } = lazyPart(
+  () => import('./DeauthorizeComputerModal.tsx'),
+  (module) => module.DeauthorizeComputerModal,
 );
 
 /** As the landing screen: the list is asked before the first render. */

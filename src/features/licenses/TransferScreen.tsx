@@ -17,7 +17,8 @@ import { notifications } from '@/shared/ui/notifications.ts';
 import type { License, LicenseTransfer } from '@sdk/license/model';
 import { getListLicensesQueryOptions } from '@sdk/license/operations/listLicenses.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '@/shared/scheduling/lazyPart.ts';
 import { Link } from '@/shared/ui/Link.tsx';
 import { fieldsForm } from '@/shared/forms/fieldsForm.ts';
 import { useSession } from '@/shared/session/useSession.ts';
@@ -32,8 +33,9 @@ import { isOfferedForTransfer, licenseTitle, licenseWithVersion } from './rules/
 
 // The confirmation's code (Mantine's Modal with its focus trap and scroll lock: 12 KB gzip) is
 // fetched the first time a transfer is reviewed, not with the form (issue 32's first-load budget).
-const ConfirmTransferModal = lazy(() =>
-  import('./ConfirmTransferModal.tsx').then((module) => ({ default: module.ConfirmTransferModal })),
+const { Part: ConfirmTransferModal } = lazyPart(
+  () => import('./ConfirmTransferModal.tsx'),
+  (module) => module.ConfirmTransferModal,
 );
 
 /**

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '@/shared/scheduling/lazyPart.ts';
 import type { BillingProvider } from './billingProvider.ts';
 import { usePendingChallenge } from './threeDSecureChallenge.ts';
 
 // The dialog's code (Mantine's Modal with its focus trap and scroll lock: 28 KB gzip) is fetched
 // when the bank first asks for a challenge, not with the payment form, which every checkout and
 // payment-method screen shows first (issue 32's first-load budget).
-const ThreeDSecureDialog = lazy(() =>
-  import('./ThreeDSecureDialog.tsx').then((module) => ({ default: module.ThreeDSecureDialog })),
+const { Part: ThreeDSecureDialog } = lazyPart(
+  () => import('./ThreeDSecureDialog.tsx'),
+  (module) => module.ThreeDSecureDialog,
 );
 
 /** Shows the provider's 3-D Secure challenge while one is pending. */

@@ -1,3 +1,4 @@
+import { cataloguesReady } from '@/shared/i18n/catalogues.ts';
 import type { BillingProvider } from './billingProvider.ts';
 
 /*
@@ -11,6 +12,10 @@ import type { BillingProvider } from './billingProvider.ts';
  * load; calling it again tries afresh.
  */
 export async function loadBillingProvider(): Promise<BillingProvider> {
-  if (__MOCK_MODE__) return (await import('./mockBillingProvider.tsx')).loadMockBillingProvider();
-  return (await import('./recurlyBillingProvider.tsx')).loadRecurlyBillingProvider();
+  const implementation = __MOCK_MODE__
+    ? (await import('./mockBillingProvider.tsx')).loadMockBillingProvider
+    : (await import('./recurlyBillingProvider.tsx')).loadRecurlyBillingProvider;
+  // Its fields' label in the customer's language, never English first (lazyPart's reason).
+  await cataloguesReady();
+  return implementation();
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- the one place a part is lazy
 import { type ComponentType, lazy } from 'react';
 import { cataloguesReady } from '@/shared/i18n/catalogues.ts';
 

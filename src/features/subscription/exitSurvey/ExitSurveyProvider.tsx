@@ -1,6 +1,5 @@
 import {
   createContext,
-  lazy,
   Suspense,
   type ReactNode,
   useCallback,
@@ -10,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { config } from '@/config/env.ts';
+import { lazyPart } from '@/shared/scheduling/lazyPart.ts';
 import { EXIT_SURVEY_SHOW_DELAY_MS, EXIT_SURVEY_THANKS_DELAY_MS } from './exitSurvey.ts';
 
 // 'closed' keeps the modal mounted, closed: its exit animation runs and the focus goes back to
@@ -22,8 +22,9 @@ interface ExitSurvey {
 }
 
 // The modal's code (Modal, scroll locking) stays out of the first load until a survey is triggered.
-const ExitSurveyModal = lazy(() =>
-  import('./ExitSurveyModal.tsx').then((module) => ({ default: module.ExitSurveyModal })),
+const { Part: ExitSurveyModal } = lazyPart(
+  () => import('./ExitSurveyModal.tsx'),
+  (module) => module.ExitSurveyModal,
 );
 
 const ExitSurveyContext = createContext<ExitSurvey | null>(null);

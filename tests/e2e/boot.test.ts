@@ -238,3 +238,41 @@ test("a German profile's address form, whose chunk comes on Edit, shows its labe
   expect(seen).toContain('Adresszeile 1');
   expect(seen.filter((label) => /^(City|Country|Address line 1)\b/.test(label))).toEqual([]);
 });
+
+test("a German customer's deauthorize dialog, whose chunk comes when a computer is chosen, opens in German, never in English first", async ({
+  open,
+  production,
+}) => {
+  const { proxy, site } = production;
+  const { page } = await open(
+    `${proxy.url}/auth/account/login?persona=monthly-active&redirect=${encodeURIComponent(`${site.url}/authorized_computers`)}`,
+    {
+      locale: 'de-DE',
+      prepare: async (page) => {
+        await page.route(/\/assets\/(messages|language)-de[\w-]*\.js$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 600));
+          await route.continue();
+        });
+      },
+    },
+  );
+  const deauthorize = page.getByRole('button', { name: 'Autorisierung aufheben' }).first();
+  await expect(deauthorize).toBeVisible();
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __titlesSeen: seen });
+    new MutationObserver(() => {
+      for (const title of document.querySelectorAll<HTMLElement>('[role="dialog"] h2')) {
+        if (!seen.includes(title.innerText)) seen.push(title.innerText);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await deauthorize.click();
+  await expect(
+    page.getByRole('dialog', { name: /^Autorisierung für .+ aufheben\?$/ }),
+  ).toBeVisible();
+  const seen = await page.evaluate(
+    () => (window as unknown as { __titlesSeen: string[] }).__titlesSeen,
+  );
+  expect(seen.filter((title) => title.startsWith('Deauthorize'))).toEqual([]);
+});

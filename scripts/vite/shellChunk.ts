@@ -120,8 +120,8 @@ export function shellModules(chunks: readonly Chunk[], shared: SharedPieces): Se
 export interface DominatedPieces {
   /** The group of each module that moves, the screen's own modules with it. */
   groups: Map<string, string>;
-  /** Each group's screen: the module a dynamic import loads it by. */
-  screens: Map<string, string>;
+  /** The screens whose chunks take pieces: the modules a dynamic import loads them by. */
+  screens: Set<string>;
 }
 
 const intersection = (sets: readonly ReadonlySet<string>[]): Set<string> =>
@@ -183,7 +183,7 @@ export function dominatedPieces(
   }
   const depth = (file: string) => dominators.get(file)?.size ?? 0;
   const groups = new Map<string, string>();
-  const screens = new Map<string, string>();
+  const screens = new Set<string>();
   const names = new Map<string, string>();
   const groupOf = (screen: Chunk) => {
     let name = names.get(screen.fileName);
@@ -193,7 +193,7 @@ export function dominatedPieces(
       for (let n = 2; taken.has(name); n += 1) name = `${screen.name}${n}`;
       names.set(screen.fileName, name);
       for (const id of screen.moduleIds) groups.set(id, name);
-      if (screen.facadeModuleId) screens.set(name, screen.facadeModuleId);
+      if (screen.facadeModuleId) screens.add(screen.facadeModuleId);
     }
     return name;
   };
@@ -223,15 +223,12 @@ type ManifestChunk = Manifest[string];
  */
 export function manifestWithScreens(
   manifest: Manifest,
-  screens: ReadonlyMap<string, string>,
-  root: string,
+  screenOfFile: ReadonlyMap<string, string>,
 ): Manifest {
   const renamed = new Map<string, string>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    const screen = chunk.name ? screens.get(chunk.name) : undefined;
-    if (screen && key.startsWith('_') && chunk.file.endsWith('.js')) {
-      renamed.set(key, relative(root, screen).split(sep).join('/'));
-    }
+    const screen = screenOfFile.get(chunk.file);
+    if (screen && key.startsWith('_')) renamed.set(key, screen);
   }
   const keyOf = (key: string) => renamed.get(key) ?? key;
   return Object.fromEntries(
@@ -316,7 +313,7 @@ export function frameworkGroup(
  */
 export function shellChunk(shared: SharedPieces): ShellChunk {
   let modules = new Set<string>();
-  let dominated: DominatedPieces = { groups: new Map(), screens: new Map() };
+  let dominated: DominatedPieces = { groups: new Map(), screens: new Set() };
   let root = '';
   let manifestFile: string | null = null;
   let configFile: string | undefined;
@@ -338,11 +335,17 @@ export function shellChunk(shared: SharedPieces): ShellChunk {
           const asset = manifestFile ? bundle[manifestFile] : undefined;
           if (asset?.type !== 'asset' || dominated.screens.size === 0) return;
           const manifest = JSON.parse(String(asset.source)) as Manifest;
-          asset.source = JSON.stringify(
-            manifestWithScreens(manifest, dominated.screens, root),
-            undefined,
-            2,
+          // Each merged screen's chunk, by the file that holds the screen's module.
+          const screenOfFile = new Map(
+            Object.values(bundle).flatMap((output) => {
+              const screen =
+                output.type === 'chunk'
+                  ? output.moduleIds.find((id) => dominated.screens.has(id))
+                  : undefined;
+              return screen ? [[output.fileName, relative(root, screen).split(sep).join('/')]] : [];
+            }),
           );
+          asset.source = JSON.stringify(manifestWithScreens(manifest, screenOfFile), undefined, 2);
         },
       },
       async buildStart() {

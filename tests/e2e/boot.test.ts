@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import type { OperationId } from '../../src/test/inventory.ts';
 import {
   expect,
+  type Journey,
+  type OpenOptions,
   type ProductionBehindProxy,
   settled,
   test,
@@ -201,16 +203,17 @@ test("a German visitor landing on a subscription tab gets the shell's, the scree
   expect(translations[0]).toMatch(/^de-([\w-]{8}){3,}$/);
 });
 
-test("a German profile's address form, whose chunk comes on Edit, shows its labels in German from its first frame, never in English first", async ({
-  open,
-  production,
-}) => {
-  const { proxy, site } = production;
-  const { page } = await open(
-    `${proxy.url}/auth/account/login?persona=monthly-active&redirect=${encodeURIComponent(`${site.url}/profile`)}`,
+type Open = (path: string, options?: OpenOptions) => Promise<Journey>;
+
+/**
+ * A German customer signed in at `path`, with the German files held back as on a slow network: a
+ * part's own translations then come after its code.
+ */
+const germanOnASlowNetwork = (open: Open, { proxy, site }: ProductionBehindProxy, path: string) =>
+  open(
+    `${proxy.url}/auth/account/login?persona=monthly-active&redirect=${encodeURIComponent(`${site.url}${path}`)}`,
     {
       locale: 'de-DE',
-      // German files on a slow network: the forms' own come after their code.
       prepare: async (page) => {
         await page.route(/\/assets\/(messages|language)-de[\w-]*\.js$/, async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 600));
@@ -219,22 +222,31 @@ test("a German profile's address form, whose chunk comes on Edit, shows its labe
       },
     },
   );
-  await expect(page.getByRole('heading', { level: 1, name: 'Profil', exact: true })).toBeVisible();
-  // Every label a form on the page ever draws, from before the forms' code is asked for.
-  await page.evaluate(() => {
+
+/** Records every text the page draws in `selector` from now on; the returned call reads them. */
+async function textsDrawn(page: Page, selector: string): Promise<() => Promise<string[]>> {
+  await page.evaluate((selector) => {
     const seen: string[] = [];
-    Object.assign(window, { __labelsSeen: seen });
+    Object.assign(window, { __textsDrawn: seen });
     new MutationObserver(() => {
-      for (const label of document.querySelectorAll<HTMLElement>('form label')) {
-        if (!seen.includes(label.innerText)) seen.push(label.innerText);
+      for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+        if (!seen.includes(element.innerText)) seen.push(element.innerText);
       }
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { __textsDrawn: string[] }).__textsDrawn);
+}
+
+test("a German profile's address form, whose chunk comes on Edit, shows its labels in German from its first frame, never in English first", async ({
+  open,
+  production,
+}) => {
+  const { page } = await germanOnASlowNetwork(open, production, '/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil', exact: true })).toBeVisible();
+  const labels = await textsDrawn(page, 'form label');
   await page.getByRole('button', { name: 'Adresse bearbeiten' }).click();
   await expect(page.getByLabel('Ort', { exact: true })).toBeVisible();
-  const seen = await page.evaluate(
-    () => (window as unknown as { __labelsSeen: string[] }).__labelsSeen,
-  );
+  const seen = await labels();
   expect(seen).toContain('Adresszeile 1');
   expect(seen.filter((label) => /^(City|Country|Address line 1)\b/.test(label))).toEqual([]);
 });
@@ -243,36 +255,13 @@ test("a German customer's deauthorize dialog, whose chunk comes when a computer 
   open,
   production,
 }) => {
-  const { proxy, site } = production;
-  const { page } = await open(
-    `${proxy.url}/auth/account/login?persona=monthly-active&redirect=${encodeURIComponent(`${site.url}/authorized_computers`)}`,
-    {
-      locale: 'de-DE',
-      prepare: async (page) => {
-        await page.route(/\/assets\/(messages|language)-de[\w-]*\.js$/, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 600));
-          await route.continue();
-        });
-      },
-    },
-  );
+  const { page } = await germanOnASlowNetwork(open, production, '/authorized_computers');
   const deauthorize = page.getByRole('button', { name: 'Autorisierung aufheben' }).first();
   await expect(deauthorize).toBeVisible();
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __titlesSeen: seen });
-    new MutationObserver(() => {
-      for (const title of document.querySelectorAll<HTMLElement>('[role="dialog"] h2')) {
-        if (!seen.includes(title.innerText)) seen.push(title.innerText);
-      }
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
+  const titles = await textsDrawn(page, '[role="dialog"] h2');
   await deauthorize.click();
   await expect(
     page.getByRole('dialog', { name: /^Autorisierung für .+ aufheben\?$/ }),
   ).toBeVisible();
-  const seen = await page.evaluate(
-    () => (window as unknown as { __titlesSeen: string[] }).__titlesSeen,
-  );
-  expect(seen.filter((title) => title.startsWith('Deauthorize'))).toEqual([]);
+  expect((await titles()).filter((title) => title.startsWith('Deauthorize'))).toEqual([]);
 });

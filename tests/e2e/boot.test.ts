@@ -215,7 +215,8 @@ const germanOnASlowNetwork = (open: Open, { proxy, site }: ProductionBehindProxy
     {
       locale: 'de-DE',
       prepare: async (page) => {
-        await page.route(/\/assets\/(messages|language)-de[\w-]*\.js$/, async (route) => {
+        // The translations, and dayjs's German (`de-<hash>.js`) for the date picker.
+        await page.route(/\/assets\/((messages|language)-)?de[\w-]*\.js$/, async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 600));
           await route.continue();
         });
@@ -264,4 +265,20 @@ test("a German customer's deauthorize dialog, whose chunk comes when a computer 
     page.getByRole('dialog', { name: /^Autorisierung für .+ aufheben\?$/ }),
   ).toBeVisible();
   expect((await titles()).filter((title) => title.startsWith('Deauthorize'))).toEqual([]);
+});
+
+test("a German customer's billing-date calendar names months and days in German from its first frame, never in English first", async ({
+  open,
+  production,
+}) => {
+  const { page } = await germanOnASlowNetwork(open, production, '/subscription');
+  const change = page.getByRole('button', { name: 'Abrechnungsdatum ändern' });
+  await expect(change).toBeVisible();
+  const headers = await textsDrawn(page, '[role="dialog"] table thead');
+  await change.click();
+  const dialog = page.getByRole('dialog', { name: 'Abrechnungsdatum ändern' });
+  await expect(dialog.locator('table thead').first()).toBeVisible();
+  const seen = await headers();
+  expect(seen.some((days) => /Mo\s+Di\s+Mi/.test(days))).toBe(true);
+  expect(seen.filter((days) => /Tu\s+We/.test(days))).toEqual([]);
 });

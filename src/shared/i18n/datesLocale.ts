@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { afterFirstScreen } from '@/shared/scheduling/afterFirstScreen.ts';
 import { activeLocale, onLocaleChange } from './i18n.ts';
 import type { Locale } from './locales.ts';
 
 /**
  * dayjs's locale for Mantine's date picker, loaded when a language other than English is active
- * (dayjs registers it by itself), from the moment the picker's dialog first opens. Until it has
- * arrived the picker stays in English; neither dayjs nor this module is part of any first load
- * (decision 014).
+ * (dayjs registers it by itself): with the picker's dialog, which waits for it
+ * (`datesLocaleReady`), so that its calendar never shows a German customer English months first,
+ * and again when the language changes (the picker is English until the new one has arrived).
+ * Neither dayjs nor this module is part of any first load (decision 014).
  */
 const DAYJS_LOCALES: Partial<Record<Locale, () => Promise<unknown>>> = {
   de: () => import('dayjs/locale/de.js'),
@@ -19,21 +19,29 @@ const DAYJS_LOCALES: Partial<Record<Locale, () => Promise<unknown>>> = {
 let loaded = 'en';
 const listeners = new Set<() => void>();
 
-function follow(locale: Locale): void {
+/** The active language's dayjs locale, loaded: settles once it is in use, or failed (English). */
+export function datesLocaleReady(): Promise<void> {
+  const locale = activeLocale();
   const load = DAYJS_LOCALES[locale];
-  if (!load) {
-    loaded = 'en';
-    listeners.forEach((listener) => listener());
-    return;
-  }
-  // After the first screen: the picker opens from a dialog, the screen's own code comes first.
-  void afterFirstScreen()
-    .then(load)
-    .then(() => {
-      if (activeLocale() !== locale) return;
+  if (!load) return Promise.resolve();
+  return load().then(
+    () => {
+      if (activeLocale() !== locale || loaded === locale) return;
       loaded = locale;
       listeners.forEach((listener) => listener());
-    });
+    },
+    () => undefined,
+  );
+}
+
+/** The picker follows a change of language: English at once, another once it has arrived. */
+function follow(): void {
+  if (DAYJS_LOCALES[activeLocale()]) {
+    void datesLocaleReady();
+    return;
+  }
+  loaded = 'en';
+  listeners.forEach((listener) => listener());
 }
 
 let following = false;
@@ -41,8 +49,8 @@ let following = false;
 function subscribe(listener: () => void): () => void {
   if (!following) {
     following = true;
-    onLocaleChange(() => follow(activeLocale()));
-    follow(activeLocale());
+    onLocaleChange(follow);
+    follow();
   }
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -11,6 +11,9 @@ import { errorMessage } from '@/api/errorMessages.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { formatDate } from '@/shared/format/format.ts';
 import { useDatesLocale } from '@/shared/i18n/datesLocale.ts';
+
+// The dialog's lazyPart waits for the calendar's month and day names in the customer's language.
+export { datesLocaleReady } from '@/shared/i18n/datesLocale.ts';
 import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import { useChangeBillingDateMutation } from '../api.ts';
 import { billingDateError } from '../rules/billingDate.ts';

@@ -12,6 +12,13 @@ import { hasRenewal } from '../rules/status.ts';
 
 type ConfirmedAction = Exclude<SubscriptionAction, 'updatePaymentMethod'>;
 
+/** The billing-date dialog, once its calendar can name months and days in the active language. */
+async function withCalendarLocale() {
+  const dialog = await import('../actions/ChangeBillingDateModal.tsx');
+  await dialog.datesLocaleReady();
+  return dialog;
+}
+
 // Each confirmation is its own chunk, fetched on the customer's intent to choose its action (at
 // the latest when it is chosen): the overview shows without the modals' code (and the date
 // picker's).
@@ -40,10 +47,7 @@ const MODALS = {
     () => import('../actions/ChangePlanModal.tsx'),
     (m) => m.ChangePlanModal,
   ),
-  changeBillingDate: lazyPart(
-    () => import('../actions/ChangeBillingDateModal.tsx'),
-    (m) => m.ChangeBillingDateModal,
-  ),
+  changeBillingDate: lazyPart(withCalendarLocale, (m) => m.ChangeBillingDateModal),
 } satisfies Record<ConfirmedAction, { preload: () => Promise<unknown> }>;
 
 const DESTRUCTIVE: ReadonlySet<SubscriptionAction> = new Set(['cancel', 'terminate']);

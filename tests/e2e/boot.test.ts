@@ -282,3 +282,29 @@ test("a German customer's billing-date calendar names months and days in German 
   expect(seen.some((days) => /Mo\s+Di\s+Mi/.test(days))).toBe(true);
   expect(seen.filter((days) => /Tu\s+We/.test(days))).toEqual([]);
 });
+
+test('a German landing whose translation file does not answer shows the screen in English within seconds, and in German once the file comes', async ({
+  open,
+  production,
+}) => {
+  const { proxy, site } = production;
+  const { page } = await open(
+    `${proxy.url}/auth/account/login?persona=monthly-active&redirect=${encodeURIComponent(`${site.url}/profile`)}`,
+    {
+      locale: 'de-DE',
+      // The landing's German file held 8 s: the page must not wait for it on its loader.
+      prepare: async (page) => {
+        await page.route(/\/assets\/messages-de[\w-]*\.js$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 8_000));
+          await route.continue();
+        });
+      },
+    },
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile', exact: true })).toBeVisible({
+    timeout: 6_000,
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil', exact: true })).toBeVisible({
+    timeout: 8_000,
+  });
+});

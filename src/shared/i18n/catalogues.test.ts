@@ -1,11 +1,12 @@
 import { i18n } from '@lingui/core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   adoptLandingTranslations,
   cataloguesReady,
   loadCatalogues,
   prefetchTranslations,
   registerCatalogue,
+  TRANSLATION_WAIT_MS,
 } from './catalogues.ts';
 import { activateEnglish, activateLocale } from './i18n.ts';
 
@@ -64,6 +65,38 @@ describe('a language whose download fails', () => {
     fail = false;
     await activateLocale('de');
     expect(i18n._('test.c')).toBe('C auf Deutsch');
+  });
+});
+
+describe('a language whose download does not answer', () => {
+  it('is waited for TRANSLATION_WAIT_MS at most from when its file was asked, English standing in until it comes', async () => {
+    vi.useFakeTimers();
+    try {
+      const hanging = deferred({ 'test.h': 'H auf Deutsch' });
+      registerCatalogue('test/hanging', { 'test.h': 'H in English' }, {}, () => ({
+        de: hanging.load,
+      }));
+      let activated = false;
+      void activateLocale('de').then(() => (activated = true));
+      await vi.advanceTimersByTimeAsync(TRANSLATION_WAIT_MS - 1);
+      expect(activated).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(activated).toBe(true);
+      expect(i18n.locale).toBe('de');
+      expect(i18n._('test.h')).toBe('H in English');
+
+      // A later wait for the same file does not start the clock again.
+      let ready = false;
+      void cataloguesReady().then(() => (ready = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(ready).toBe(true);
+
+      hanging.settle();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(i18n._('test.h')).toBe('H auf Deutsch');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

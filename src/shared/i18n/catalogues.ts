@@ -1,5 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { LandingTranslations } from '@/api/bootRequests.ts';
+// Relative: vite.config.ts loads this module through scripts/vite/folderCatalogues.ts, unaliased.
+import { atMost } from '../scheduling/atMost.ts';
 import { importTranslation } from './importTranslation.ts';
 import type { CatalogueLocale, Locale } from './locales.ts';
 
@@ -48,6 +50,8 @@ let landing:
   | {
       locale: string;
       units: Set<string>;
+      /** When the app took it over (the boot script asked for it earlier still). */
+      askedAt: number;
       /** Its messages into Lingui, for every chunk it holds at once; asked once. */
       intoLingui: () => Promise<void>;
     }
@@ -157,10 +161,9 @@ function loadUnit(locale: Locale, key: string): Promise<void> {
         if (translation.whole) wholeInLingui.add(translation.whole);
       });
     // A chunk the page landed on reads the file that holds them all; its own should that fail.
-    download =
-      landing?.locale === locale && landing.units.has(key)
-        ? landing.intoLingui().catch(ownTranslation)
-        : ownTranslation();
+    const fromLanding = landing?.locale === locale && landing.units.has(key) ? landing : undefined;
+    download = fromLanding ? fromLanding.intoLingui().catch(ownTranslation) : ownTranslation();
+    askedAt.set(download, fromLanding?.askedAt ?? Date.now());
     // A failed download may be tried again (the next screen, or the next switch).
     download.catch(() => downloads.delete(downloadKey));
     downloads.set(downloadKey, download);
@@ -188,6 +191,7 @@ export function adoptLandingTranslations(
   landing = {
     locale,
     units: covered,
+    askedAt: Date.now(),
     intoLingui: () =>
       (loaded ??= importFile(url).then(({ messages }) => {
         const sources = [...covered].map((unit) => units.get(unit)?.source);
@@ -257,13 +261,40 @@ export function englishWhereMissing(locale: Locale): void {
 }
 
 /**
+ * How long a screen, a part or a change of language waits for its translations. A file that does
+ * not answer would otherwise hold the page on its loader, or a dialog unopened, for as long as the
+ * network holds the request; after this the English stands in, and each translation replaces it
+ * as it arrives.
+ */
+export const TRANSLATION_WAIT_MS = 4_000;
+
+/**
+ * When each download's file was asked for: the language's activation, the app's start and the
+ * landing screen all wait for the landing's one file, and their waits must not add up.
+ */
+const askedAt = new WeakMap<Promise<void>, number>();
+
+function waitBounded(download: Promise<void>): Promise<void> {
+  const deadline = (askedAt.get(download) ?? Date.now()) + TRANSLATION_WAIT_MS;
+  return atMost(download, Math.max(0, deadline - Date.now())).catch(() => undefined);
+}
+
+/**
+ * `locale`'s messages for every unit registered so far, each waited for until
+ * `TRANSLATION_WAIT_MS` after its file was asked for. A failed download leaves English in place
+ * rather than holding the screen back.
+ */
+export async function translationsLoaded(locale: Locale): Promise<void> {
+  await Promise.all([...units.keys()].map((unit) => waitBounded(loadUnit(locale, unit))));
+}
+
+/**
  * The active language's messages for every unit registered so far: a lazily loaded screen
- * waits for this before it renders, so it never shows English to a German customer first. A failed
- * download leaves English in place rather than holding the screen back.
+ * waits for this before it renders, so it never shows English to a German customer first
+ * (`translationsLoaded`: unless the translation does not come).
  */
 export function cataloguesReady(): Promise<void> {
-  const active = (i18n.locale || 'en') as Locale;
-  return loadCatalogues(active).catch(() => undefined);
+  return translationsLoaded((i18n.locale || 'en') as Locale);
 }
 
 /**

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { atMost } from '@/shared/scheduling/atMost.ts';
+import { TRANSLATION_WAIT_MS } from './catalogues.ts';
 import { activeLocale, onLocaleChange } from './i18n.ts';
 import type { Locale } from './locales.ts';
 
@@ -19,12 +21,15 @@ const DAYJS_LOCALES: Partial<Record<Locale, () => Promise<unknown>>> = {
 let loaded = 'en';
 const listeners = new Set<() => void>();
 
-/** The active language's dayjs locale, loaded: settles once it is in use, or failed (English). */
+/**
+ * The active language's dayjs locale, loaded: settles once it is in use, or failed (English), or
+ * after the translations' own ceiling (`TRANSLATION_WAIT_MS`), the picker taking it when it comes.
+ */
 export function datesLocaleReady(): Promise<void> {
   const locale = activeLocale();
   const load = DAYJS_LOCALES[locale];
   if (!load) return Promise.resolve();
-  return load().then(
+  const inUse = load().then(
     () => {
       if (activeLocale() !== locale || loaded === locale) return;
       loaded = locale;
@@ -32,6 +37,7 @@ export function datesLocaleReady(): Promise<void> {
     },
     () => undefined,
   );
+  return atMost(inUse, TRANSLATION_WAIT_MS);
 }
 
 /** The picker follows a change of language: English at once, another once it has arrived. */

@@ -9,7 +9,12 @@ import {
   SOURCE_LOCALE,
   textDirection,
 } from './locales.ts';
-import { englishWhereMissing, loadCatalogues, prefetchTranslations } from './catalogues.ts';
+import {
+  englishWhereMissing,
+  loadCatalogues,
+  prefetchTranslations,
+  translationsLoaded,
+} from './catalogues.ts';
 
 /**
  * The one i18n instance (Lingui's, decision 017) and how a language becomes the active one. Every
@@ -57,7 +62,7 @@ export function activateEnglish(): void {
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   latest = locale;
-  await loadCatalogues(locale).catch(() => undefined);
+  await translationsLoaded(locale);
   if (latest === locale) show(locale);
 }
 

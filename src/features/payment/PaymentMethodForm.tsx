@@ -2,17 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getPaymentMethodFormQueryKey } from '@/api/queryKeys.ts';
-import { codeQuery, lazyPart } from '@/shared/scheduling/lazyPart.ts';
+import { codeQuery } from '@/shared/scheduling/lazyPart.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import type { PaymentMethodFormProps } from './LoadedPaymentMethodForm.tsx';
 import { useBillingProvider } from './useBillingProvider.ts';
 
-const loaded = lazyPart(
+const formQuery = codeQuery(
+  getPaymentMethodFormQueryKey(),
   () => import('./LoadedPaymentMethodForm.tsx'),
-  (module) => module.LoadedPaymentMethodForm,
 );
-const formQuery = codeQuery(getPaymentMethodFormQueryKey(), loaded.preload);
 
 /**
  * Card or PayPal. The form's code (the card and PayPal switch, the cardholder's name, 3-D Secure's
@@ -40,7 +39,8 @@ export function PaymentMethodForm(props: PaymentMethodFormProps) {
   if (!code.data || !provider.data) {
     return <SectionLoader label={t`Loading the payment form`} />;
   }
-  return <loaded.Part {...props} provider={provider.data} />;
+  const { LoadedPaymentMethodForm } = code.data;
+  return <LoadedPaymentMethodForm {...props} provider={provider.data} />;
 }
 
 /**

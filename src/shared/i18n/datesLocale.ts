@@ -21,33 +21,33 @@ const DAYJS_LOCALES: Partial<Record<Locale, () => Promise<unknown>>> = {
 let loaded = 'en';
 const listeners = new Set<() => void>();
 
+/** The picker writes in `locale` from now on. */
+function writeIn(locale: string): void {
+  if (loaded === locale) return;
+  loaded = locale;
+  listeners.forEach((listener) => listener());
+}
+
 /**
- * The active language's dayjs locale, loaded: settles once it is in use, or failed (English), or
- * after the translations' own ceiling (`TRANSLATION_WAIT_MS`), the picker taking it when it comes.
+ * The active language's dayjs locale in use: English at once, another once loaded. Settles then,
+ * or on a failed load (English stays), or after the translations' own ceiling
+ * (`TRANSLATION_WAIT_MS`), the picker taking the locale when it comes. Also how the picker follows
+ * a change of language.
  */
 export function datesLocaleReady(): Promise<void> {
   const locale = activeLocale();
   const load = DAYJS_LOCALES[locale];
-  if (!load) return Promise.resolve();
+  if (!load) {
+    writeIn('en');
+    return Promise.resolve();
+  }
   const inUse = load().then(
     () => {
-      if (activeLocale() !== locale || loaded === locale) return;
-      loaded = locale;
-      listeners.forEach((listener) => listener());
+      if (activeLocale() === locale) writeIn(locale);
     },
     () => undefined,
   );
   return atMost(inUse, TRANSLATION_WAIT_MS);
-}
-
-/** The picker follows a change of language: English at once, another once it has arrived. */
-function follow(): void {
-  if (DAYJS_LOCALES[activeLocale()]) {
-    void datesLocaleReady();
-    return;
-  }
-  loaded = 'en';
-  listeners.forEach((listener) => listener());
 }
 
 let following = false;
@@ -55,6 +55,7 @@ let following = false;
 function subscribe(listener: () => void): () => void {
   if (!following) {
     following = true;
+    const follow = () => void datesLocaleReady();
     onLocaleChange(follow);
     follow();
   }

@@ -3,6 +3,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
 import { cataloguesReady } from '@/shared/i18n/catalogues.ts';
 
+/** A chunk's module once its translations are here too: never English first (decision 017). */
+async function withTranslations<Module>(load: () => Promise<Module>): Promise<Module> {
+  const module = await load();
+  await cataloguesReady();
+  return module;
+}
+
 /** A module already loaded, for React.lazy, which calls `then(resolve, reject)` and nothing else. */
 const alreadyLoaded = <T>(module: T) =>
   ({ then: (resolve: (value: T) => void) => resolve(module) }) as unknown as Promise<T>;
@@ -23,9 +30,8 @@ export function lazyPart<Module, Props>(
   let loading: Promise<Module> | undefined;
   let loaded: { default: ComponentType<Props> } | undefined;
   const preload = () =>
-    (loading ??= load().then(
-      async (module) => {
-        await cataloguesReady();
+    (loading ??= withTranslations(load).then(
+      (module) => {
         loaded = { default: pick(module) };
         return module;
       },
@@ -53,11 +59,7 @@ export function lazyPart<Module, Props>(
 export const codeQuery = <M>(queryKey: readonly string[], load: () => Promise<M>) =>
   queryOptions<M, Error>({
     queryKey,
-    queryFn: async () => {
-      const module = await load();
-      await cataloguesReady();
-      return module;
-    },
+    queryFn: () => withTranslations(load),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

@@ -64,8 +64,9 @@ export function Tabs<Value extends string>({
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
     const next = tabForKey(event.key, index, tabs.length, direction);
-    const tab = next === undefined ? undefined : tabs[next];
-    if (next === undefined || !tab) return;
+    if (next === undefined) return;
+    const tab = tabs[next];
+    if (!tab) return;
     event.preventDefault();
     const list = event.currentTarget.parentElement;
     list?.querySelectorAll<HTMLButtonElement>(TAB_SELECTOR)[next]?.focus();

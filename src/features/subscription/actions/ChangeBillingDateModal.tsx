@@ -11,9 +11,6 @@ import { errorMessage } from '@/api/errorMessages.ts';
 import { ConfirmationModal } from '@/shared/ui/ConfirmationModal.tsx';
 import { formatDate } from '@/shared/format/format.ts';
 import { useDatesLocale } from '@/shared/i18n/datesLocale.ts';
-
-// The dialog's lazyPart waits for the calendar's month and day names in the customer's language.
-export { datesLocaleReady } from '@/shared/i18n/datesLocale.ts';
 import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import { useChangeBillingDateMutation } from '../api.ts';
 import { billingDateError } from '../rules/billingDate.ts';
@@ -21,6 +18,9 @@ import { billingDateConsequence } from '../rules/consequences.ts';
 import type { ActionModalBaseProps } from './types.ts';
 import { subscriptionActionFailure } from './actionFailureMessage.tsx';
 import { showOutcome, useActionDialog } from './useActionDialog.ts';
+
+// The dialog's lazyPart waits for the calendar's month and day names in the customer's language.
+export { datesLocaleReady } from '@/shared/i18n/datesLocale.ts';
 
 /** A calendar limited to the server's allowed range: dates outside it cannot be picked. */
 export function ChangeBillingDateModal({

@@ -10,7 +10,10 @@ import {
   languagesModule,
   messagesUsed,
   registration,
+  shortId,
+  shortMessageIds,
   translationFileName,
+  withShortIds,
 } from './folderCatalogues.ts';
 
 const options = {
@@ -126,9 +129,11 @@ describe("a production build: each chunk's own translations", () => {
     const first = await transform(reads('KDw4GX'), '/project/src/features/seats/a.ts');
     const second = await transform(reads('a1B2c3'), '/project/src/features/seats/b.ts');
     await transform(reads('Zz9Yy8'), '/project/src/features/seats/elsewhere.ts');
+    // By the build's short ids (the catalogue's three, sorted: KDw4GX a, Zz9Yy8 b, a1B2c3 c).
     expect(first?.code).toContain(
-      '__registerCatalogue("__FOLDER_CATALOGUES_UNIT__", {"KDw4GX":"Seats"}, __languages, __chunkFiles);',
+      '__registerCatalogue("__FOLDER_CATALOGUES_UNIT__", {"a":"Seats"}, __languages, __chunkFiles);',
     );
+    expect(first?.code).toContain('i18n._({ id: "a" })');
     const chunk = `${first?.code}\n${second?.code}`;
     const rendered = await renderChunk(chunk, [
       '/project/src/features/seats/a.ts',
@@ -137,8 +142,8 @@ describe("a production build: each chunk's own translations", () => {
     ]);
     generateBundle();
     const { id, files } = chunkTranslations({
-      de: { KDw4GX: 'Seats (de)', a1B2c3: ['Seat (de) ', ['n']] },
-      ja: { KDw4GX: 'Seats (ja)', a1B2c3: ['Seat (ja) ', ['n']] },
+      de: { a: 'Seats (de)', c: ['Seat (de) ', ['n']] },
+      ja: { a: 'Seats (ja)', c: ['Seat (ja) ', ['n']] },
     });
     // Only the chunk's two messages, not the folder's third.
     expect(emitted).toEqual(
@@ -176,8 +181,8 @@ describe("a production build: each chunk's own translations", () => {
     ]);
     // The same code as one chunk's file of both messages would be.
     const both = chunkTranslations({
-      de: { KDw4GX: 'Seats (de)', a1B2c3: ['Seat (de) ', ['n']] },
-      ja: { KDw4GX: 'Seats (ja)', a1B2c3: ['Seat (ja) ', ['n']] },
+      de: { a: 'Seats (de)', c: ['Seat (de) ', ['n']] },
+      ja: { a: 'Seats (ja)', c: ['Seat (ja) ', ['n']] },
     });
     expect(files.map(({ source }) => source)).toEqual(both.files.map(({ source }) => source));
     expect(() => joinTranslations([shell, 'unknown1'])).toThrow(/unknown1/);
@@ -230,13 +235,76 @@ describe('the language modules', () => {
   it('resolves the modules for the languages it knows, and no other', async () => {
     const plugin = folderCatalogues(options);
     const resolveId = plugin.resolveId as (id: string) => string | null;
-    const load = plugin.load as (id: string) => string | null;
+    const load = plugin.load as (id: string) => Promise<string | null>;
     expect(resolveId('virtual:folder-catalogues')).toBe('\0virtual:folder-catalogues');
     expect(resolveId('virtual:folder-catalogues/de')).toBe('\0virtual:folder-catalogues/de');
     expect(resolveId('virtual:folder-catalogues/en')).toBeNull();
     expect(resolveId('virtual:folder-catalogues/xx')).toBeNull();
-    expect(load('\0virtual:folder-catalogues/ja')).toBe(
+    expect(await load('\0virtual:folder-catalogues/ja')).toBe(
       languageModule(['src/features/seats', 'src/shared/ui', 'src/app'], 'ja'),
     );
+  });
+
+  it("in a build, holds the whole language by the build's short ids", async () => {
+    const plugin = folderCatalogues(options);
+    (plugin.configResolved as (config: { command: string; base: string }) => void)({
+      command: 'build',
+      base: '/',
+    });
+    const load = plugin.load as (id: string) => Promise<string | null>;
+    expect(await load('\0virtual:folder-catalogues/ja')).toBe(
+      chunkTranslations({
+        ja: { a: 'Seats (ja)', b: 'x', c: ['Seat (ja) ', ['n']] },
+      }).files[0]?.source,
+    );
+  });
+});
+
+describe("a production build's short message ids", () => {
+  it.each([
+    [0, 'a'],
+    [25, 'z'],
+    [26, 'A'],
+    [51, 'Z'],
+    [52, 'aa'],
+    [53, 'ba'],
+    [52 * 64 + 51, 'Z$'],
+    [52 * 65, 'aaa'],
+  ])('the id numbered %i is %s', (n, id) => {
+    expect(shortId(n)).toBe(id);
+  });
+
+  it('gives each number its own id, a letter first, never longer than a shorter one left free', () => {
+    const ids = Array.from({ length: 52 * 65 + 100 }, (_, n) => shortId(n));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every((id) => /^[a-zA-Z][\w$]*$/.test(id))).toBe(true);
+    expect(ids.map((id) => id.length)).toEqual([...ids.map((id) => id.length)].sort());
+  });
+
+  it('numbers the catalogues in their order, each sorted, a message two folders share once', () => {
+    const ids = shortMessageIds([
+      { zzzzzz: 'Shell', KDw4GX: 'Seats' },
+      { a1B2c3: 'Seat', KDw4GX: 'Seats' },
+    ]);
+    expect([...ids]).toEqual([
+      ['KDw4GX', 'a'],
+      ['zzzzzz', 'b'],
+      ['a1B2c3', 'c'],
+    ]);
+  });
+
+  const ids = new Map([
+    ['KDw4GX', 'a'],
+    ['a1B2c3', 'b'],
+  ]);
+  it.each([
+    ['a descriptor', 'i18n._({ id: "KDw4GX" })', 'i18n._({ id: "a" })'],
+    ['a descriptor, minified', 'o.a._({id:`a1B2c3`,values:{n:e}})', 'o.a._({id:`b`,values:{n:e}})'],
+    ['<Trans>', '<Trans id="KDw4GX" />', '<Trans id="a" />'],
+    ['<Trans>, compiled', "jsx(Trans, { id: 'KDw4GX' })", "jsx(Trans, { id: 'a' })"],
+    ['an element id, not a message', '<div id="summary" />', '<div id="summary" />'],
+    ['an id no catalogue has', 'i18n._({ id: "Zz9Yy8" })', 'i18n._({ id: "Zz9Yy8" })'],
+  ])('rewrites %s', (_, code, rewritten) => {
+    expect(withShortIds(code, ids)).toBe(rewritten);
   });
 });

@@ -22,7 +22,8 @@
  * `virtual:folder-catalogues/<locale>` (the `languages` loaders): the development server and the
  * tests use it, the unit being the folder, and the portal downloads it once the first screen is
  * up, so that opening another screen waits for its code alone. It runs after Lingui's macros are
- * compiled: the message ids in the module's code are the messages it uses.
+ * compiled: the message ids in the module's code are the messages it uses. A production build
+ * renames them to short ids (`shortMessageIds`) in the code, its English and every translation.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
@@ -96,6 +97,55 @@ export function messagesUsed(
   if (used.length === 0) return null;
   return Object.fromEntries(used.map((id) => [id, catalogue[id]]));
 }
+
+/** A short id's characters: its first a letter, so that a registration's keys need no quotes. */
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ID_CHARACTERS = `${LETTERS}0123456789_$`;
+
+/** The `n`th short id: a … Z, then aa, ba … Z$, then aaa …: each id once, the shortest first. */
+export function shortId(n: number): string {
+  let id = LETTERS[n % LETTERS.length] ?? '';
+  // The rest in bijective base 64: every count of further characters, each combination once.
+  for (let rest = Math.floor(n / LETTERS.length); rest > 0; rest = Math.floor((rest - 1) / 64)) {
+    id += ID_CHARACTERS[(rest - 1) % 64] ?? '';
+  }
+  return id;
+}
+
+/**
+ * A production build's message ids: Lingui names a message by six characters of its hash, which
+ * a first load repeats three times per message (the code that reads it, its English, its
+ * translation) and gzip cannot shorten; the build names each by a short id instead, the same in
+ * every chunk and file. Numbered in the catalogues' order (`sourceCatalogues`: each folder's ids
+ * sorted), so the shell's folders, listed first, take the shortest.
+ */
+export function shortMessageIds(
+  sourceCatalogues: readonly Readonly<Record<string, unknown>>[],
+): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const catalogue of sourceCatalogues) {
+    for (const id of Object.keys(catalogue).sort()) {
+      if (!ids.has(id)) ids.set(id, shortId(ids.size));
+    }
+  }
+  return ids;
+}
+
+/** A catalogue by the build's short ids. */
+export const byShortIds = (
+  catalogue: Readonly<Record<string, unknown>>,
+  ids: ReadonlyMap<string, string>,
+): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(catalogue).map(([id, message]) => [ids.get(id) ?? id, message]),
+  );
+
+/** Compiled code reading the build's short ids where it read Lingui's. */
+export const withShortIds = (code: string, ids: ReadonlyMap<string, string>): string =>
+  code.replace(MESSAGE_ID, (read: string, quote: string, id: string) => {
+    const short = ids.get(id);
+    return short === undefined ? read : `${read.slice(0, -id.length - 1)}${short}${quote}`;
+  });
 
 /**
  * The lines put ahead of a module of `folder` that uses `messages`: registered under its folder
@@ -295,6 +345,17 @@ export function folderCatalogues(options: FolderCataloguesOptions): FolderCatalo
   const files = new Map<string, string>();
   /** The same by the chunk's id: each language's messages. */
   const byChunk = new Map<string, Record<string, Record<string, unknown>>>();
+  /** A production build's short ids (`shortMessageIds`), made once per build. */
+  let shortIds: Promise<Map<string, string>> | undefined;
+  const shortIdsOfBuild = () =>
+    (shortIds ??= Promise.all(
+      foldersOf(options).map((folder) => options.compiledMessages(folder, options.sourceLocale)),
+    ).then(shortMessageIds));
+  /** A folder's catalogue in a language as the code reads it: by short ids in a build. */
+  const catalogueOf = async (folder: string, locale: string) => {
+    const catalogue = await options.compiledMessages(folder, locale);
+    return building ? byShortIds(catalogue, await shortIdsOfBuild()) : catalogue;
+  };
   /** A chunk's own translations, one file per language: its modules' messages in each. */
   const translationsOf = async (moduleIds: readonly string[]) => {
     const byLocale: Record<string, Record<string, unknown>> = {};
@@ -303,7 +364,7 @@ export function folderCatalogues(options: FolderCataloguesOptions): FolderCatalo
       for (const id of moduleIds) {
         const read = reads.get(id);
         if (!read) continue;
-        const catalogue = await options.compiledMessages(read.folder, locale);
+        const catalogue = await catalogueOf(read.folder, locale);
         for (const message of read.ids) messages[message] = catalogue[message];
       }
       byLocale[locale] = messages;
@@ -324,6 +385,7 @@ export function folderCatalogues(options: FolderCataloguesOptions): FolderCatalo
       reads.clear();
       files.clear();
       byChunk.clear();
+      shortIds = undefined;
     },
     resolveId(id) {
       if (id === LANGUAGES_MODULE) return RESOLVED;
@@ -332,10 +394,16 @@ export function folderCatalogues(options: FolderCataloguesOptions): FolderCatalo
         : '';
       return locales.includes(locale) ? `${RESOLVED}/${locale}` : null;
     },
-    load(id) {
+    async load(id) {
       if (id === RESOLVED) return languagesModule(options, base);
       if (!id.startsWith(`${RESOLVED}/`)) return null;
-      return languageModule(foldersOf(options), id.slice(RESOLVED.length + 1));
+      const locale = id.slice(RESOLVED.length + 1);
+      if (!building) return languageModule(foldersOf(options), locale);
+      // A build's whole language, by its short ids: Lingui's loader of the catalogues keeps theirs.
+      const folders = await Promise.all(
+        foldersOf(options).map((folder) => catalogueOf(folder, locale)),
+      );
+      return translationModule(Object.assign({}, ...folders) as Record<string, unknown>);
     },
     async transform(code, id) {
       const file = id.split('?')[0] ?? id;
@@ -343,14 +411,13 @@ export function folderCatalogues(options: FolderCataloguesOptions): FolderCatalo
       if (folder === null) return null;
       // A changed catalogue compiles its modules again (npm start), with the messages it has now.
       this.addWatchFile(`${options.root}/${folder}/locales/${options.sourceLocale}.po`);
-      const messages = messagesUsed(
-        code,
-        await options.compiledMessages(folder, options.sourceLocale),
-      );
+      const reading = building ? withShortIds(code, await shortIdsOfBuild()) : code;
+      const messages = messagesUsed(reading, await catalogueOf(folder, options.sourceLocale));
       if (messages === null) return null;
       if (building) reads.set(id, { folder, ids: Object.keys(messages) });
-      // Line numbers move by three; the maps keep the rest of the file exact.
-      return { code: registration(building ? null : folder, messages) + code, map: null };
+      // Line numbers move by three and a short id moves the rest of its line a few columns: the
+      // maps keep the rest of the file exact (a stack trace's column may be a few characters off).
+      return { code: registration(building ? null : folder, messages) + reading, map: null };
     },
     async renderChunk(code, chunk) {
       if (!building || !chunk.moduleIds.some((id) => reads.has(id))) return null;

@@ -9,6 +9,7 @@ export const LOCALIZED_FOLDERS = [
   // HTTP layer).
   'src/api/errorMessages.ts',
   'src/api/formErrors.ts',
+  'src/api/refusalWordings.ts',
   // The composition root's own files (its folders have their own catalogues; mockMode is
   // developer-only and stays English).
   'src/app/*.tsx',

@@ -33,6 +33,13 @@ const FOLDERS = ['src', 'mocks', 'scripts', 'deploy', 'tests/unit'];
  *   matrix, in that order) the focus ended on <body>. The state that tips it is not found yet: kept
  *   isolated until it is, rather than letting the test flake.
  */
+/**
+ * Node tests that need a module registry of their own (the `node-isolated` project):
+ * - refusalWordings.test.ts sees the error catalogue before any refusal's words were asked for,
+ *   which a file before it on the same worker may have asked for.
+ */
+const ISOLATED_NODE_TESTS = ['src/api/refusalWordings.test.ts'];
+
 const ISOLATED_DOM_TESTS = [
   'src/main.test.ts',
   'src/shared/monitoring/whenSentryLoads.test.ts',
@@ -95,7 +102,14 @@ export default defineConfig((env) =>
               isolate: false,
               setupFiles: ['tests/setup/betweenFiles.ts'],
               include: FOLDERS.map((folder) => `${folder}/**/*.test.ts`),
-              exclude: [...configDefaults.exclude, ...DOM_TESTS],
+              exclude: [...configDefaults.exclude, ...DOM_TESTS, ...ISOLATED_NODE_TESTS],
+            },
+          },
+          {
+            test: {
+              name: 'node-isolated',
+              environment: 'node',
+              include: ISOLATED_NODE_TESTS,
             },
           },
         ],

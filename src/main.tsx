@@ -1,4 +1,5 @@
 import { claimBootRequests } from '@/api/bootRequests.ts';
+import { waitForTranslationsWith } from '@/api/errorMessages.ts';
 import { adoptBootRequests, beginStartRefresh } from '@/api/http.ts';
 import { renderApp } from '@/app/App.tsx';
 import { configError } from '@/config/env.ts';
@@ -30,6 +31,8 @@ async function start(root: HTMLElement): Promise<void> {
   // chunks the page landed on were preloaded by index.html's boot script in one file, with this
   // code (decision 017).
   adoptLandingTranslations(bootRequests?.translations);
+  // The refusals' wordings come when a refusal does, and wait for their translation as a part does.
+  waitForTranslationsWith(cataloguesReady);
   const locale = browserLocale();
   const language = activateLocale(locale);
   // The boot's first round (the token refresh): the one index.html's boot script began, or one

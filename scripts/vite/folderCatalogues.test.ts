@@ -197,7 +197,16 @@ describe("a production build: each chunk's own translations", () => {
       a.id,
     );
     expect(a.files[0]?.source).toBe(
-      'export const messages = JSON.parse("{\\"KDw4GX\\":\\"Plätze\\"}");\n',
+      'export const messages = JSON.parse(\'{"KDw4GX":"Plätze"}\');\n',
+    );
+  });
+
+  it('writes a file the browser reads back as the same messages, quotes and backslashes too', async () => {
+    const messages = { a: ['Reason\'s "Studio" \\ C:\\', ['n']], b: 'Zeile 1\nZeile 2' };
+    const { source } = chunkTranslations({ de: messages }).files[0] ?? { source: '' };
+    const file = `data:text/javascript,${encodeURIComponent(source)}`;
+    expect(((await import(/* @vite-ignore */ file)) as { messages: unknown }).messages).toEqual(
+      messages,
     );
   });
 });

@@ -14,8 +14,12 @@ import {
   errorMessage,
   isRefusedAsChangedElsewhere,
   MESSAGES,
+  refusalWordingsReady,
 } from './errorMessages.ts';
 import { fromServer, requestContext } from './testing/serverErrors.ts';
+
+// The refusals' words, which a refused request brings before any screen reads them.
+await refusalWordingsReady();
 
 describe('errorFromResponse: one typed error per catalogue kind (spec section 8)', () => {
   it.each([

@@ -7,96 +7,117 @@ import {
   ValidationError,
   errorCodeOf,
 } from './errors.ts';
+import type * as refusalWordings from './refusalWordings.ts';
 
 /**
  * The error mapper: the only place that knows the catalogue's wording (spec sections 5 and 8) and
  * how server error bodies map onto it. Screens call these functions; they never read error bodies.
  */
+
+/**
+ * The wordings a failure may need when nothing more can be downloaded (the network gone, a chunk
+ * that did not come) or that a screen shows without a request: every first load carries them.
+ */
 const WORDINGS = {
-  couponExpired: msg`This coupon has expired`,
-  couponAlreadyUsed: msg`This coupon has already been used`,
-  couponNotApplicable: msg`The coupon does not apply to the selected plan`,
   somethingWentWrong: msg`Something went wrong, please try again.`,
-  couponOncePerAccount: msg`You can only use this coupon once`,
-  billingInfoNotDeletable: msg`Billing info cannot be deleted. Please contact support.`,
   unexpected: msg`An unexpected error occurred`,
   noLicenseSelected: msg`No license selected for transfer`,
   errorScreenTitle: msg`Something went wrong!`,
   notFound: msg`Sorry, the page or file you are looking for cannot be found.`,
-  subscriptionChangedElsewhere: msg`Your subscription was changed elsewhere, for example in another window. We have reloaded it: please check it and try again.`,
   networkFailure: msg`We could not reach our service. Check your internet connection, then try again.`,
   serviceTimedOut: msg`Our service did not answer in time. Please try again in a moment.`,
   signInUnreachable: msg`We cannot reach the sign-in service right now. You are still signed in and nothing you entered is lost: please try again in a moment.`,
-  unchangedAfterServerError: msg`Something went wrong on our side. Your subscription has not changed. Please try again, or contact support.`,
-  couponInactive: msg`This coupon is no longer active`,
-  billingInfoRequired: msg`A payment method is needed for this purchase. Add a card or PayPal, then try again.`,
-  samePlan: msg`Your subscription is already on this plan.`,
-  billingDateOutOfRange: msg`Your billing date cannot move to that day. Choose a date the calendar offers.`,
-  cardDeclined: msg`Your card was declined. Try another card, or pay with PayPal.`,
-  threeDSecureFailed: msg`Your bank's security check (3-D Secure) was not completed. Try again, or use another card.`,
-  subscriptionExists: msg`You already have a Reason+ subscription.`,
-  planNotOffered: msg`This plan cannot be bought in your currency. Please contact support.`,
-  invoiceNotPayable: msg`This invoice cannot be paid any more: it may have been paid already. Your invoices are reloaded.`,
-  invalidVatId: msg`This VAT ID is not valid for the country of your address. Check it against your VAT registration.`,
 } satisfies Record<string, MessageDescriptor>;
 
-export type CatalogueMessage = keyof typeof WORDINGS;
+type Refusals = typeof refusalWordings;
+type RefusalWordings = Refusals['REFUSAL_WORDINGS'];
+
+export type CatalogueMessage = keyof typeof WORDINGS | keyof RefusalWordings;
+
+/** The services' refusals in the catalogue's words, once `refusalWordingsReady` has them here. */
+let refusals: Refusals | undefined;
+let refusalsLoading: Promise<void> | undefined;
+let translationsReady: () => Promise<void> = () => Promise.resolve();
+
+/**
+ * How to wait for a chunk's translations (src/shared/i18n's `cataloguesReady`, a layer above):
+ * handed over by the app as it starts.
+ */
+export function waitForTranslationsWith(ready: () => Promise<void>): void {
+  translationsReady = ready;
+}
+
+/**
+ * How long a refusal waits for its words: a download that does not answer must not hold the
+ * customer's answer (the general wording stands in, the wording replaces it once here).
+ */
+export const REFUSAL_WORDS_WAIT_MS = 4_000;
+
+/**
+ * The refusals' wordings and their translations, downloaded on the first need: a refused write
+ * waits for them before it rejects (mutators.ts), so whatever shows the error reads them in the
+ * customer's language. Half of the catalogue's text, which a first load no longer carries in every
+ * language (decision 017). A download that fails leaves the general wording standing in, and the
+ * next refusal asks again.
+ */
+export function refusalWordingsReady(): Promise<void> {
+  refusalsLoading ??= import('./refusalWordings.ts').then(
+    async (module) => {
+      await translationsReady();
+      refusals = module;
+    },
+    () => {
+      refusalsLoading = undefined;
+    },
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ceiling = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, REFUSAL_WORDS_WAIT_MS);
+  });
+  return Promise.race([refusalsLoading, ceiling]).finally(() => clearTimeout(timer));
+}
+
+/** The wordings there are: the refusals' once they are here. */
+const wordings = (): Record<string, MessageDescriptor> => ({
+  ...WORDINGS,
+  ...refusals?.REFUSAL_WORDINGS,
+});
 
 /**
  * The catalogue's messages in the active language: English exactly as the specification words
  * them, the other languages from `src/api/locales/` (decision 017). Read at the moment of use, so a
- * change of language shows at the next render.
+ * change of language shows at the next render. A refusal's wording read before its download has
+ * come is the general one. (A proxy, so that the shell names no refusal: their keys come with
+ * their words.)
  */
-export const MESSAGES: Readonly<Record<CatalogueMessage, string>> = Object.defineProperties(
+export const MESSAGES: Readonly<Record<CatalogueMessage, string>> = new Proxy(
   {} as Record<CatalogueMessage, string>,
-  Object.fromEntries(
-    Object.entries(WORDINGS).map(([key, wording]) => [
-      key,
-      { get: () => i18n._(wording), enumerable: true },
-    ]),
-  ),
+  {
+    get: (_, key) => i18n._(wordings()[key as string] ?? WORDINGS.somethingWentWrong),
+    ownKeys: () => Object.keys(wordings()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const wording = wordings()[key as string];
+      return wording && { enumerable: true, configurable: true, value: i18n._(wording) };
+    },
+  },
 );
-
-/* eslint-disable lingui/no-unlocalized-strings -- the server's fragments and codes, never shown */
-/** Server messages the catalogue rewords; matched as substrings since the server adds context. */
-const SERVER_MESSAGE_MAP: ReadonlyArray<readonly [string, CatalogueMessage]> = [
-  ['has reached max redemptions for this account', 'couponOncePerAccount'],
-  ['set a new primary billing info before deleting this billing info', 'billingInfoNotDeletable'],
-];
 
 /** Every wording of the catalogue: a server message mapped to one of these is already covered. */
 const catalogueWordings = (): ReadonlySet<string> => new Set(Object.values(MESSAGES));
 
-/**
- * The same refusals by their machine-readable `code` (ServiceErrorCode), for a service that sends
- * one: the code is proposed and optional, so the messages above stay the rule without it.
- */
-const CODE_MESSAGES: ReadonlyMap<string, CatalogueMessage> = new Map([
-  ['coupon_max_redemptions', 'couponOncePerAccount'],
-  ['primary_billing_info_required', 'billingInfoNotDeletable'],
-  ['coupon_expired', 'couponExpired'],
-  ['coupon_maxed_out', 'couponAlreadyUsed'],
-  ['coupon_not_applicable', 'couponNotApplicable'],
-  ['coupon_inactive', 'couponInactive'],
-  ['billing_info_required', 'billingInfoRequired'],
-  ['same_plan', 'samePlan'],
-  ['billing_date_out_of_range', 'billingDateOutOfRange'],
-  ['card_declined', 'cardDeclined'],
-  ['three_d_secure_failed', 'threeDSecureFailed'],
-  ['subscription_exists', 'subscriptionExists'],
-  ['plan_not_offered', 'planNotOffered'],
-  ['invoice_not_payable', 'invoiceNotPayable'],
-]);
-
-/* eslint-enable lingui/no-unlocalized-strings */
-
 /** A refusal's code that means the subscription's state forbids the action, not a business rule. */
 const STATE_CONFLICT_CODE = 'subscription_state_conflict';
 
+/**
+ * A refusal's message as the customer reads it: the catalogue's wording for a code or a server
+ * message it rewords, else the server's own.
+ */
 export function mapServerMessage(message: string, code?: string): string {
-  const byCode = code === undefined ? undefined : CODE_MESSAGES.get(code);
+  // A coded refusal's own text may name ids: without the words for its code, the general wording.
+  if (!refusals && code !== undefined) return MESSAGES.somethingWentWrong;
+  const byCode = code === undefined ? undefined : refusals?.CODE_MESSAGES.get(code);
   if (byCode) return MESSAGES[byCode];
-  const match = SERVER_MESSAGE_MAP.find(([fragment]) => message.includes(fragment));
+  const match = refusals?.SERVER_MESSAGE_MAP.find(([fragment]) => message.includes(fragment));
   return match ? MESSAGES[match[1]] : message;
 }
 
@@ -133,7 +154,9 @@ export function isRefusedAsChangedElsewhere(error: unknown): error is Validation
     return false;
   // With a code, only a state conflict is about the subscription having moved on.
   const code = errorCodeOf(error.body);
-  if (code !== undefined) return code === STATE_CONFLICT_CODE || !CODE_MESSAGES.has(code);
+  if (code !== undefined) {
+    return code === STATE_CONFLICT_CODE || !refusals?.CODE_MESSAGES.has(code);
+  }
   // A refusal the catalogue words already (a coupon used up ...) is a rule, not a stale page.
   return !catalogueWordings().has(mapServerMessage(error.message));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkError } from './errors.ts';
-import { MESSAGES } from './errorMessages.ts';
+import { MESSAGES, refusalWordingsReady } from './errorMessages.ts';
 import {
   addressUpdateErrors,
   couponProblemMessage,
@@ -12,6 +12,9 @@ import {
 } from './formErrors.ts';
 import { errorFromResponse } from './http.ts';
 import { fromServer, requestContext } from './testing/serverErrors.ts';
+
+// The refusals' words, which a refused request brings before any screen reads them.
+await refusalWordingsReady();
 
 describe('signup coupon messages (spec section 5)', () => {
   it.each([

@@ -1,5 +1,6 @@
 import type { ServiceName } from '@/config/env.ts';
-import type { PortalError } from './errors.ts';
+import { refusalWordingsReady } from './errorMessages.ts';
+import { type PortalError, TransactionError, ValidationError } from './errors.ts';
 import { request } from './http.ts';
 import { IDEMPOTENCY_KEY_HEADER } from './idempotency.ts';
 
@@ -34,11 +35,23 @@ function withIdempotencyKey(init: RequestInit): RequestInit {
   return { ...init, headers };
 }
 
-async function requestOf<T>(service: ServiceName, path: string, init: RequestInit): Promise<T> {
+async function send<T>(service: ServiceName, path: string, init: RequestInit): Promise<T> {
   if (!isWrite(init)) return request<T>(service, path, init);
   const result = await request<T>(service, path, withIdempotencyKey(init));
   for (const listener of acceptedWriteListeners) listener(service);
   return result;
+}
+
+/** A service's refusal reaches the screen once the catalogue's words for it are here. */
+async function requestOf<T>(service: ServiceName, path: string, init: RequestInit): Promise<T> {
+  try {
+    return await send<T>(service, path, init);
+  } catch (error) {
+    if (error instanceof ValidationError || error instanceof TransactionError) {
+      await refusalWordingsReady();
+    }
+    throw error;
+  }
 }
 
 /**

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@/api/errorMessages.ts';
+import { MESSAGES, refusalWordingsReady } from '@/api/errorMessages.ts';
 import {
   MESSAGES as JOURNEY_MESSAGES,
   translationsOf,
   wordingsOf,
 } from '../e2e/support/messages.ts';
+
+// The refusals' words, which a refused request brings before any screen reads them.
+await refusalWordingsReady();
 
 /**
  * The journeys' copy of the error catalogue (tests/e2e/support/messages.ts, read from the source

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getGetCouponQueryOptions } from '@sdk/subscription/operations/getCoupon.ts';
 import type { User } from '@sdk/account/model';
+import { refusalWordingsReady } from '@/api/errorMessages.ts';
 import { type CouponProblem, couponProblemMessage } from '@/api/formErrors.ts';
 import { showFieldErrors } from '@/shared/forms/focusFirstError.ts';
 import { fieldsForm } from '@/shared/forms/fieldsForm.ts';
@@ -91,7 +92,9 @@ export function usePlanAndCoupon(user: User, onChange: () => void) {
     const refuse = (problem: CouponProblem) =>
       showFieldErrors(couponForm, { couponCode: couponProblemMessage(problem) });
     // Any failure of the check, an unknown code included, is the catalogue's "other failure".
-    const found = await checkCoupon(code);
+    // The coupons' refusals are worded here, not by a refused request: their words come with the
+    // check (and are here when a plan chosen later drops the coupon).
+    const [found] = await Promise.all([checkCoupon(code), refusalWordingsReady()]);
     if (found === null) return refuse('failed');
     const problem = couponProblem(found);
     const target = planForCoupon(found, planCode);

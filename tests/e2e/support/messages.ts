@@ -2,8 +2,9 @@
  * The error catalogue's English for the journeys: `MESSAGES` of src/api/errorMessages.ts, by the
  * same keys, without importing that module. Playwright Test compiles TypeScript with its own Babel,
  * which has no Lingui macro, so `msg` cannot run there (decision 019). This reads the catalogue
- * instead of copying it: each key's message from the `msg` literal in `WORDINGS` (with
- * TypeScript's parser), then its English as the portal shows it, the `msgstr` of
+ * instead of copying it: each key's message from the `msg` literal in `WORDINGS` and in
+ * refusalWordings.ts's `REFUSAL_WORDINGS` (with TypeScript's parser), then its English as the
+ * portal shows it, the `msgstr` of
  * src/api/locales/en.po. tests/unit/e2eMessages.test.ts pins it to `MESSAGES` in English.
  */
 import { readFileSync } from 'node:fs';
@@ -11,26 +12,25 @@ import { parsePoFile } from '@lingui/format-po';
 import ts from 'typescript';
 import type { CatalogueMessage } from '../../../src/api/errorMessages.ts';
 
-const SOURCE = new URL('../../../src/api/errorMessages.ts', import.meta.url);
+const SOURCES = [
+  [new URL('../../../src/api/errorMessages.ts', import.meta.url), 'WORDINGS'],
+  [new URL('../../../src/api/refusalWordings.ts', import.meta.url), 'REFUSAL_WORDINGS'],
+] as const;
 const ENGLISH = new URL('../../../src/api/locales/en.po', import.meta.url);
 
-/** `key: msg\`…\`` of the `WORDINGS` object, in the order written. */
-export function wordingsOf(source: string): Map<string, string> {
-  const file = ts.createSourceFile('errorMessages.ts', source, ts.ScriptTarget.Latest);
+/** `key: msg\`…\`` of the object `name` (`WORDINGS`), in the order written. */
+export function wordingsOf(source: string, name = 'WORDINGS'): Map<string, string> {
+  const file = ts.createSourceFile('wordings.ts', source, ts.ScriptTarget.Latest);
   const wordings = new Map<string, string>();
   const visit = (node: ts.Node): void => {
-    if (
-      ts.isVariableDeclaration(node) &&
-      ts.isIdentifier(node.name) &&
-      node.name.text === 'WORDINGS'
-    ) {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === name) {
       let value = node.initializer;
       // `{ … } satisfies Record<…>`
       while (value && (ts.isSatisfiesExpression(value) || ts.isAsExpression(value))) {
         value = value.expression;
       }
       if (!value || !ts.isObjectLiteralExpression(value)) {
-        throw new Error('messages: WORDINGS is not an object literal');
+        throw new Error(`messages: ${name} is not an object literal`);
       }
       for (const property of value.properties) {
         if (
@@ -41,7 +41,7 @@ export function wordingsOf(source: string): Map<string, string> {
           !ts.isNoSubstitutionTemplateLiteral(property.initializer.template)
         ) {
           throw new Error(
-            `messages: WORDINGS holds something other than key: msg\`text\`: ${property.getText(file)}`,
+            `messages: ${name} holds something other than key: msg\`text\`: ${property.getText(file)}`,
           );
         }
         wordings.set(property.name.text, property.initializer.template.text);
@@ -51,7 +51,7 @@ export function wordingsOf(source: string): Map<string, string> {
     ts.forEachChild(node, visit);
   };
   visit(file);
-  if (wordings.size === 0) throw new Error('messages: no WORDINGS in src/api/errorMessages.ts');
+  if (wordings.size === 0) throw new Error(`messages: no ${name}`);
   return wordings;
 }
 
@@ -67,10 +67,12 @@ export function translationsOf(po: string): Map<string, string> {
 
 function englishMessages(): Readonly<Record<CatalogueMessage, string>> {
   const english = translationsOf(readFileSync(ENGLISH, 'utf8'));
-  const wordings = wordingsOf(readFileSync(SOURCE, 'utf8'));
+  const wordings = SOURCES.flatMap(([source, name]) => [
+    ...wordingsOf(readFileSync(source, 'utf8'), name),
+  ]);
   // As Lingui does: a message without an English translation shows as written.
   return Object.fromEntries(
-    [...wordings].map(([key, message]) => [key, english.get(message) ?? message]),
+    wordings.map(([key, message]) => [key, english.get(message) ?? message]),
   ) as Record<CatalogueMessage, string>;
 }
 

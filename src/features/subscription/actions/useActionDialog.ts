@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { Subscription } from '@sdk/subscription/model';
 import type { NotificationData } from '@mantine/notifications';
+import { refusalWordingsReady } from '@/api/errorMessages.ts';
 import { notifications } from '@/shared/ui/notifications.ts';
 import { type ActionFailure, actionFailure } from '../rules/actionFailure.ts';
 import { allowedActions, type SubscriptionAction } from '../rules/actions.ts';
@@ -134,6 +135,8 @@ export function useActionDialog({
         noteNoLongerApplies();
         return;
       }
+      // Its words may be a refusal's (changed elsewhere, unchanged after a server error).
+      await refusalWordingsReady();
       throw new SubscriptionActionFailure(actionFailure(error, before, reread), error);
     } finally {
       setSending(false);

@@ -6,7 +6,7 @@ import {
   UnknownError,
   ValidationError,
 } from '@/api/errors.ts';
-import { MESSAGES } from '@/api/errorMessages.ts';
+import { MESSAGES, refusalWordingsReady } from '@/api/errorMessages.ts';
 import {
   type ActionFailure,
   actionFailure,
@@ -14,6 +14,9 @@ import {
   unexplainedRefusal,
 } from './actionFailure.ts';
 import type { ComparedSubscription } from './subscriptionChange.ts';
+
+// The refusals' words, which a refused request brings before any screen reads them.
+await refusalWordingsReady();
 
 const context: RequestContext = {
   service: 'subscription',

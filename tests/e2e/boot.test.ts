@@ -281,6 +281,10 @@ test("a German customer's billing-date calendar names months and days in German 
   const seen = await headers();
   expect(seen.some((days) => /Mo\s+Di\s+Mi/.test(days))).toBe(true);
   expect(seen.filter((days) => /Tu\s+We/.test(days))).toEqual([]);
+  // Each day named for a screen reader as the portal writes a German date, with its period.
+  await expect(dialog.getByRole('button', { name: '20. Dezember 2026', exact: true })).toHaveCount(
+    1,
+  );
 });
 
 test('a German landing whose translation file does not answer shows the screen in English within seconds, and in German once the file comes', async ({

@@ -100,23 +100,23 @@ test.describe('subscription and billing on the mocks', () => {
     const calendar = change.getByRole('group', { name: 'New billing date' });
     await expect(calendar).toBeVisible();
     await expect(
-      calendar.getByRole('button', { name: '13 December 2026', exact: true }),
+      calendar.getByRole('button', { name: 'December 13, 2026', exact: true }),
     ).toBeDisabled();
     await calendar.getByRole('button', { name: 'Next month' }).click();
     await expect(
-      calendar.getByRole('button', { name: '12 January 2027', exact: true }),
+      calendar.getByRole('button', { name: 'January 12, 2027', exact: true }),
     ).toBeEnabled();
     await expect(
-      calendar.getByRole('button', { name: '13 January 2027', exact: true }),
+      calendar.getByRole('button', { name: 'January 13, 2027', exact: true }),
     ).toBeDisabled();
     // A disabled day does nothing when clicked: the choice stays empty.
     await calendar
-      .getByRole('button', { name: '20 January 2027', exact: true })
+      .getByRole('button', { name: 'January 20, 2027', exact: true })
       .click({ force: true });
     await change.getByRole('button', { name: 'Change billing date' }).click();
     await expect(change.getByText('Pick the new billing date.')).toBeVisible();
 
-    await calendar.getByRole('button', { name: '5 January 2027', exact: true }).click();
+    await calendar.getByRole('button', { name: 'January 5, 2027', exact: true }).click();
     await expect(
       change.getByText('Your next charge moves from December 14, 2026 to January 5, 2027.'),
     ).toBeVisible();

@@ -935,8 +935,8 @@ describe('changing the billing date', () => {
     await user.click(screen.getByRole('button', { name: 'Change billing date' }));
     const modal = await dialog('Change your billing date');
     const calendar = await within(modal).findByRole('group', { name: 'New billing date' });
-    expect(within(calendar).getByRole('button', { name: '13 December 2026' })).toBeDisabled();
-    await user.click(within(calendar).getByRole('button', { name: '20 December 2026' }));
+    expect(within(calendar).getByRole('button', { name: 'December 13, 2026' })).toBeDisabled();
+    await user.click(within(calendar).getByRole('button', { name: 'December 20, 2026' }));
     expect(modal).toHaveTextContent(
       'Your next charge moves from December 14, 2026 to December 20, 2026.',
     );
@@ -969,7 +969,7 @@ describe('changing the billing date', () => {
     await user.click(screen.getByRole('button', { name: 'Change billing date' }));
     const modal = await dialog('Change your billing date');
     const calendar = await within(modal).findByRole('group', { name: 'New billing date' });
-    const day = within(calendar).getByRole('button', { name: '20 December 2026' });
+    const day = within(calendar).getByRole('button', { name: 'December 20, 2026' });
     await user.click(day);
     await user.click(within(modal).getByRole('button', { name: 'Change billing date' }));
     // Unchanged when read again: the business rule's own message, not "changed elsewhere".

@@ -390,7 +390,7 @@ export const SCENARIOS: Scenario[] = [
     steps: async (ui) => {
       await openAction('Change billing date', 'Change your billing date')(ui);
       const calendar = await screen.findByRole('group', { name: 'New billing date' });
-      await ui.user.click(within(calendar).getByRole('button', { name: '20 December 2026' }));
+      await ui.user.click(within(calendar).getByRole('button', { name: 'December 20, 2026' }));
     },
     submit: { button: 'Change billing date', dialog: 'Change your billing date' },
     shows: actionUnchanged,

@@ -128,6 +128,9 @@ export function ChangeBillingDateModal({
             locale={datesLocale}
             // The month control is named by its visible text ("December 2026").
             ariaLabels={{ nextMonth: t`Next month`, previousMonth: t`Previous month` }}
+            // Each day named as the portal writes a date: "5. Januar 2027", where Mantine's own
+            // "D MMMM YYYY" read "5 Januar 2027" in every language.
+            getDayAriaLabel={formatDate}
           />
           {newDate.error ? (
             <Text size="sm" c="red" role="alert">

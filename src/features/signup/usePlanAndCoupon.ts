@@ -79,8 +79,11 @@ export function usePlanAndCoupon(user: User, onChange: () => void) {
 
   const choosePlan = (next: SelectablePlanCode) => {
     if (appliedCoupon && !couponAppliesToPlan(appliedCoupon, next)) {
-      // The typed code stays, so applying it again brings its plan back.
-      couponForm.setErrors({ couponCode: couponProblemMessage(NOT_APPLICABLE) });
+      // The typed code stays, so applying it again brings its plan back. (Its words were asked
+      // when the coupon was checked: here already.)
+      void refusalWordingsReady().then(() =>
+        couponForm.setErrors({ couponCode: couponProblemMessage(NOT_APPLICABLE) }),
+      );
       changeOrder({ planCode: next, appliedCode: null });
       return;
     }
@@ -89,12 +92,15 @@ export function usePlanAndCoupon(user: User, onChange: () => void) {
 
   const applyCoupon = async ({ couponCode }: CouponFormValues) => {
     const code = couponCode.trim();
-    const refuse = (problem: CouponProblem) =>
+    // The coupons' refusals are worded here, not by a refused request: their words are asked with
+    // the check, and only a refusal waits for them (a coupon that applies does not).
+    const wordings = refusalWordingsReady();
+    const refuse = async (problem: CouponProblem) => {
+      await wordings;
       showFieldErrors(couponForm, { couponCode: couponProblemMessage(problem) });
+    };
     // Any failure of the check, an unknown code included, is the catalogue's "other failure".
-    // The coupons' refusals are worded here, not by a refused request: their words come with the
-    // check (and are here when a plan chosen later drops the coupon).
-    const [found] = await Promise.all([checkCoupon(code), refusalWordingsReady()]);
+    const found = await checkCoupon(code);
     if (found === null) return refuse('failed');
     const problem = couponProblem(found);
     const target = planForCoupon(found, planCode);

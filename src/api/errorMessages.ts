@@ -93,7 +93,9 @@ const wordings = (): Record<string, MessageDescriptor> => ({
 export const MESSAGES: Readonly<Record<CatalogueMessage, string>> = new Proxy(
   {} as Record<CatalogueMessage, string>,
   {
-    get: (_, key) => i18n._(wordings()[key as string] ?? WORDINGS.somethingWentWrong),
+    // A symbol (an inspector's, a matcher's) is no message.
+    get: (_, key) =>
+      typeof key === 'string' ? i18n._(wordings()[key] ?? WORDINGS.somethingWentWrong) : undefined,
     ownKeys: () => Object.keys(wordings()),
     getOwnPropertyDescriptor: (_, key) => {
       const wording = wordings()[key as string];

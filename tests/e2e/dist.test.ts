@@ -193,6 +193,33 @@ test.describe('the production bundle', () => {
     );
   });
 
+  test("every first load leaves the refusals' words to come with a refusal (decision 017)", ({
+    bundle: { manifest },
+  }) => {
+    const firstLoad = firstLoadFiles(manifest);
+    expect(firstLoad.flatMap(modulesOf)).toContain('src/api/errorMessages.ts');
+    expect(firstLoad.flatMap(modulesOf)).not.toContain('src/api/refusalWordings.ts');
+    const text = firstLoad.map(read).join('\n');
+    // Neither a refusal's English nor its key: they come with its chunk.
+    expect(text).not.toContain('Your card was declined');
+    expect(text).not.toContain('cardDeclined');
+    expect(text).toContain('Something went wrong, please try again.');
+  });
+
+  test('names each message by a short id in the code, its English and its translations (decision 017)', ({
+    bundle: { manifest },
+  }) => {
+    const shell = firstLoadFiles(manifest).map(read).join('\n');
+    // The shell's loader registers "Loading" under a short id, not Lingui's six-character hash.
+    const registered = /[{,]([\w$]+):\[[`"']Loading[`"']\]/.exec(shell)?.[1];
+    expect(registered).toMatch(/^[a-zA-Z][\w$]{0,2}$/);
+    const german = allFiles(join(outDir, 'assets'))
+      .filter((file) => /messages-de-[\w-]+\.js$/.test(file))
+      .map((file) => readFileSync(file, 'utf8'));
+    expect(german.length).toBeGreaterThan(0);
+    expect(german.some((file) => file.includes(`"${registered}":["Wird geladen"]`))).toBe(true);
+  });
+
   test("a screen's chunk carries the pieces only it and the parts it loads share, under the screen's own name (decision 004)", ({
     bundle: { manifest },
   }) => {

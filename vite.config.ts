@@ -118,6 +118,9 @@ export default defineConfig(({ command, mode }) => {
     sourceLocale: linguiConfig.sourceLocale ?? 'en',
     locales: linguiConfig.locales,
     compiledMessages: linguiMessages(fromRoot('.')),
+    // A first load in another language carries the shell's English alone (its stand-in should a
+    // file fail); every later chunk's English comes in its files, as the other languages do.
+    sourceInFiles: (id) => shell !== undefined && !shell.has(id),
   });
   return {
     plugins: [

@@ -46,7 +46,8 @@ async function start(root: HTMLElement): Promise<void> {
   // the warm-up instead: a slower first screen in a degraded case, nothing worse.)
   if (!bootRequests) warmFormatters(locale);
   await language;
-  await cataloguesReady();
+  // A part's missing words are that part's failure (lazyPart), never the start's.
+  await cataloguesReady().catch(() => undefined);
   await renderApp(root);
 }
 

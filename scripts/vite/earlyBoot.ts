@@ -16,7 +16,7 @@ import {
   landingEntries,
   landingTranslationIds,
 } from '../../src/api/bootRequests.ts';
-import { LOCALES, SOURCE_LOCALE } from '../../src/shared/i18n/locales.ts';
+import { LOCALES } from '../../src/shared/i18n/locales.ts';
 import { type ChunkTranslation, chunkIdsIn, translationUrlCode } from './folderCatalogues.ts';
 import { staticClosure } from './shellChunk.ts';
 
@@ -132,8 +132,8 @@ async function bootScript(
   const body = (await Promise.all(sources.map(asScript))).join('\n');
   // The files by id alone (the hashes are what does not compress), their URL written out once.
   const file = `(locale, id) => ${translationUrlCode(base, 'locale', 'id')}`;
-  // Every language but the source language has its files (English is in the chunks).
-  const translated = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
+  // Every language has its files: English too, but for the shell's, which its chunk carries.
+  const translated = LOCALES;
   const call = `bootFromIndexHtml(${JSON.stringify(services)}, ${JSON.stringify(screens)}, { files: ${JSON.stringify(translations)}, translated: ${JSON.stringify(translated)}, file: ${file}, detect: browserLocale, warm: warmFormatters }, pickSubscription);`;
   return (await minify('boot.js', `(() => {\n${body}\n${call}\n})();\n`)).code;
 }

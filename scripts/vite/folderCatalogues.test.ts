@@ -5,6 +5,7 @@ import {
   chunkRegistrations,
   chunkTranslations,
   folderCatalogues,
+  type FolderCataloguesOptions,
   folderOf,
   languageModule,
   languagesModule,
@@ -64,8 +65,8 @@ describe('the messages a compiled module reads', () => {
 });
 
 /** The plugin's hooks as Vite calls them, for a build (`command: 'build'`) or a dev server. */
-function hooks(command: 'build' | 'serve') {
-  const plugin = folderCatalogues(options);
+function hooks(command: 'build' | 'serve', more: Partial<FolderCataloguesOptions> = {}) {
+  const plugin = folderCatalogues({ ...options, ...more });
   (plugin.configResolved as (config: { command: string; base: string }) => void)({
     command,
     base: '/',
@@ -96,6 +97,8 @@ function hooks(command: 'build' | 'serve') {
       ).call(context, code, { moduleIds }),
     generateBundle: () =>
       (plugin.generateBundle as unknown as (this: typeof context) => void).call(context),
+    load: (id: string) =>
+      (plugin.load as unknown as (id: string) => Promise<string | null>).call(context, id),
   };
 }
 
@@ -162,6 +165,34 @@ describe("a production build: each chunk's own translations", () => {
     // As the minifier quotes it.
     expect(chunkIdsIn(`(0,q.f)(\`chunk:${id}\`,{a:[\`A\`]},q.o,q.c)`)).toEqual([id]);
     expect(await renderChunk('export const y = 1;', ['/project/src/features/shell.ts'])).toBeNull();
+  });
+
+  it("puts the English of a module a first load does not run in its chunk's files, as the other languages", async () => {
+    const { transform, renderChunk, generateBundle, emitted, load } = hooks('build', {
+      sourceInFiles: (id) => id.endsWith('/later.ts'),
+    });
+    const reads = 'export const x = () => i18n._({ id: "KDw4GX" });';
+    const shell = await transform(reads, '/project/src/features/seats/shell.ts');
+    const later = await transform(reads, '/project/src/features/seats/later.ts');
+    // The shell's English with its code (its stand-in should a file fail), the later chunk's not.
+    expect(shell?.code).toContain(
+      '__registerCatalogue("__FOLDER_CATALOGUES_UNIT__", {"a":"Seats"}',
+    );
+    expect(later?.code).toContain(
+      '__registerCatalogue("__FOLDER_CATALOGUES_UNIT__", null, __languages, __chunkFiles);',
+    );
+    await renderChunk(shell?.code ?? '', ['/project/src/features/seats/shell.ts']);
+    await renderChunk(later?.code ?? '', ['/project/src/features/seats/later.ts']);
+    generateBundle();
+    const files = emitted.map(({ fileName }) => fileName.replace(/-[\w-]{8}\.js$/, ''));
+    expect(files.filter((file) => file.endsWith('-en'))).toEqual(['assets/messages-en']);
+    expect(emitted.find(({ fileName }) => fileName.includes('-en-'))?.source).toBe(
+      chunkTranslations({ en: { a: 'Seats' } }).files[0]?.source,
+    );
+    // English has its loaders in a build, as every other language.
+    expect(await load('\0virtual:folder-catalogues')).toContain(
+      "en: () => import('virtual:folder-catalogues/en'),",
+    );
   });
 
   it('joins the translations of the chunks a page lands on in one file per language, named by their ids', async () => {

@@ -43,6 +43,12 @@ export interface FolderCataloguesOptions {
    * that tests need no catalogue files).
    */
   compiledMessages: (folder: string, locale: string) => Promise<Record<string, unknown>>;
+  /**
+   * Whether a module's English goes in its chunk's files, as the other languages do, rather than
+   * with its code (a build: every module a first load does not run; decision 017). A first load in
+   * another language then carries no English but the shell's, which stands in for a failure.
+   */
+  sourceInFiles?: (moduleId: string) => boolean;
 }
 
 const REGISTRY = '/src/shared/i18n/catalogues.ts';
@@ -152,9 +158,13 @@ export const withShortIds = (code: string, ids: ReadonlyMap<string, string>): st
  * (`unit`), or, with `unit` null (a production build), under its chunk, written in once the chunk
  * is rendered (`chunkRegistrations`), with the chunk's own translation files.
  */
-export function registration(unit: string | null, messages: Record<string, unknown>): string {
+export function registration(
+  unit: string | null,
+  messages: Record<string, unknown> | null,
+): string {
   const args = [
     JSON.stringify(unit ?? UNIT_PLACEHOLDER),
+    // null: the module's English comes in its chunk's files.
     JSON.stringify(messages),
     '__languages',
     ...(unit === null ? ['__chunkFiles'] : []),
@@ -297,8 +307,9 @@ const translatedLocales = ({
 export function languagesModule(
   options: Pick<FolderCataloguesOptions, 'sourceLocale' | 'locales'>,
   base = '/',
+  { withSource = false } = {},
 ): string {
-  const locales = translatedLocales(options);
+  const locales = withSource ? [...options.locales] : translatedLocales(options);
   const loaders = locales.map(
     (locale) => `  ${locale}: () => import('${LANGUAGES_MODULE}/${locale}'),`,
   );
@@ -338,11 +349,15 @@ export interface FolderCataloguesPlugin extends Plugin {
 }
 
 export function folderCatalogues(options: FolderCataloguesOptions): FolderCataloguesPlugin {
-  const locales = translatedLocales(options);
   let building = false;
   let base = '/';
-  /** In a production build, the messages each registering module reads, by module. */
-  const reads = new Map<string, { folder: string; ids: string[] }>();
+  /** The languages with files of their own: in a build, English too (`sourceInFiles`). */
+  const locales = () => (building ? [...options.locales] : translatedLocales(options));
+  /**
+   * In a production build, the messages each registering module reads, by module, and whether
+   * its English goes in its chunk's files.
+   */
+  const reads = new Map<string, { folder: string; ids: string[]; englishInFiles: boolean }>();
   /** The chunks' own translations, written out with the bundle. */
   const files = new Map<string, string>();
   /** The same by the chunk's id: each language's messages. */
@@ -361,11 +376,13 @@ export function folderCatalogues(options: FolderCataloguesOptions): FolderCatalo
   /** A chunk's own translations, one file per language: its modules' messages in each. */
   const translationsOf = async (moduleIds: readonly string[]) => {
     const byLocale: Record<string, Record<string, unknown>> = {};
-    for (const locale of locales) {
+    const englishInFiles = moduleIds.some((id) => reads.get(id)?.englishInFiles);
+    for (const locale of locales()) {
+      if (locale === options.sourceLocale && !englishInFiles) continue;
       const messages: Record<string, unknown> = {};
       for (const id of moduleIds) {
         const read = reads.get(id);
-        if (!read) continue;
+        if (!read || (locale === options.sourceLocale && !read.englishInFiles)) continue;
         const catalogue = await catalogueOf(read.folder, locale);
         for (const message of read.ids) messages[message] = catalogue[message];
       }
@@ -394,10 +411,10 @@ export function folderCatalogues(options: FolderCataloguesOptions): FolderCatalo
       const locale = id.startsWith(`${LANGUAGES_MODULE}/`)
         ? id.slice(LANGUAGES_MODULE.length + 1)
         : '';
-      return locales.includes(locale) ? `${RESOLVED}/${locale}` : null;
+      return locales().includes(locale) ? `${RESOLVED}/${locale}` : null;
     },
     async load(id) {
-      if (id === RESOLVED) return languagesModule(options, base);
+      if (id === RESOLVED) return languagesModule(options, base, { withSource: building });
       if (!id.startsWith(`${RESOLVED}/`)) return null;
       const locale = id.slice(RESOLVED.length + 1);
       if (!building) return languageModule(foldersOf(options), locale);
@@ -416,10 +433,12 @@ export function folderCatalogues(options: FolderCataloguesOptions): FolderCatalo
       const reading = building ? withShortIds(code, await shortIdsOfBuild()) : code;
       const messages = messagesUsed(reading, await catalogueOf(folder, options.sourceLocale));
       if (messages === null) return null;
-      if (building) reads.set(id, { folder, ids: Object.keys(messages) });
+      const englishInFiles = building && (options.sourceInFiles?.(id) ?? false);
+      if (building) reads.set(id, { folder, ids: Object.keys(messages), englishInFiles });
       // Line numbers move by three and a short id moves the rest of its line a few columns: the
       // maps keep the rest of the file exact (a stack trace's column may be a few characters off).
-      return { code: registration(building ? null : folder, messages) + reading, map: null };
+      const english = englishInFiles ? null : messages;
+      return { code: registration(building ? null : folder, english) + reading, map: null };
     },
     async renderChunk(code, chunk) {
       if (!building || !chunk.moduleIds.some((id) => reads.has(id))) return null;

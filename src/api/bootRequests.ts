@@ -35,7 +35,7 @@ export interface BootRequests {
    * only waits, for the answers and the app's code.
    */
   readonly asked?: Promise<void>;
-  /** The landing screen's translations the script preloaded, in one file (none in English). */
+  /** The landing screen's translations the script preloaded, in one file. */
   readonly translations?: LandingTranslations;
 }
 
@@ -384,7 +384,7 @@ export function bootFromIndexHtml(
   languages: {
     /** By screen (`''`: the shell's), the ids of the translation files, the same in every language. */
     files: Record<string, string[]>;
-    /** The languages with translation files (not English, whose messages are in the code). */
+    /** The languages with translation files (English too: the screens' English is in files). */
     translated: readonly string[];
     /** A translation file's URL, by language and id (the build's naming, written out once). */
     file: (locale: string, id: string) => string;

@@ -57,19 +57,18 @@ export const REFUSAL_WORDS_WAIT_MS = 4_000;
  * The refusals' wordings and their translations, downloaded on the first need: a refused write
  * waits for them before it rejects (mutators.ts), so whatever shows the error reads them in the
  * customer's language. Half of the catalogue's text, which a first load no longer carries in every
- * language (decision 017). A download that fails leaves the general wording standing in, and the
- * next refusal asks again.
+ * language (decision 017). A download that fails (the code, or its words) leaves the general
+ * wording standing in, and the next refusal asks again.
  */
 export function refusalWordingsReady(): Promise<void> {
-  refusalsLoading ??= import('./refusalWordings.ts').then(
-    async (module) => {
+  refusalsLoading ??= import('./refusalWordings.ts')
+    .then(async (module) => {
       await translationsReady();
       refusals = module;
-    },
-    () => {
+    })
+    .catch(() => {
       refusalsLoading = undefined;
-    },
-  );
+    });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const ceiling = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, REFUSAL_WORDS_WAIT_MS);

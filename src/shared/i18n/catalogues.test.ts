@@ -238,3 +238,68 @@ describe('the translations the page landed with, in one file', () => {
     expect(fetched).toEqual([]);
   });
 });
+
+describe('a chunk whose English comes in its files (a build: every chunk a first load does not run)', () => {
+  /** A chunk registering `null`, its files in English and German counting their downloads. */
+  function chunkWithEnglishInFiles(
+    name: string,
+    { germanFails = false, englishFails = false } = {},
+  ) {
+    const fetched: string[] = [];
+    const file = (locale: string, messages: Record<string, string>, fails: boolean) => () => {
+      fetched.push(locale);
+      return fails
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve({ messages });
+    };
+    const register = () =>
+      registerCatalogue(`chunk:${name}`, null, {}, () => ({
+        en: file('en', { [`test.${name}`]: `${name} in English` }, englishFails),
+        de: file('de', { [`test.${name}`]: `${name} auf Deutsch` }, germanFails),
+      }));
+    return { fetched, register };
+  }
+
+  it('downloads its English as it registers in English, and the part waits for it', async () => {
+    activateEnglish();
+    const { fetched, register } = chunkWithEnglishInFiles('dialog');
+    register();
+    await cataloguesReady();
+    expect(i18n._('test.dialog')).toBe('dialog in English');
+    expect(fetched).toEqual(['en']);
+  });
+
+  it('reads only the language in another one, and its own English stands in when that fails', async () => {
+    await activateLocale('de');
+    const german = chunkWithEnglishInFiles('screen');
+    german.register();
+    await cataloguesReady();
+    expect(i18n._('test.screen')).toBe('screen auf Deutsch');
+    expect(german.fetched).toEqual(['de']);
+
+    const failing = chunkWithEnglishInFiles('failing', { germanFails: true });
+    failing.register();
+    await cataloguesReady();
+    expect(i18n._('test.failing')).toBe('failing in English');
+    expect(failing.fetched).toEqual(['de', 'en']);
+  });
+
+  it('is a part that could not load, never message ids, when neither its language nor its English comes', async () => {
+    await activateLocale('de');
+    const { register } = chunkWithEnglishInFiles('wordless', {
+      germanFails: true,
+      englishFails: true,
+    });
+    register();
+    await expect(cataloguesReady()).rejects.toThrow(/could not be loaded/);
+  });
+
+  it('makes pseudo from its English file', async () => {
+    const { fetched, register } = chunkWithEnglishInFiles('accented');
+    register();
+    await activateLocale('pseudo');
+    expect(i18n._('test.accented')).not.toBe('test.accented');
+    expect(i18n._('test.accented')).toMatch(/[àáâãäåèéêëìíîïòóôõöùúûü]/i);
+    expect(fetched).toContain('en');
+  });
+});

@@ -29,6 +29,11 @@ export type TranslationLoaders = Partial<Record<CatalogueLocale, TranslationLoad
 /** What registers: a chunk (a production build) or a folder (the development server, tests). */
 interface Unit {
   source: Messages;
+  /**
+   * A build's chunk that a first load does not run: its English comes in its files as the other
+   * languages do (it registered `null`), so that a first load in another language carries none.
+   */
+  englishInFiles: boolean;
   own: TranslationLoaders;
   /** The whole catalogue per language. */
   languages: TranslationLoaders;
@@ -123,11 +128,12 @@ function wholeLanguage(load: TranslationLoader): Promise<Messages> {
  * from English, on demand.
  */
 async function translationOf(
-  locale: Exclude<Locale, 'en'>,
-  { source, own, languages }: Unit,
+  locale: Locale,
+  unit: Unit,
 ): Promise<{ messages: Messages; whole?: TranslationLoader }> {
+  const { own, languages } = unit;
   if (locale === 'pseudo')
-    return { messages: (await import('./pseudo.ts')).pseudoMessages(source) };
+    return { messages: (await import('./pseudo.ts')).pseudoMessages(await englishOf(unit)) };
   const whole = languages[locale];
   const ownFile = own[locale];
   if (whole && (wholeLanguages.has(whole) || !ownFile)) {
@@ -140,10 +146,20 @@ async function translationOf(
   return ownFile ? { messages: (await ownFile()).messages } : { messages: {} };
 }
 
+/**
+ * A unit's own English: registered with its code, or its own file's (never the whole language's,
+ * which would stand in for other units' translations too).
+ */
+async function englishOf(unit: Unit): Promise<Messages> {
+  if (!unit.englishInFiles) return unit.source;
+  const file = unit.own.en;
+  return file ? (await file()).messages : {};
+}
+
 function loadUnit(locale: Locale, key: string): Promise<void> {
   const unit = units.get(key);
-  // English is loaded as each module registers it.
-  if (!unit || locale === 'en' || loadedUnits(locale).has(key)) {
+  // English is loaded as each module registers it, but where it comes in files.
+  if (!unit || (locale === 'en' && !unit.englishInFiles) || loadedUnits(locale).has(key)) {
     return Promise.resolve();
   }
   const whole = locale === 'pseudo' ? undefined : unit.languages[locale];
@@ -156,7 +172,10 @@ function loadUnit(locale: Locale, key: string): Promise<void> {
   if (!download) {
     const ownTranslation = () =>
       translationOf(locale, unit).then((translation) => {
+        // A copy: Lingui keeps the first object it is given for a language (registerCatalogue).
         i18n.load(locale, { ...unit.source, ...translation.messages });
+        // Its own English, for pseudo and to stand in for another language's failure.
+        if (locale === 'en' && !translation.whole) Object.assign(unit.source, translation.messages);
         loadedUnits(locale).add(key);
         if (translation.whole) wholeInLingui.add(translation.whole);
       });
@@ -209,19 +228,27 @@ export function adoptLandingTranslations(
  */
 export function registerCatalogue(
   unit: string,
-  source: Messages,
+  source: Messages | null,
   languages: TranslationLoaders,
   ownFiles?: (unit: string) => TranslationLoaders,
 ): void {
   const known = units.get(unit);
   if (known) Object.assign(known.source, source);
-  else units.set(unit, { source: { ...source }, own: ownFiles?.(unit) ?? {}, languages });
+  else {
+    const own = ownFiles?.(unit) ?? {};
+    units.set(unit, { source: { ...source }, englishInFiles: source === null, own, languages });
+  }
   languageLoaders = languages;
+  const active = i18n.locale as Locale | '';
+  if (source === null) {
+    // Its English comes in its files: in English, downloaded as another language would be.
+    if (active) void loadUnit(active, unit).catch(() => undefined);
+    return;
+  }
   // A copy: Lingui keeps the first object it is given for a language and merges the next ones
   // into it, which would write other modules' English into this one's, and from there over their
   // translations.
   loadRegistering(() => i18n.load('en', { ...source }));
-  const active = i18n.locale as Locale | '';
   if (!active || active === 'en') return;
   loadRegistering(() => fillGaps(active, source));
   if (active === 'pseudo' && loadedUnits(active).has(unit)) {
@@ -282,29 +309,56 @@ function waitBounded(download: Promise<void>): Promise<void> {
 /**
  * `locale`'s messages for every unit registered so far, each waited for until
  * `TRANSLATION_WAIT_MS` after its file was asked for. A failed download leaves English in place
- * rather than holding the screen back.
+ * rather than holding the screen back: a unit whose English comes in files too has its own English
+ * file downloaded then, to stand in (waited for as long again).
  */
 export async function translationsLoaded(locale: Locale): Promise<void> {
-  await Promise.all([...units.keys()].map((unit) => waitBounded(loadUnit(locale, unit))));
+  await Promise.all(
+    [...units].map(async ([key, unit]) => {
+      await waitBounded(loadUnit(locale, key));
+      if (locale === 'en' || !unit.englishInFiles || loadedUnits(locale).has(key)) return;
+      let standIn: Messages | undefined;
+      const english = englishOf(unit).then((messages) => {
+        standIn = messages;
+      });
+      await atMost(english, TRANSLATION_WAIT_MS).catch(() => undefined);
+      // Unless the translation came meanwhile.
+      if (!standIn || loadedUnits(locale).has(key)) return;
+      Object.assign(unit.source, standIn);
+      i18n.load('en', { ...standIn });
+      // Into the language once it is the active one (`englishWhereMissing`), never over a
+      // translation another unit brought.
+      if (i18n.locale === locale) fillGaps(locale, standIn);
+    }),
+  );
 }
 
 /**
  * The active language's messages for every unit registered so far: a lazily loaded screen
  * waits for this before it renders, so it never shows English to a German customer first
- * (`translationsLoaded`: unless the translation does not come).
+ * (`translationsLoaded`: unless the translation does not come). Rejects when a unit has no words
+ * at all (its English in files, and neither that nor the language came): the part could not be
+ * loaded, as if its code had not come (lazyPart offers to try again), rather than showing message
+ * ids.
  */
-export function cataloguesReady(): Promise<void> {
-  return translationsLoaded((i18n.locale || 'en') as Locale);
+export async function cataloguesReady(): Promise<void> {
+  const locale = (i18n.locale || 'en') as Locale;
+  await translationsLoaded(locale);
+  const wordless = [...units].some(
+    ([key, unit]) =>
+      unit.englishInFiles && !loadedUnits(locale).has(key) && Object.keys(unit.source).length === 0,
+  );
+  if (wordless) throw new Error('The words of a part of the page could not be loaded');
 }
 
 /**
  * The language's whole catalogue, downloaded (not loaded into Lingui, which would render every
  * screen again): called on the customer's intent to open another part, with that part's code, so
- * that opening it waits for its code alone, not for its translation after it. Nothing for English
- * and pseudo.
+ * that opening it waits for its code alone, not for its translation after it. Nothing for pseudo,
+ * nor for English where it has no files (the development server, the tests).
  */
 export async function prefetchTranslations(locale: Locale): Promise<void> {
-  const load = locale === 'en' || locale === 'pseudo' ? undefined : languageLoaders[locale];
+  const load = locale === 'pseudo' ? undefined : languageLoaders[locale];
   if (load) await wholeLanguage(load);
 }
 

@@ -344,11 +344,18 @@ export async function translationsLoaded(locale: Locale): Promise<void> {
 export async function cataloguesReady(): Promise<void> {
   const locale = (i18n.locale || 'en') as Locale;
   await translationsLoaded(locale);
-  const wordless = [...units].some(
+  if (!wordsIn(locale)) throw new Error('The words of a part of the page could not be loaded');
+}
+
+/**
+ * Whether every unit registered so far has words in `locale`: its own, or its English standing
+ * in. Not so only for a unit whose English comes in files too, when neither came.
+ */
+function wordsIn(locale: Locale): boolean {
+  return ![...units].some(
     ([key, unit]) =>
       unit.englishInFiles && !loadedUnits(locale).has(key) && Object.keys(unit.source).length === 0,
   );
-  if (wordless) throw new Error('The words of a part of the page could not be loaded');
 }
 
 /**

@@ -293,6 +293,20 @@ describe('a chunk whose English comes in its files (a build: every chunk a first
     expect(i18n._('test.wordless')).toBe('wordless auf Deutsch');
   });
 
+  it('fails no part for a chunk that registers while the part waits: that chunk is its own part', async () => {
+    activateEnglish();
+    registerCatalogue('chunk:waiting', null, {}, () => ({
+      en: () => Promise.resolve({ messages: { 'test.waiting': 'waiting in English' } }),
+    }));
+    const ready = cataloguesReady();
+    const racing = deferred({ 'test.racing': 'racing in English' });
+    registerCatalogue('chunk:racing', null, {}, () => ({ en: racing.load }));
+    await expect(ready).resolves.toBeUndefined();
+    racing.settle();
+    await cataloguesReady();
+    expect(i18n._('test.racing')).toBe('racing in English');
+  });
+
   it('makes pseudo from its English file', async () => {
     const { fetched, register } = chunkWithEnglishInFiles('accented');
     register();

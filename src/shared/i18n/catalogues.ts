@@ -343,19 +343,28 @@ export async function translationsLoaded(locale: Locale): Promise<void> {
  */
 export async function cataloguesReady(): Promise<void> {
   const locale = (i18n.locale || 'en') as Locale;
+  // The units waited for: one that registers meanwhile (another part's chunk) is its part's to wait.
+  const waited = [...units.keys()];
   await translationsLoaded(locale);
-  if (!wordsIn(locale)) throw new Error('The words of a part of the page could not be loaded');
+  if (!wordsIn(locale, waited)) {
+    throw new Error('The words of a part of the page could not be loaded');
+  }
 }
 
 /**
- * Whether every unit registered so far has words in `locale`: its own, or its English standing
- * in. Not so only for a unit whose English comes in files too, when neither came.
+ * Whether each of these units has words in `locale`: its own, or its English standing in. Not so
+ * only for a unit whose English comes in files too, when neither came.
  */
-function wordsIn(locale: Locale): boolean {
-  return ![...units].some(
-    ([key, unit]) =>
-      unit.englishInFiles && !loadedUnits(locale).has(key) && Object.keys(unit.source).length === 0,
-  );
+function wordsIn(locale: Locale, keys: readonly string[]): boolean {
+  return !keys.some((key) => {
+    const unit = units.get(key);
+    return (
+      unit !== undefined &&
+      unit.englishInFiles &&
+      !loadedUnits(locale).has(key) &&
+      Object.keys(unit.source).length === 0
+    );
+  });
 }
 
 /**

@@ -151,9 +151,12 @@ async function translationOf(
  * which would stand in for other units' translations too).
  */
 async function englishOf(unit: Unit): Promise<Messages> {
-  if (!unit.englishInFiles) return unit.source;
   const file = unit.own.en;
-  return file ? (await file()).messages : {};
+  // Downloaded once: kept as the unit's source, as registered English is.
+  if (unit.englishInFiles && Object.keys(unit.source).length === 0 && file) {
+    Object.assign(unit.source, (await file()).messages);
+  }
+  return unit.source;
 }
 
 function loadUnit(locale: Locale, key: string): Promise<void> {
@@ -317,18 +320,13 @@ export async function translationsLoaded(locale: Locale): Promise<void> {
     [...units].map(async ([key, unit]) => {
       await waitBounded(loadUnit(locale, key));
       if (locale === 'en' || !unit.englishInFiles || loadedUnits(locale).has(key)) return;
-      let standIn: Messages | undefined;
-      const english = englishOf(unit).then((messages) => {
-        standIn = messages;
-      });
-      await atMost(english, TRANSLATION_WAIT_MS).catch(() => undefined);
+      await atMost(englishOf(unit), TRANSLATION_WAIT_MS).catch(() => undefined);
       // Unless the translation came meanwhile.
-      if (!standIn || loadedUnits(locale).has(key)) return;
-      Object.assign(unit.source, standIn);
-      i18n.load('en', { ...standIn });
+      if (Object.keys(unit.source).length === 0 || loadedUnits(locale).has(key)) return;
+      i18n.load('en', { ...unit.source });
       // Into the language once it is the active one (`englishWhereMissing`), never over a
       // translation another unit brought.
-      if (i18n.locale === locale) fillGaps(locale, standIn);
+      if (i18n.locale === locale) fillGaps(locale, unit.source);
     }),
   );
 }

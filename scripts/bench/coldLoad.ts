@@ -240,9 +240,9 @@ export async function coldLoad(
       await contentShown(second.tab, page.url);
       repeatVisible = (await second.tab.evaluate('window.__contentVisible')) as number;
       if (process.env.BENCH_DEBUG) {
-        // The repeat visit's requests: a transfer of 0 bytes came from the cache.
+        // The repeat visit's page and requests: a transfer of 0 bytes came from the cache.
         const loaded = await second.tab.evaluate(
-          `performance.getEntriesByType('resource').map((e) => [e.startTime, e.requestStart, e.responseEnd].map(Math.round).concat(e.transferSize, e.initiatorType, e.name).join(' '))`,
+          `performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource')).map((e) => [e.startTime, e.requestStart, e.responseEnd].map(Math.round).concat(e.transferSize, e.initiatorType, e.name).join(' '))`,
         );
         console.log(
           `${page.url} repeat visit, visible at ${Math.round(repeatVisible)} ms\n${(loaded as string[]).join('\n')}`,

@@ -22,7 +22,8 @@
  *   floor's page, for reference), its score held to 95 (`scripts/bench/lighthouse.ts`); 0: none.
  * - `BENCH_ROUTES=/orders,/profile (de)`: only these routes (a path is all its personas and
  *   languages), and the interactions on them.
- * - `BENCH_PROFILE=1` adds a CPU profile of each page: what its main thread ran before the content.
+ * - `BENCH_PROFILE=1` adds a CPU profile of each page: what its main thread ran before the content;
+ *   `BENCH_PROFILE=repeat`, of its repeat visit (the cache warm: the main thread is all it waits for).
  * - `BENCH_DEBUG=1` lists every request of each load (asked, sent, answered).
  * - `BENCH_SKIP_BUILD=1` measures the build already in dist-bench/ (while working on the bench).
  */
@@ -269,16 +270,17 @@ if (process.env.BENCH_PROFILE) {
       : null;
   };
   for (const [name, page] of [[FLOOR, floor] as const, ...pages]) {
+    const repeatVisit = process.env.BENCH_PROFILE === 'repeat';
     const { cpuProfile, measurement } = await coldLoad(browser, page, {
-      profile: true,
-      repeat: false,
+      profile: repeatVisit ? 'repeat' : true,
+      repeat: repeatVisit,
     });
     if (!cpuProfile) continue;
     const file = join(profiles, `${name.replace(/\W+/g, '-').replace(/^-/, '')}.cpuprofile`);
     writeFileSync(file, JSON.stringify(cpuProfile));
     const summary = summarize(cpuProfile, mapFor);
     console.log(
-      `\n${name}: profiled load, content at ${Math.round(measurement.contentVisibleMs)} ms (${file})`,
+      `\n${name}: profiled ${repeatVisit ? 'repeat visit' : 'load'}, content at ${Math.round(repeatVisit ? measurement.repeatContentVisibleMs : measurement.contentVisibleMs)} ms (${file})`,
     );
     console.table(summary.byOrigin.map(([origin, ms]) => ({ origin, ms })));
     console.table(summary.byFunction.map(([fn, ms]) => ({ function: fn, ms })));

@@ -152,7 +152,7 @@ const contentShown = async (tab: Tab, url: string) => {
 export async function coldLoad(
   browser: Browser,
   page: Page,
-  { profile = false, repeat = true, hooks = {} as LoadHooks } = {},
+  { profile = false as boolean | 'repeat', repeat = true, hooks = {} as LoadHooks } = {},
 ): Promise<{ measurement: Measurement; cpuProfile: CpuProfile | null }> {
   const context = await browser.newContext(page.locale ? { locale: page.locale } : {});
   try {
@@ -170,7 +170,7 @@ export async function coldLoad(
     `);
     const { tab, cdp, network } = await throttledTab(context);
     await cdp.send('Performance.enable');
-    if (profile) {
+    if (profile === true) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
@@ -179,9 +179,10 @@ export async function coldLoad(
     await contentShown(tab, page.url);
     // Script time up to the content, not what the page defers until after it.
     const { metrics } = await cdp.send('Performance.getMetrics');
-    const cpuProfile = profile
-      ? ((await cdp.send('Profiler.stop')).profile as unknown as CpuProfile)
-      : null;
+    let cpuProfile =
+      profile === true
+        ? ((await cdp.send('Profiler.stop')).profile as unknown as CpuProfile)
+        : null;
     // A string, not a function: tsx's helpers (`__name`) do not exist in the page.
     const firstScreen = (await tab.evaluate(`(() => {
       const visible = window.__contentVisible;
@@ -236,8 +237,16 @@ export async function coldLoad(
     let repeatVisible = Number.NaN;
     if (repeat) {
       const second = await throttledTab(context);
+      if (profile === 'repeat') {
+        await second.cdp.send('Profiler.enable');
+        await second.cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await second.cdp.send('Profiler.start');
+      }
       await second.tab.goto(page.url);
       await contentShown(second.tab, page.url);
+      if (profile === 'repeat') {
+        cpuProfile = (await second.cdp.send('Profiler.stop')).profile as unknown as CpuProfile;
+      }
       repeatVisible = (await second.tab.evaluate('window.__contentVisible')) as number;
       if (process.env.BENCH_DEBUG) {
         // The repeat visit's page and requests: a transfer of 0 bytes came from the cache.

@@ -127,9 +127,12 @@ test.describe('the language menu', () => {
   });
 });
 
-/** Sideways scrolling of the page, and buttons whose text does not fit them. */
-async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * Sideways scrolling of the page, buttons whose text does not fit them, and (`wholeWords`, a real
+ * language's words) a button that breaks a word inside it for want of room ("Ab-mel-den").
+ */
+async function layoutProblems(page: Page, { wholeWords = false } = {}): Promise<string[]> {
+  return page.evaluate((wholeWords) => {
     const problems: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth) {
@@ -169,9 +172,22 @@ async function layoutProblems(page: Page): Promise<string[]> {
       }
       if (box.right > root.clientWidth + 1)
         problems.push(`button "${button.textContent ?? ''}" off-screen`);
+      if (!wholeWords) continue;
+      const texts = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        for (const word of (text.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          // A word drawn on two lines has boxes at two heights.
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1)
+            problems.push(`button "${button.textContent ?? ''}" breaks "${word[0]}"`);
+        }
+      }
     }
     return problems;
-  });
+  }, wholeWords);
 }
 
 test.describe('a 390 px phone in German and in the pseudo-locale', () => {
@@ -203,8 +219,26 @@ test.describe('a 390 px phone in German and in the pseudo-locale', () => {
         // stays (a transition or a late render may move it for a moment); every screen is
         // reported, not only the first that does not fit.
         await settled(pending);
-        await expect.soft.poll(() => layoutProblems(page), `${screen} at 390 px`).toEqual([]);
+        await expect.soft
+          .poll(() => layoutProblems(page, { wholeWords: name === 'de' }), `${screen} at 390 px`)
+          .toEqual([]);
       }
+    });
+
+    // Checkout, as someone who may subscribe sees it: its header's Sign out and the coupon
+    // field's Apply were German words broken inside ("Ab-mel-den") at this width.
+    test(`${name}: the checkout fits, its words whole, nothing sideways, no button clipped`, async ({
+      open,
+    }) => {
+      const { page } = await open(`/signup${query}`, {
+        persona: 'trial-eligible',
+        width: 390,
+        locale,
+      });
+      await expect(page.getByRole('radio').first()).toBeVisible();
+      await expect.soft
+        .poll(() => layoutProblems(page, { wholeWords: name === 'de' }), '/signup at 390 px')
+        .toEqual([]);
     });
 
     // A failed payment's words: German's "Zahlung fehlgeschlagen" is a long badge in half a
@@ -221,7 +255,9 @@ test.describe('a 390 px phone in German and in the pseudo-locale', () => {
           : screen;
         const { page } = await open(path, { persona: 'past-due', width: 390, locale });
         await expect(page.locator(content).first()).toBeVisible();
-        await expect.soft.poll(() => layoutProblems(page), `${screen} at 390 px`).toEqual([]);
+        await expect.soft
+          .poll(() => layoutProblems(page, { wholeWords: name === 'de' }), `${screen} at 390 px`)
+          .toEqual([]);
       }
     });
   }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Coupon } from '@sdk/subscription/model';
 import type { FieldsForm } from '@/shared/forms/fieldsForm.ts';
 
@@ -18,6 +18,10 @@ interface CouponFieldProps {
   disabled?: boolean;
 }
 
+/** The field's room for its Apply button, in px: English's, and the margin around a longer word. */
+const APPLY_MIN_WIDTH = 96;
+const APPLY_MARGIN = 8;
+
 /**
  * Coupon entry: checked with the subscription service as it is applied. The field keeps its own
  * "checking" state, so Apply answers at once by redrawing the field alone (the checkout redraws
@@ -26,6 +30,16 @@ interface CouponFieldProps {
 export function CouponField({ form, onApply, applied, onRemove, disabled }: CouponFieldProps) {
   const { t } = useLingui();
   const [checking, setChecking] = useState(false);
+  // The Apply button sits in the field: the field's room for it (its text keeps clear of it) is the
+  // button's own width in the customer's language, measured before the field is painted, where a
+  // fixed width broke German's "Anwenden" inside the word.
+  const applyLabel = t`Apply`;
+  const applyButton = useRef<HTMLButtonElement>(null);
+  const [applyWidth, setApplyWidth] = useState(APPLY_MIN_WIDTH);
+  useLayoutEffect(() => {
+    const width = applyButton.current?.offsetWidth;
+    if (width) setApplyWidth(Math.max(APPLY_MIN_WIDTH, width + APPLY_MARGIN));
+  }, [applyLabel]);
   const apply = async (values: CouponFormValues) => {
     if (checking) return;
     setChecking(true);
@@ -45,11 +59,18 @@ export function CouponField({ form, onApply, applied, onRemove, disabled }: Coup
         label={t`Coupon code`}
         autoComplete="off"
         disabled={disabled}
-        rightSectionWidth={96}
+        rightSectionWidth={applyWidth}
         rightSectionPointerEvents="all"
         rightSection={
-          <Button type="submit" size="compact-sm" loading={checking} disabled={disabled}>
-            <Trans>Apply</Trans>
+          <Button
+            ref={applyButton}
+            type="submit"
+            size="compact-sm"
+            loading={checking}
+            disabled={disabled}
+            styles={{ label: { whiteSpace: 'nowrap' } }}
+          >
+            {applyLabel}
           </Button>
         }
         {...form.getInputProps('couponCode')}

@@ -18,7 +18,7 @@ function SignedInHeader({ session }: { session: Session }) {
   const { profile } = session;
   return (
     <header className={classes.header}>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" className={classes.back}>
         <Logo size={32} />
         <Anchor component={Link} to={paths.home} fw={700}>
           <Trans>Back to your account</Trans>

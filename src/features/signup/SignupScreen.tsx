@@ -19,7 +19,7 @@ function SignedInHeader({ session }: { session: Session }) {
   return (
     <header className={classes.header}>
       <Group gap="sm" wrap="nowrap" className={classes.back}>
-        <Logo size={32} />
+        <Logo size={32} className={classes.logo} />
         <Anchor component={Link} to={paths.home} fw={700}>
           <Trans>Back to your account</Trans>
         </Anchor>

@@ -146,6 +146,9 @@ async function translationOf(
   return ownFile ? { messages: (await ownFile()).messages } : { messages: {} };
 }
 
+/** Whether a unit has its English: registered with its code, or its file downloaded. */
+const hasEnglish = (unit: Unit): boolean => Object.keys(unit.source).length > 0;
+
 /**
  * A unit's own English: registered with its code, or its own file's (never the whole language's,
  * which would stand in for other units' translations too).
@@ -153,7 +156,7 @@ async function translationOf(
 async function englishOf(unit: Unit): Promise<Messages> {
   const file = unit.own.en;
   // Downloaded once: kept as the unit's source, as registered English is.
-  if (unit.englishInFiles && Object.keys(unit.source).length === 0 && file) {
+  if (unit.englishInFiles && !hasEnglish(unit) && file) {
     Object.assign(unit.source, (await file()).messages);
   }
   return unit.source;
@@ -322,7 +325,7 @@ export async function translationsLoaded(locale: Locale): Promise<void> {
       if (locale === 'en' || !unit.englishInFiles || loadedUnits(locale).has(key)) return;
       await atMost(englishOf(unit), TRANSLATION_WAIT_MS).catch(() => undefined);
       // Unless the translation came meanwhile.
-      if (Object.keys(unit.source).length === 0 || loadedUnits(locale).has(key)) return;
+      if (!hasEnglish(unit) || loadedUnits(locale).has(key)) return;
       i18n.load('en', { ...unit.source });
       // Into the language once it is the active one (`englishWhereMissing`), never over a
       // translation another unit brought.
@@ -360,7 +363,7 @@ function wordsIn(locale: Locale, keys: readonly string[]): boolean {
       unit !== undefined &&
       unit.englishInFiles &&
       !loadedUnits(locale).has(key) &&
-      Object.keys(unit.source).length === 0
+      !hasEnglish(unit)
     );
   });
 }

@@ -17,13 +17,7 @@ export function SignedInUser({ profile }: { profile: AccountProfile }) {
       <Text size="sm" visibleFrom="xs">
         {[profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.username}
       </Text>
-      {/* Never broken inside the word ("Ab-mel-den") where a phone's header runs short of room. */}
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        onClick={signOut}
-        styles={{ label: { whiteSpace: 'nowrap' } }}
-      >
+      <Button variant="subtle" size="compact-sm" onClick={signOut}>
         <Trans>Sign out</Trans>
       </Button>
     </Group>

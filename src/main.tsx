@@ -1,4 +1,4 @@
-import { claimBootRequests } from '@/api/bootRequests.ts';
+import { claimBootRequests, landingFormatters } from '@/api/bootRequests.ts';
 import { waitForTranslationsWith } from '@/api/errorMessages.ts';
 import { adoptBootRequests, beginStartRefresh } from '@/api/http.ts';
 import { renderApp } from '@/app/App.tsx';
@@ -44,7 +44,7 @@ async function start(root: HTMLElement): Promise<void> {
   // Where index.html's boot script ran (production builds), it warmed them already. (Where only its
   // inline refresh ran, the boot script having failed to load, the first date or price pays for
   // the warm-up instead: a slower first screen in a degraded case, nothing worse.)
-  if (!bootRequests) warmFormatters(locale);
+  if (!bootRequests) warmFormatters(locale, landingFormatters(window.location.pathname));
   await language;
   // A part's missing words are that part's failure (lazyPart), never the start's.
   await cataloguesReady().catch(() => undefined);

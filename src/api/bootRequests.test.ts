@@ -26,7 +26,8 @@ import {
   landingRequestOf,
   landsOnSubscriptionOverview,
   startBootRequests,
-  PROFILE_SCREENS,
+  LANDING_FORMATTERS,
+  landingFormatters,
   SUBSCRIPTION_SCREEN,
   SUBSCRIPTION_TABS,
   billingTabOf,
@@ -76,7 +77,36 @@ describe('the boot paths', () => {
     expect(BOOT_PATHS.billingAccount(7)).toBe(getGetBillingAccountUrl(7));
     expect(BOOT_PATHS.renewalPreview(7, 'sub 1/a')).toBe(getPreviewRenewalUrl(7, 'sub 1/a'));
     expect(SUBSCRIPTION_SCREEN).toBe(paths.subscription);
-    expect(PROFILE_SCREENS).toEqual([paths.home, paths.profile]);
+  });
+
+  it("name the formatters of every landing screen, by the screen's path", () => {
+    expect(Object.keys(LANDING_FORMATTERS).sort()).toEqual(
+      [
+        paths.home,
+        paths.profile,
+        paths.changePassword,
+        paths.subscription,
+        paths.coupons,
+        paths.seats,
+        paths.authorizedComputers,
+        paths.orders,
+        paths.receipts,
+        paths.products,
+        ...PRODUCT_FAMILIES.map(productPath),
+        paths.transfer,
+        paths.signup,
+      ].sort(),
+    );
+  });
+
+  it.each<[string, readonly string[]]>([
+    ['/orders', ['money', 'dates']],
+    ['/orders/', ['money', 'dates']],
+    ['/change-password', []],
+    // A path no screen lands on (the not-found screen's): what most screens show.
+    ['/no/such/page', ['plurals', 'money', 'dates']],
+  ])('on %s the first render formats %j', (path, kinds) => {
+    expect(landingFormatters(path)).toEqual(kinds);
   });
 
   it("are each list screen's first request, by the screen's path", () => {
@@ -471,13 +501,15 @@ describe('bootFromIndexHtml', () => {
   });
 
   it.each([
-    ['/subscription', false],
-    ['/profile', true],
-    ['/profile/', true],
-    ['/', true],
+    ['/subscription', ['plurals', 'money', 'dates']],
+    ['/profile', ['regionNames']],
+    ['/profile/', ['regionNames']],
+    ['/', ['regionNames']],
+    ['/change-password', []],
+    ['/products/rtos', ['plurals', 'dates']],
   ])(
-    "on %s warms the language's formatters once the data round and the preloads are out, region names %s",
-    async (path, regionNames) => {
+    'on %s warms the formatters its screen shows first once the data round and the preloads are out: %j',
+    async (path, kinds) => {
       const order: string[] = [];
       vi.stubGlobal(
         'fetch',
@@ -498,9 +530,9 @@ describe('bootFromIndexHtml', () => {
           translated: ['ja'],
           file: (_, id) => id,
           detect: () => 'ja',
-          warm: (locale, needs) =>
+          warm: (locale, warmed) =>
             order.push(
-              `warm ${locale} ${JSON.stringify(needs)}, ${document.head.children.length} preload`,
+              `warm ${locale} ${warmed.join(' ')}, ${document.head.children.length} preload`,
             ),
         },
       );
@@ -512,7 +544,7 @@ describe('bootFromIndexHtml', () => {
         '7',
         '7',
         'subscriptions?filter=all&include=renewal',
-        `warm ja {"regionNames":${regionNames}}, 1 preload`,
+        `warm ja ${kinds.join(' ')}, 1 preload`,
       ]);
     },
   );

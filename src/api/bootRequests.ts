@@ -189,10 +189,46 @@ export function landingRequestOf(location: {
 }
 
 /**
- * The paths of the profile, the one screen that shows a country's name first (paths.home sends
- * to it, paths.profile; bootRequests.test.ts holds them equal): the boot warms region names there.
+ * The formatters a screen may show before its content: Lingui's plurals (they format their numbers
+ * in the catalogue's locale), money, long dates and countries' names.
  */
-export const PROFILE_SCREENS: readonly string[] = ['/', '/profile'];
+export type FormatterKind = 'plurals' | 'money' | 'dates' | 'regionNames';
+
+/** The product families' screens: their licenses ("3 licenses") and the dates they were bought. */
+const PRODUCT_FAMILY_FORMATTERS: readonly FormatterKind[] = ['plurals', 'dates'];
+
+/**
+ * The formatters each landing screen shows before its content (its first render's plurals, money,
+ * long dates, countries' names; the paths are src/config/paths.ts', which bootRequests.test.ts
+ * holds equal): the boot warms those and no other (`warmFormatters`). A formatter the screen does
+ * not show is main thread taken from it, on a repeat visit above all (the password screen formats
+ * nothing first, yet was made to wait for all three: 130–190 ms of the bench's phone). A journey
+ * on the production build (tests/e2e/boot.test.ts) checks each against what its screen makes.
+ */
+export const LANDING_FORMATTERS: Readonly<Record<string, readonly FormatterKind[]>> = {
+  '/': ['regionNames'],
+  '/profile': ['regionNames'],
+  '/change-password': [],
+  '/subscription': ['plurals', 'money', 'dates'],
+  '/coupons': ['plurals'],
+  '/seats': ['plurals'],
+  '/authorized_computers': ['dates'],
+  '/orders': ['money', 'dates'],
+  '/receipts': ['money', 'dates'],
+  '/products': PRODUCT_FAMILY_FORMATTERS,
+  ...Object.fromEntries(
+    ['applications', 'rackextensions', 'refills', 'vstplugins', 'rtos'].map((family) => [
+      `/products/${family}`,
+      PRODUCT_FAMILY_FORMATTERS,
+    ]),
+  ),
+  '/products/transfer': [],
+  '/signup': ['plurals', 'money', 'dates'],
+};
+
+/** What a path's first render formats: for a path the table does not know, what most screens do. */
+export const landingFormatters = (path: string): readonly FormatterKind[] =>
+  LANDING_FORMATTERS[path.replace(/(.)\/$/, '$1')] ?? ['plurals', 'money', 'dates'];
 
 /**
  * Whether the page lands on the subscription screen's overview, which shows the payment method
@@ -389,7 +425,7 @@ export function bootFromIndexHtml(
     /** A translation file's URL, by language and id (the build's naming, written out once). */
     file: (locale: string, id: string) => string;
     detect: () => string;
-    warm?: (locale: string, needs: { regionNames: boolean }) => void;
+    warm?: (locale: string, kinds: readonly FormatterKind[]) => void;
   } = { files: {}, translated: [], file: (_, id) => id, detect: () => '' },
   pickSubscription?: SubscriptionPick,
 ): void {
@@ -421,7 +457,6 @@ export function bootFromIndexHtml(
   // The formatters' data (locales.ts, warmFormatters), once the data round is out: while the main
   // thread would only wait for the app's code, not after that code has arrived, and not between
   // the refresh's answer and the data round it lets out (measured: 135 ms on the bench's phone).
-  const landing = path.replace(/(.)\/$/, '$1');
   const warm = languages.warm;
   // In a task after this script's: the refresh's answer is often here already (index.html's inline
   // script read it), and the data round it lets out leaves in the microtasks that follow this
@@ -441,9 +476,7 @@ export function bootFromIndexHtml(
       document.head.append(link);
     }
     if (locale && warm) {
-      void requests.asked?.then(() =>
-        warm(locale, { regionNames: PROFILE_SCREENS.includes(landing) }),
-      );
+      void requests.asked?.then(() => warm(locale, landingFormatters(path)));
     }
   });
 }

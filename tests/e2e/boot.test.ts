@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { HEAVY_PERSONA, ROUTES, contentVisibleTest } from '../../scripts/bench/routes.ts';
+import { LANDING_FORMATTERS } from '../../src/api/bootRequests.ts';
 import type { OperationId } from '../../src/test/inventory.ts';
 import {
   expect,
@@ -311,4 +313,76 @@ test('a German landing whose translation file does not answer shows the screen i
   await expect(page.getByRole('heading', { level: 1, name: 'Profil', exact: true })).toBeVisible({
     timeout: 8_000,
   });
+});
+
+/**
+ * Records each `Intl` formatter the page makes: its kind as `LANDING_FORMATTERS` names them (a
+ * number in a currency is money, any other number or plural rule Lingui's plurals), whether the
+ * boot script made it, and whether the screen's content (`shown`, the bench's test) was there yet.
+ */
+const recordFormatters = (shown: string) => `
+  window.__formatters = [];
+  const kinds = { NumberFormat: 'plurals', PluralRules: 'plurals', DateTimeFormat: 'dates', DisplayNames: 'regionNames' };
+  for (const [name, kind] of Object.entries(kinds)) {
+    const Real = Intl[name];
+    Intl[name] = new Proxy(Real, {
+      construct(target, args) {
+        window.__formatters.push({
+          kind: args[1] && args[1].style === 'currency' ? 'money' : kind,
+          boot: /\\/assets\\/boot-/.test(new Error().stack),
+          afterContent: !!window.__shown,
+        });
+        return Reflect.construct(target, args);
+      },
+    });
+  }
+  new MutationObserver(() => {
+    if (!window.__shown && (${shown})) window.__shown = true;
+  }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+`;
+
+interface MadeFormatter {
+  kind: string;
+  boot: boolean;
+  afterContent: boolean;
+}
+
+/** Every landing screen the bench loads, as its default persona, in English. */
+const FORMATTING_LANDINGS = ROUTES.filter(
+  (route) => !route.locale && route.persona !== HEAVY_PERSONA && route.path in LANDING_FORMATTERS,
+);
+
+test('the boot warms the formatters each landing screen shows before its content, and no other', async ({
+  open,
+  production,
+}) => {
+  const { proxy, site } = production;
+  expect(FORMATTING_LANDINGS.length).toBeGreaterThanOrEqual(15);
+  for (const route of FORMATTING_LANDINGS) {
+    await test.step(route.path, async () => {
+      const { page } = await open(
+        `${proxy.url}/auth/account/login?persona=${route.persona}&redirect=${encodeURIComponent(`${site.url}${route.path}`)}`,
+        {
+          prepare: async (page) => {
+            await page.addInitScript(recordFormatters(contentVisibleTest(route)));
+          },
+          // The card form's provider script is on its own host, out of reach here.
+          expected: (problem) => problem.includes('recurly'),
+        },
+      );
+      await expect
+        .poll(() => page.evaluate(() => (window as { __shown?: boolean }).__shown === true))
+        .toBe(true);
+      const made = () =>
+        page.evaluate(() => (window as unknown as { __formatters: MadeFormatter[] }).__formatters);
+      const kinds = (formatters: MadeFormatter[]) =>
+        [...new Set(formatters.map((f) => f.kind))].sort();
+      const warmed = [...(LANDING_FORMATTERS[route.path] ?? [])].sort();
+      // The boot's last formatter may come after the content on a fast machine: all of them.
+      await expect.poll(async () => kinds((await made()).filter((f) => f.boot))).toEqual(warmed);
+      const screen = (await made()).filter((f) => !f.boot && !f.afterContent);
+      expect(kinds(screen), `what ${route.path} formats before its content`).toEqual(warmed);
+      await page.context().close();
+    });
+  }
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FormatterKind } from '@/api/bootRequests.ts';
 import { detectLocale, type LocaleHints, warmFormatters } from './locales.ts';
 
 /** Nothing asked, nothing remembered, an English browser: the hints each case changes. */
@@ -60,13 +61,14 @@ describe('warmFormatters', () => {
     Object.assign(Intl, real);
   });
 
-  it("makes each kind of formatter in the language's locales, one per task", () => {
-    vi.useFakeTimers();
+  /** Records each formatter made, by kind and locale. */
+  function countFormatters() {
     const made: string[] = [];
     const counted = <T extends new (...args: never[]) => object>(kind: string, Real: T): T =>
       new Proxy(Real, {
-        construct(target, args: [string]) {
-          made.push(`${kind} ${args[0]}`);
+        construct(target, args: [string, Intl.NumberFormatOptions?]) {
+          const money = args[1]?.style === 'currency' ? ' money' : '';
+          made.push(`${kind}${money} ${args[0]}`);
           return Reflect.construct(target, args) as object;
         },
       });
@@ -75,7 +77,13 @@ describe('warmFormatters', () => {
       DateTimeFormat: counted('date', Intl.DateTimeFormat),
       DisplayNames: counted('region', Intl.DisplayNames),
     });
-    warmFormatters('de');
+    return made;
+  }
+
+  it("makes each kind asked in the language's locales, one per task", () => {
+    vi.useFakeTimers();
+    const made = countFormatters();
+    warmFormatters('de', ['plurals', 'money', 'dates', 'regionNames']);
     expect(made).toEqual([]);
     const afterEachTask = [1, 2, 3, 4].map(() => {
       vi.advanceTimersToNextTimer();
@@ -83,25 +91,19 @@ describe('warmFormatters', () => {
     });
     expect(afterEachTask).toEqual([1, 2, 3, 4]);
     // Lingui's plurals format in the catalogue's locale; money, dates and countries in de-DE.
-    expect(made).toEqual(['number de', 'number de-DE', 'date de-DE', 'region de-DE']);
+    expect(made).toEqual(['number de', 'number money de-DE', 'date de-DE', 'region de-DE']);
   });
 
-  it('leaves the region names to the page that shows a country first', () => {
+  it.each<[string, FormatterKind[], string[]]>([
+    ["the profile's countries", ['regionNames'], ['region ja-JP']],
+    ["a list's money and dates", ['money', 'dates'], ['number money ja-JP', 'date ja-JP']],
+    ["the licenses' plurals and dates", ['plurals', 'dates'], ['number ja', 'date ja-JP']],
+    ['nothing for a screen that formats nothing first', [], []],
+  ])('makes only the kinds asked: %s', (_, kinds, expected) => {
     vi.useFakeTimers();
-    const made: string[] = [];
-    Object.assign(Intl, {
-      DisplayNames: new Proxy(Intl.DisplayNames, {
-        construct(target, args: [string]) {
-          made.push(`region ${args[0]}`);
-          return Reflect.construct(target, args) as object;
-        },
-      }),
-    });
-    warmFormatters('ja', { regionNames: false });
+    const made = countFormatters();
+    warmFormatters('ja', kinds);
     vi.runAllTimers();
-    expect(made).toEqual([]);
-    warmFormatters('ja');
-    vi.runAllTimers();
-    expect(made).toEqual(['region ja-JP']);
+    expect(made).toEqual(expected);
   });
 });

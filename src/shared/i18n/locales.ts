@@ -2,6 +2,7 @@
  * The portal's languages and how the customer's is chosen (decision 017). Pure: no catalogue, no
  * React, so the entry module can decide before anything else loads.
  */
+import type { FormatterKind } from '@/api/bootRequests.ts';
 
 /** The languages with catalogues; English is the source every other is translated from. */
 export const LOCALES = ['en', 'de', 'fr', 'es', 'ja'] as const;
@@ -47,29 +48,30 @@ export const HTML_LANG: Readonly<Record<Locale, string>> = {
 };
 
 /**
- * Makes one of each `Intl` formatter the portal uses, in the language's locales, so that the
- * screens' own cost 1–4 ms: the first formatter a page makes loads ICU's data, 70–130 ms of a
- * 4×-throttled phone measured in Chromium, and the next kinds (money, long dates, country names)
- * 10–40 ms more each. Lingui's plurals format their numbers in the catalogue's locale, the rest in
- * the formatting locale. Country names only for a page that shows one first (`regionNames`: the
- * profile's address); elsewhere they would be script time for nothing. The boot script calls it
- * (this file is compiled into it, so it imports only types) while the main thread would only wait
- * for the app's code; main.tsx where no boot script ran (dev and mock builds). Each in a task of
- * its own, so that an answer arriving meanwhile waits for one formatter at most.
+ * Makes one formatter of each kind asked, in the language's locales, so that the screen's own cost
+ * 1–4 ms: the first formatter a page makes loads ICU's data, 70–130 ms of a 4×-throttled phone
+ * measured in Chromium, and the next kinds 10–40 ms more each. Only the kinds the landing screen
+ * shows before its content (`LANDING_FORMATTERS` in src/api/bootRequests.ts): any other is main
+ * thread taken from the screen, on a repeat visit above all, when the code is cached and nothing
+ * is left to wait for. The boot script calls it (this file is compiled into it, so it imports only
+ * types) while the main thread would only wait for the app's code; main.tsx where no boot script
+ * ran (dev and mock builds). Each in a task of its own, so that an answer arriving meanwhile waits
+ * for one formatter at most.
  */
-export function warmFormatters(locale: Locale, { regionNames = true } = {}): void {
+export function warmFormatters(locale: Locale, kinds: readonly FormatterKind[]): void {
   const tag = FORMATTING_LOCALES[locale];
-  const formatters = [
-    () => new Intl.NumberFormat(locale).format(0),
-    () => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(0),
-    () => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(0),
-    ...(regionNames ? [() => new Intl.DisplayNames(tag, { type: 'region' }).of('DE')] : []),
-  ];
+  const make: Record<FormatterKind, () => unknown> = {
+    plurals: () => new Intl.NumberFormat(locale).format(0),
+    money: () => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(0),
+    dates: () => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(0),
+    regionNames: () => new Intl.DisplayNames(tag, { type: 'region' }).of('DE'),
+  };
+  const formatters = kinds.map((kind) => make[kind]);
   const next = () => {
     formatters.shift()?.();
     if (formatters.length > 0) setTimeout(next);
   };
-  setTimeout(next);
+  if (formatters.length > 0) setTimeout(next);
 }
 
 /* eslint-enable lingui/no-unlocalized-strings */

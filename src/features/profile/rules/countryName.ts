@@ -8,9 +8,9 @@ import { formattingLocale } from '@/shared/i18n/i18n.ts';
  *
  * Why the browser's names now, when they were written out before (decisions 013, 017): the first
  * `Intl.DisplayNames` a page makes loads ICU's region names, and when it is `Intl`'s first use at
- * all it cost 100–400 ms of a throttled first load. The boot script now makes one of each
- * formatter the portal uses, a region `DisplayNames` among them, while the main thread would only
- * wait for the app's code (`warmFormatters` in src/shared/i18n/locales.ts). Measured in Chromium
+ * all it cost 100–400 ms of a throttled first load. The boot script now makes one of each kind
+ * of formatter the landing screen shows first, a region `DisplayNames` on the profile, while the
+ * main thread would only wait for the app's code (`warmFormatters` in src/shared/i18n/locales.ts). Measured in Chromium
  * at 4× CPU slowdown, a new `Intl.DisplayNames` then costs 0.1–1 ms (50–90 ms without the
  * warm-up). Only this module and the address form's country list (./countries.ts, after the first
  * screen) name countries.

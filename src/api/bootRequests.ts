@@ -135,6 +135,12 @@ export interface LandingRequest {
 }
 
 /**
+ * The product families (src/config/paths.ts' PRODUCT_FAMILIES; bootRequests.test.ts holds the
+ * tables that use them equal to it).
+ */
+const PRODUCT_FAMILIES = ['applications', 'rackextensions', 'refills', 'vstplugins', 'rtos'];
+
+/**
  * The list a list screen shows first, by the screen's path: its first page (the coupons, not
  * paged: all of them), asked with the data round when the page lands there, as the screen's
  * prefetch would a framework's download later (bootRequests.test.ts holds each equal to the
@@ -147,7 +153,7 @@ export const LANDING_LISTS: Readonly<Record<string, LandingRequest>> = {
   '/products/transfer': { service: 'license', path: '/public/license/' },
   '/coupons': { service: 'subscription', path: (userId) => `/account/${userId}/coupons` },
   ...Object.fromEntries(
-    ['applications', 'rackextensions', 'refills', 'vstplugins', 'rtos'].map((family) => [
+    PRODUCT_FAMILIES.map((family) => [
       `/products/${family}`,
       { service: 'license', path: `/public/license/?productFamily=${family}&limit=25` },
     ]),
@@ -202,7 +208,8 @@ const PRODUCT_FAMILY_FORMATTERS: readonly FormatterKind[] = ['plurals', 'dates']
  * long dates, countries' names; the paths are src/config/paths.ts', which bootRequests.test.ts
  * holds equal): the boot warms those and no other (`warmFormatters`). A formatter the screen does
  * not show is main thread taken from it, on a repeat visit above all (the password screen formats
- * nothing first, yet was made to wait for all three: 130–190 ms of the bench's phone). A journey
+ * nothing first, yet was made to wait for all three: about 200 ms of the bench's phone on a
+ * repeat visit). A journey
  * on the production build (tests/e2e/boot.test.ts) checks each against what its screen makes.
  */
 export const LANDING_FORMATTERS: Readonly<Record<string, readonly FormatterKind[]>> = {
@@ -217,10 +224,7 @@ export const LANDING_FORMATTERS: Readonly<Record<string, readonly FormatterKind[
   '/receipts': ['money', 'dates'],
   '/products': PRODUCT_FAMILY_FORMATTERS,
   ...Object.fromEntries(
-    ['applications', 'rackextensions', 'refills', 'vstplugins', 'rtos'].map((family) => [
-      `/products/${family}`,
-      PRODUCT_FAMILY_FORMATTERS,
-    ]),
+    PRODUCT_FAMILIES.map((family) => [`/products/${family}`, PRODUCT_FAMILY_FORMATTERS]),
   ),
   '/products/transfer': [],
   '/signup': ['plurals', 'money', 'dates'],

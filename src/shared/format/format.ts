@@ -6,7 +6,8 @@ import { formattingLocale } from '@/shared/i18n/i18n.ts';
  * English); durations are in ./durations.ts, with their words from the catalogue. Each formatter is
  * made once per locale. The first a page makes would load ICU's data (70–130 ms of a throttled
  * phone): the boot script has warmed those the landing screen shows first while the app's code
- * downloaded (`warmFormatters`), so a screen's own cost 1–4 ms, and no table of every locale's patterns rides on the first load.
+ * downloaded (`warmFormatters`), so a screen's own cost 1–4 ms, and no table of every locale's
+ * patterns rides on the first load.
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 

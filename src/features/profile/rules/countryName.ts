@@ -10,10 +10,10 @@ import { formattingLocale } from '@/shared/i18n/i18n.ts';
  * `Intl.DisplayNames` a page makes loads ICU's region names, and when it is `Intl`'s first use at
  * all it cost 100–400 ms of a throttled first load. The boot script now makes one of each kind
  * of formatter the landing screen shows first, a region `DisplayNames` on the profile, while the
- * main thread would only wait for the app's code (`warmFormatters` in src/shared/i18n/locales.ts). Measured in Chromium
- * at 4× CPU slowdown, a new `Intl.DisplayNames` then costs 0.1–1 ms (50–90 ms without the
- * warm-up). Only this module and the address form's country list (./countries.ts, after the first
- * screen) name countries.
+ * main thread would only wait for the app's code (`warmFormatters` in src/shared/i18n/locales.ts).
+ * Measured in Chromium at 4× CPU slowdown, a new `Intl.DisplayNames` then costs 0.1–1 ms (50–90
+ * ms without the warm-up). Only this module and the address form's country list (./countries.ts,
+ * after the first screen) name countries.
  */
 
 /**

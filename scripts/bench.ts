@@ -269,8 +269,8 @@ if (process.env.BENCH_PROFILE) {
       ? (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as SourceMap)
       : null;
   };
+  const repeatVisit = process.env.BENCH_PROFILE === 'repeat';
   for (const [name, page] of [[FLOOR, floor] as const, ...pages]) {
-    const repeatVisit = process.env.BENCH_PROFILE === 'repeat';
     const { cpuProfile, measurement } = await coldLoad(browser, page, {
       profile: repeatVisit ? 'repeat' : true,
       repeat: repeatVisit,

@@ -134,6 +134,18 @@ async function throttledTab(context: BrowserContext) {
   return { tab, cdp, network };
 }
 
+type Cdp = Awaited<ReturnType<typeof throttledTab>>['cdp'];
+
+/** Samples the tab's main thread from now on (every 200 µs) until `stopProfiler`. */
+async function startProfiler(cdp: Cdp) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+}
+
+const stopProfiler = async (cdp: Cdp) =>
+  (await cdp.send('Profiler.stop')).profile as unknown as CpuProfile;
+
 const contentShown = async (tab: Tab, url: string) => {
   // A function, not a string: the portal's Content Security Policy forbids evaluating strings.
   await tab
@@ -170,19 +182,12 @@ export async function coldLoad(
     `);
     const { tab, cdp, network } = await throttledTab(context);
     await cdp.send('Performance.enable');
-    if (profile === true) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
-    }
+    if (profile === true) await startProfiler(cdp);
     await tab.goto(page.url);
     await contentShown(tab, page.url);
     // Script time up to the content, not what the page defers until after it.
     const { metrics } = await cdp.send('Performance.getMetrics');
-    let cpuProfile =
-      profile === true
-        ? ((await cdp.send('Profiler.stop')).profile as unknown as CpuProfile)
-        : null;
+    let cpuProfile = profile === true ? await stopProfiler(cdp) : null;
     // A string, not a function: tsx's helpers (`__name`) do not exist in the page.
     const firstScreen = (await tab.evaluate(`(() => {
       const visible = window.__contentVisible;
@@ -237,16 +242,10 @@ export async function coldLoad(
     let repeatVisible = Number.NaN;
     if (repeat) {
       const second = await throttledTab(context);
-      if (profile === 'repeat') {
-        await second.cdp.send('Profiler.enable');
-        await second.cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-        await second.cdp.send('Profiler.start');
-      }
+      if (profile === 'repeat') await startProfiler(second.cdp);
       await second.tab.goto(page.url);
       await contentShown(second.tab, page.url);
-      if (profile === 'repeat') {
-        cpuProfile = (await second.cdp.send('Profiler.stop')).profile as unknown as CpuProfile;
-      }
+      if (profile === 'repeat') cpuProfile = await stopProfiler(second.cdp);
       repeatVisible = (await second.tab.evaluate('window.__contentVisible')) as number;
       if (process.env.BENCH_DEBUG) {
         // The repeat visit's page and requests: a transfer of 0 bytes came from the cache.

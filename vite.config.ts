@@ -94,6 +94,14 @@ const LANGUAGE_FILE = /(?:[\\/]locales[\\/](\w+)\.po|virtual:folder-catalogues\/
  */
 const SHARED_PIECES = { screens: 3, bytes: 3_000 };
 
+/**
+ * A feature's index.ts: what other features may use of it, re-exports and nothing else (decision
+ * 010). Left with side effects, as the bundler assumes of every module, one that several screens
+ * import became a chunk of its own holding only an import of the modules it names: a request of
+ * a few bytes on the first load of each of those screens.
+ */
+const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
 /** `language-de`: a language's whole catalogue. */
 function languageChunk(id: string): string | null {
   const match = LANGUAGE_FILE.exec(id);
@@ -224,6 +232,9 @@ export default defineConfig(({ command, mode }) => {
       // framework every load runs in one chunk, the rest of the shell in another
       // (scripts/vite/shellChunk.ts), each screen's own code in its chunk.
       rolldownOptions: {
+        treeshake: {
+          moduleSideEffects: [{ test: FEATURE_INDEX, sideEffects: false }],
+        },
         output: {
           codeSplitting: {
             groups: [

@@ -180,6 +180,21 @@ test.describe('the production bundle', () => {
     );
   });
 
+  test("no chunk is only imports of other chunks: a feature's index.ts is a door, not a file (vite.config.ts, FEATURE_INDEX)", ({
+    bundle: { manifest },
+  }) => {
+    const importsOnly = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js'))
+      .filter(
+        (file) =>
+          read(file)
+            .replace(/import\s*"[^"]+";?/g, '')
+            .trim() === '',
+      );
+    expect(importsOnly).toEqual([]);
+  });
+
   test("checkout's first load leaves the card form's code to come with the provider's script (decision 014)", ({
     bundle: { manifest },
   }) => {

@@ -1,6 +1,8 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -203,5 +205,48 @@ describe('imports point down only: app → features → shared → api → confi
       "import { PaymentMethodForm } from '@/features/payment/PaymentMethodForm.tsx';",
     );
     expect(message).toContain('through its index.ts');
+  });
+});
+
+/**
+ * The statements of `source` that run for their effect: at the top level, anything but imports,
+ * exports, declarations and types.
+ */
+function statementsRunForEffect(source: string): string[] {
+  const file = ts.createSourceFile('index.ts', source, ts.ScriptTarget.Latest, true);
+  const declares = (statement: ts.Statement) =>
+    ts.isImportDeclaration(statement) ||
+    ts.isExportDeclaration(statement) ||
+    ts.isVariableStatement(statement) ||
+    ts.isFunctionDeclaration(statement) ||
+    ts.isTypeAliasDeclaration(statement) ||
+    ts.isInterfaceDeclaration(statement);
+  return file.statements.filter((statement) => !declares(statement)).map((s) => s.getText(file));
+}
+
+describe("a feature's index.ts runs nothing for its effect", () => {
+  // The build treats each as free of side effects (vite.config.ts, FEATURE_INDEX), so that one
+  // that several screens import is no chunk of its own: a statement run for its effect there would
+  // be dropped wherever nothing the index exports is used.
+  const features = join(root, 'src/features');
+  const doors = readdirSync(features, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(features, entry.name, 'index.ts'))
+    .filter((file) => existsSync(file));
+
+  it('finds the doors', () => {
+    expect(doors.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(doors.map((file) => [file.slice(root.length)]))('%s', (file) => {
+    expect(statementsRunForEffect(readFileSync(join(root, file), 'utf8'))).toEqual([]);
+  });
+
+  it('tells a statement run for its effect', () => {
+    expect(
+      statementsRunForEffect(
+        "import { a } from './a.ts';\nexport { b } from './b.ts';\nconst c = a();\nregister(c);\n",
+      ),
+    ).toEqual(['register(c);']);
   });
 });

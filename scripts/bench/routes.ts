@@ -101,8 +101,9 @@ export const ROUTES: readonly BenchRoute[] = [
   route(paths.receipts, [ROWS]),
   ...FAMILIES.map((path) => route(path, [UNDER_HEADING])),
   route(paths.transfer, ['main form']),
-  // The plans and the price; the card form waits for the payment provider's own script (from
-  // its host, unreachable here), below them.
+  // The plans and the price; the payment step below them comes after (its code once they show,
+  // and the card form with the payment provider's own script, from its host, unreachable here),
+  // behind one loader.
   route(paths.signup, ['main [role="radio"]'], {
     persona: SIGNUP_PERSONA,
     laterIn: '[aria-label="Loading the payment form"]',

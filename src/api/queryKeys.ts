@@ -35,6 +35,9 @@ export const getBillingProviderQueryKey = () => ['/portal/code/billing-provider'
 /** The payment form's own code (`PaymentMethodForm`), fetched beside the provider's. */
 export const getPaymentMethodFormQueryKey = () => ['/portal/code/payment-method-form'] as const;
 
+/** Checkout's payment step (`LaterPaymentStep`), code fetched once the plans and prices show. */
+export const getCheckoutPaymentStepQueryKey = () => ['/portal/code/checkout-payment-step'] as const;
+
 /** The marketing opt-in: one write for its two operations (subscribe, unsubscribe), one switch. */
 export const getSetMarketingEmailsMutationKey = () => ['setMarketingEmails'] as const;
 

@@ -195,14 +195,21 @@ test.describe('the production bundle', () => {
     expect(importsOnly).toEqual([]);
   });
 
-  test("checkout's first load leaves the card form's code to come with the provider's script (decision 014)", ({
+  test("checkout's first load is the plans and prices: the payment step comes after, the card form's code with the provider's script (decision 014)", ({
     bundle: { manifest },
   }) => {
     const checkout = withStaticImports(manifest, ['src/features/signup/SignupForm.tsx']).flatMap(
       modulesOf,
     );
-    expect(checkout).toContain('src/features/payment/PaymentMethodForm.tsx');
-    expect(checkout).not.toContain('src/features/payment/LoadedPaymentMethodForm.tsx');
+    expect(checkout).toContain('src/features/signup/LaterPaymentStep.tsx');
+    expect(checkout).not.toContain('src/features/signup/PaymentStep.tsx');
+    expect(checkout).not.toContain('src/features/signup/CheckoutTerms.tsx');
+    expect(checkout).not.toContain('src/features/payment/PaymentMethodForm.tsx');
+    const paymentStep = withStaticImports(manifest, [
+      'src/features/signup/PaymentStep.tsx',
+    ]).flatMap(modulesOf);
+    expect(paymentStep).toContain('src/features/payment/PaymentMethodForm.tsx');
+    expect(paymentStep).not.toContain('src/features/payment/LoadedPaymentMethodForm.tsx');
     expect(checkout).not.toContain(
       'node_modules/@mantine/core/esm/components/SegmentedControl/SegmentedControl.mjs',
     );

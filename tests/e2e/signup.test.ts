@@ -371,37 +371,44 @@ test.describe('signup and checkout on the mocks', () => {
     expect(created).toHaveLength(0);
   });
 
-  test("says so when the card form's own code cannot be fetched, and shows it on Try again with the plan and coupon kept", async ({
-    open,
-  }) => {
-    let reachable = false;
-    const { page } = await open('/signup', {
-      persona: 'trial-eligible',
-      // The form's chunk, fetched with the provider's script once checkout shows (decision 014).
-      // On the context: in mock mode the service worker makes the page's requests.
-      prepare: async (page) => {
-        await page
-          .context()
-          .route('**/assets/LoadedPaymentMethodForm-*.js', (route) =>
-            reachable ? route.continue() : route.abort('internetdisconnected'),
-          );
-      },
-      expected: (problem) => /\/assets\/LoadedPaymentMethodForm-[^/]*\.js\b/.test(problem),
-    });
-    const failure = page
-      .getByRole('alert')
-      .filter({ hasText: 'The payment form could not be loaded' });
-    await expect(failure).toBeVisible({ timeout: 5_000 });
-    await expect(failure).toContainText('Something went wrong, please try again.');
-    await annual(page).click();
-    await page.getByLabel('Coupon code').fill('HALF6');
+  // Each part's chunk: the card form's comes with the provider's script once checkout shows, the
+  // payment step's once the plans and prices show (decision 014).
+  for (const [part, chunk] of [
+    ['the card form', 'LoadedPaymentMethodForm'],
+    ['the payment step', 'PaymentStep'],
+  ] as const) {
+    test(`says so when ${part}'s own code cannot be fetched, and shows it on Try again with the plan and coupon kept`, async ({
+      open,
+    }) => {
+      let reachable = false;
+      const { page } = await open('/signup', {
+        persona: 'trial-eligible',
+        // On the context: in mock mode the service worker makes the page's requests.
+        prepare: async (page) => {
+          await page
+            .context()
+            .route(`**/assets/${chunk}-*.js`, (route) =>
+              reachable ? route.continue() : route.abort('internetdisconnected'),
+            );
+        },
+        expected: (problem) => new RegExp(`/assets/${chunk}-[^/]*\\.js\\b`).test(problem),
+      });
+      const failure = page
+        .getByRole('alert')
+        .filter({ hasText: 'The payment form could not be loaded' });
+      await expect(failure).toBeVisible({ timeout: 5_000 });
+      await expect(failure).toContainText('Something went wrong, please try again.');
+      await expect(monthly(page)).toContainText('€23.79');
+      await annual(page).click();
+      await page.getByLabel('Coupon code').fill('HALF6');
 
-    reachable = true;
-    await failure.getByRole('button', { name: 'Try again' }).click();
-    await expect(cardForm(page)).toHaveValue('Lena', { timeout: 5_000 });
-    await expect(annual(page)).toBeChecked();
-    await expect(page.getByLabel('Coupon code')).toHaveValue('HALF6');
-  });
+      reachable = true;
+      await failure.getByRole('button', { name: 'Try again' }).click();
+      await expect(cardForm(page)).toHaveValue('Lena', { timeout: 5_000 });
+      await expect(annual(page)).toBeChecked();
+      await expect(page.getByLabel('Coupon code')).toHaveValue('HALF6');
+    });
+  }
 
   test('gives a user who already had the trial no trial', async ({ open }) => {
     const page = await openSignup(open, 'trial-taken');

@@ -3,9 +3,8 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getPaymentMethodFormQueryKey } from '@/api/queryKeys.ts';
 import { codeQuery } from '@/shared/scheduling/lazyPart.ts';
-import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
-import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import type { PaymentMethodFormProps } from './LoadedPaymentMethodForm.tsx';
+import { PaymentFormPending } from './PaymentFormPending.tsx';
 import { useBillingProvider } from './useBillingProvider.ts';
 
 const formQuery = codeQuery(
@@ -22,23 +21,12 @@ const formQuery = codeQuery(
  * plan chosen, a coupon typed) stays as it was.
  */
 export function PaymentMethodForm(props: PaymentMethodFormProps) {
-  const { t } = useLingui();
   const code = useQuery(formQuery);
   const provider = useBillingProvider();
-  if (code.error) {
-    return (
-      <LoadFailure
-        title={t`The payment form could not be loaded`}
-        error={code.error}
-        onRetry={() => void code.refetch()}
-        retrying={code.isFetching}
-      />
-    );
+  if (provider.error && !code.error) {
+    return <PaymentFormUnavailable onRetry={() => void provider.refetch()} />;
   }
-  if (provider.error) return <PaymentFormUnavailable onRetry={() => void provider.refetch()} />;
-  if (!code.data || !provider.data) {
-    return <SectionLoader label={t`Loading the payment form`} />;
-  }
+  if (!code.data || !provider.data) return <PaymentFormPending code={code} />;
   const { LoadedPaymentMethodForm } = code.data;
   return <LoadedPaymentMethodForm {...props} provider={provider.data} />;
 }

@@ -3,11 +3,9 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { Session } from '@/shared/session/session.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
-import { CheckoutFailure } from './CheckoutFailure.tsx';
-import { CheckoutTerms } from './CheckoutTerms.tsx';
 import { CouponField } from './CouponField.tsx';
+import { LaterPaymentStep } from './LaterPaymentStep.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
-import { PaymentStep } from './PaymentStep.tsx';
 import { PlanChoice } from './PlanChoice.tsx';
 import { PlanMoveNotice } from './PlanMoveNotice.tsx';
 import { TrialReplacedNotice } from './TrialReplacedNotice.tsx';
@@ -104,20 +102,20 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
             <Trans>The price must be shown before you subscribe.</Trans>
           </Text>
         ) : null}
-        <PaymentStep
+        <LaterPaymentStep
           needsBillingInfo={paymentStepNeeded(signup.needsBillingInfo, breakdown)}
           breakdown={breakdown}
           payment={payment}
           subscribe={subscribe}
-          terms={<CheckoutTerms consent={consent} consentBoxRef={consent.boxRef} disabled={busy} />}
+          consent={consent}
           failure={
-            checkout.error ? (
-              <CheckoutFailure
-                error={checkout.error}
-                couponApplied={choice.appliedCode !== null}
-                onRemoveCoupon={choice.removeCoupon}
-              />
-            ) : null
+            checkout.error
+              ? {
+                  error: checkout.error,
+                  couponApplied: choice.appliedCode !== null,
+                  onRemoveCoupon: choice.removeCoupon,
+                }
+              : null
           }
           defaultName={{ firstName: profile.firstName, lastName: profile.lastName }}
         />

@@ -18,7 +18,7 @@ const isCouponRefusal = (error: unknown): boolean =>
   (error instanceof RequestError &&
     (errorCodeOf(error.body) ?? '').startsWith(COUPON_ERROR_PREFIX));
 
-interface CheckoutFailureProps {
+export interface CheckoutFailureProps {
   error: unknown;
   /** Whether the order carries a coupon the customer applied (which a refusal may be about). */
   couponApplied: boolean;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import type { PriceBreakdown } from '@sdk/subscription/model';
 import { PaymentMethodForm } from '@/features/payment/index.ts';
 import {
@@ -10,21 +10,24 @@ import {
 } from '@/shared/ui/priceBreakdownLines.ts';
 import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import { CheckoutBar } from './CheckoutBar.tsx';
+import { CheckoutFailure, type CheckoutFailureProps } from './CheckoutFailure.tsx';
+import { CheckoutTerms } from './CheckoutTerms.tsx';
 import { paymentMethodNeededBy } from './rules/chargeNotices.ts';
+import type { useImmediateAccessConsent } from './useImmediateAccessConsent.ts';
 import type { usePaymentChoice } from './usePaymentChoice.ts';
 import type { useSubscribe } from './useSubscribe.ts';
 
-interface PaymentStepProps {
+export interface PaymentStepProps {
   /** Whether the order needs a payment method (decision 015: whenever something is due today). */
   needsBillingInfo: boolean;
   /** The order's figures; undefined while unknown or failed. */
   breakdown: PriceBreakdown | undefined;
   payment: ReturnType<typeof usePaymentChoice>;
   subscribe: ReturnType<typeof useSubscribe>;
-  /** What the customer agrees to by subscribing (`CheckoutTerms`). */
-  terms: ReactNode;
-  /** Why the last Subscribe failed (`CheckoutFailure`), or null. */
-  failure: ReactNode;
+  /** The EU consent, asked with the terms the customer agrees to by subscribing. */
+  consent: ReturnType<typeof useImmediateAccessConsent>;
+  /** Why the last Subscribe failed, or null. */
+  failure: CheckoutFailureProps | null;
   /** The name the card form starts with: the account's. */
   defaultName: { firstName: string; lastName: string };
 }
@@ -38,12 +41,13 @@ export function PaymentStep({
   breakdown,
   payment,
   subscribe,
-  terms,
+  consent,
   failure,
   defaultName,
 }: PaymentStepProps) {
   const { t } = useLingui();
   const { busy } = subscribe;
+  const terms = <CheckoutTerms consent={consent} consentBoxRef={consent.boxRef} disabled={busy} />;
   // Known at the first render, so a phone never draws the desktop's button first.
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
 
@@ -61,7 +65,7 @@ export function PaymentStep({
 
   const subscribeButton = (
     <>
-      {failure}
+      {failure ? <CheckoutFailure {...failure} /> : null}
       {terms}
       {placeSubscribe(
         <Button loading={busy} onClick={subscribe.subscribe}>

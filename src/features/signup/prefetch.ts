@@ -27,16 +27,19 @@ export function prefetchSignupForm(queryClient: QueryClient, userId: number): vo
   // A subscriber is sent on to their subscription: no checkout to prepare.
   if (!user || !subscriptions || !mayStartSubscription(subscriptions)) return;
   const currency = accountCurrency(user);
-  void queryClient.prefetchQuery(getGetBillingAccountQueryOptions(userId));
   for (const query of planPreviewQueries(userId, currency)) void queryClient.prefetchQuery(query);
   const offer = offeredCouponCode(MONTHLY_PLAN_CODE, null, user.hasTakenPlusTrial);
-  if (offer === null) return;
-  void queryClient.prefetchQuery(getGetCouponQueryOptions(userId, offer));
-  void queryClient.prefetchQuery(
-    getPreviewNewSubscriptionQueryOptions(userId, {
-      plan: MONTHLY_PLAN_CODE,
-      currency,
-      couponCode: offer,
-    }),
-  );
+  if (offer !== null) {
+    void queryClient.prefetchQuery(getGetCouponQueryOptions(userId, offer));
+    void queryClient.prefetchQuery(
+      getPreviewNewSubscriptionQueryOptions(userId, {
+        plan: MONTHLY_PLAN_CODE,
+        currency,
+        couponCode: offer,
+      }),
+    );
+  }
+  // Last: only the payment step, which comes after the plans and prices, shows it. Over HTTP/1.1's
+  // six connections a seventh read waits for the first answer, and the trial's price waited so.
+  void queryClient.prefetchQuery(getGetBillingAccountQueryOptions(userId));
 }

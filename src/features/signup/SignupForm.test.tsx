@@ -26,13 +26,15 @@ const priceShown = () => waitFor(() => expect(breakdownRow(/^Total/)).toHaveText
 const CONSENT = /I want access to Reason\+ now/;
 
 /**
- * Signup as `persona`, once the plans and the price are shown. An EU customer has agreed to
- * immediate access already (its own tests leave it unticked: `consent: false`).
+ * Signup as `persona`, once the plans, the price and the payment step (its own chunk, after them)
+ * are shown. An EU customer has agreed to immediate access already (its own tests leave it
+ * unticked: `consent: false`).
  */
 async function openSignup(persona: string, { consent = true } = {}) {
   const app = renderApp('/signup', { persona });
   await screen.findByRole('radio', { name: /Reason\+ Monthly/ });
   await priceShown();
+  await screen.findByRole('link', { name: 'terms of service' });
   const box = screen.queryByRole('checkbox', { name: CONSENT });
   if (box && consent) await app.user.click(box);
   return app;

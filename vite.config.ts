@@ -95,10 +95,11 @@ const LANGUAGE_FILE = /(?:[\\/]locales[\\/](\w+)\.po|virtual:folder-catalogues\/
 const SHARED_PIECES = { screens: 3, bytes: 3_000 };
 
 /**
- * A feature's index.ts: what other features may use of it, re-exports and nothing else (decision
- * 010). Left with side effects, as the bundler assumes of every module, one that several screens
- * import became a chunk of its own holding only an import of the modules it names: a request of
- * a few bytes on the first load of each of those screens.
+ * A feature's index.ts: what other features may use of it (decision 010), exports and declarations
+ * with nothing run for its effect (tests/unit/architecture/layers.test.ts). Left with side effects,
+ * as the bundler assumes of every module, one that several screens import became a chunk of its
+ * own holding only an import of the modules it names: a request of a few bytes on the first load
+ * of each of those screens.
  */
 const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 

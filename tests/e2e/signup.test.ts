@@ -52,7 +52,11 @@ async function openSignup(
 ): Promise<Page> {
   const { page } = await open('/signup', { persona, width, expected });
   await expect(monthly(page)).toBeVisible();
-  if (persona !== 'anonymous') await priceShown(page);
+  if (persona !== 'anonymous') {
+    await priceShown(page);
+    // The payment step, with the terms and the consent, comes after the price (its own chunk).
+    await expect(page.getByRole('link', { name: 'terms of service' })).toBeVisible();
+  }
   // An EU customer agrees to immediate access to digital content (issue 26).
   const consent = page.getByRole('checkbox', { name: /I want access to Reason\+ now/ });
   if (await consent.count()) await consent.check();

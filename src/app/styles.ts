@@ -27,7 +27,6 @@ import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Card.layer.css';

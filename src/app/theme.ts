@@ -56,8 +56,6 @@ export const theme = createTheme({
       defaultProps: { withScrollArea: false },
       styles: { options: { maxHeight: 220, overflowY: 'auto' } },
     },
-    // A badge is a word or two: never cut to "APPRO…" in a narrow table column or card.
-    Badge: { styles: { root: { minWidth: 'max-content' } } },
     // Under a title, Mantine draws the message in gray-6 (3.3:1 on white); dimmed text reaches 4.5:1.
     Notification: {
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useId } from 'react';
 import {
@@ -14,6 +14,7 @@ import { useConfirmations } from '@/shared/ui/useConfirmations.ts';
 import { formatCardExpiry, formatDate } from '@/shared/format/format.ts';
 import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import { isPaymentMethodValid } from './rules/paymentMethod.ts';
+import looks from '@/shared/ui/mantineLooks.module.css';
 import { paymentMethodLabel, paymentMethodProblem } from './rules/paymentMethodLabel.ts';
 
 // The confirmations (and with them the card form, the Modal, the payment area) are a chunk of
@@ -143,9 +144,9 @@ function PaymentMethodDetails({ info, valid }: { info: BillingInfo; valid: boole
       <Group gap="sm">
         <Text fw={600}>{paymentMethodLabel(info)}</Text>
         {valid ? null : (
-          <Badge color="red">
+          <span className={looks.badge} data-variant="filled" data-color="red">
             <Trans context="card">Expired</Trans>
-          </Badge>
+          </span>
         )}
       </Group>
       {expiry ? (

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import looks from '@/shared/ui/mantineLooks.module.css';
 import classes from './PlanChoice.module.css';
 import { billingPeriodText, formatPrice, planPrice } from './rules/pricing.ts';
 import {
@@ -100,7 +101,9 @@ export function PlanChoice({
                 <Stack gap={4}>
                   <Group gap="xs">
                     <Text fw={700}>{plan.name}</Text>
-                    {badge?.plan === code ? <Badge variant="light">{badge.label}</Badge> : null}
+                    {badge?.plan === code ? (
+                      <span className={looks.badge}>{badge.label}</span>
+                    ) : null}
                   </Group>
                   <PlanPriceText plan={plan} currency={currency} quote={quotes?.[code]} />
                 </Stack>

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Fact, Facts, Pending } from '@/shared/ui/Facts.tsx';
 import { useId } from 'react';
 import { Link } from '@/shared/ui/Link.tsx';
@@ -18,6 +18,7 @@ import { isMultiSeat, planKind } from '../rules/subscriptionState.ts';
 import { ReactivatedPrice, RenewalPrice } from './ChargedPrice.tsx';
 import { RenewalPreview } from './RenewalPreview.tsx';
 import { planNameOf } from '@/shared/plans/catalogue.ts';
+import looks from '@/shared/ui/mantineLooks.module.css';
 
 const TONE_COLORS: Record<StatusTone, string> = {
   active: 'green',
@@ -73,10 +74,12 @@ export function SubscriptionSummary({
           <Title order={2} size="h3" id={headingId}>
             {planNameOf(sub)}
           </Title>
-          <Badge color={TONE_COLORS[status.tone]}>{status.label}</Badge>
-          {kind === 'free' ? <Badge variant="light">{t`Free account`}</Badge> : null}
-          {kind === 'prepaid' ? <Badge variant="light">{t`Prepaid`}</Badge> : null}
-          {isMultiSeat(sub) ? <Badge variant="light">{t`Multi-seat`}</Badge> : null}
+          <span className={looks.badge} data-variant="filled" data-color={TONE_COLORS[status.tone]}>
+            {status.label}
+          </span>
+          {kind === 'free' ? <span className={looks.badge}>{t`Free account`}</span> : null}
+          {kind === 'prepaid' ? <span className={looks.badge}>{t`Prepaid`}</span> : null}
+          {isMultiSeat(sub) ? <span className={looks.badge}>{t`Multi-seat`}</span> : null}
         </Group>
         <Text>{status.detail}</Text>
         <Facts>

@@ -110,6 +110,21 @@ describe('the first render, once the landing screen is prepared', () => {
     }
   });
 
+  it.each([
+    ['/orders', 'heavy', 'row'],
+    ['/receipts', 'heavy', 'row'],
+    ['/products/refills', 'heavy', 'article'],
+    ['/authorized_computers', 'heavy', 'article'],
+    ['/coupons', 'monthly-active', 'article'],
+  ] as const)(
+    'draws %s’s first page in the first render (%s): it waits for its answer, not drawn twice',
+    async (path, persona, item) => {
+      await startAt(path, persona);
+      expect(screen.queryAllByRole('status', { name: /^Loading/ })).toEqual([]);
+      expect(screen.getAllByRole(item).length).toBeGreaterThan(1);
+    },
+  );
+
   it('draws the overview once, its next charge and payment method in the first render: it waits for their answers', async () => {
     await startAt('/subscription', 'monthly-active');
     expect(nextChargeLoading()).toBeNull();

@@ -22,9 +22,9 @@ const { Part: DeauthorizeComputerModal } = lazyPart(
   (module) => module.DeauthorizeComputerModal,
 );
 
-/** As the landing screen: the list is asked before the first render. */
+/** As the landing screen: the list is asked before the first render, which waits for it. */
 export const prefetchAuthorizedComputersScreen = (queryClient: QueryClient) =>
-  void queryClient.prefetchQuery(getListAuthorizedComputersQueryOptions());
+  queryClient.prefetchQuery(getListAuthorizedComputersQueryOptions());
 
 /** /authorized_computers: the computers the customer's licenses are authorized on. */
 export function AuthorizedComputersScreen() {

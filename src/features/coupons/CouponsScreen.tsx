@@ -31,9 +31,12 @@ const STATE_COLORS: Record<CouponState, string> = {
   expired: 'gray',
 };
 
-/** As the landing screen: the coupons are asked with the subscriptions, before the first render. */
+/**
+ * As the landing screen: the coupons are asked with the subscriptions, before the first render,
+ * which waits for them.
+ */
 export const prefetchCouponsScreen = (queryClient: QueryClient, userId: number) =>
-  void queryClient.prefetchQuery(getListCouponsQueryOptions(userId));
+  queryClient.prefetchQuery(getListCouponsQueryOptions(userId));
 
 /**
  * The account's coupons: their state, what they give, for how long and on which plans; an

@@ -20,15 +20,15 @@ import { licensesOfFamily, matchesSearch, SEARCH_THRESHOLD } from './rules/licen
 import { familyLicenses, useFamilyLicenseList } from './useLicenseList.ts';
 import { isOfferedForTransfer } from './rules/licenseLabel.ts';
 
-/** As the landing screen: the family's first page is asked before the first render. */
+/** As the landing screen: the family's first page is asked before the first render, which waits for it. */
 export function prefetchProductsScreen(
   queryClient: QueryClient,
   _userId: number,
   _search: URLSearchParams,
   pathname: string,
-): void {
+): Promise<void> | undefined {
   const family = familyOfPath(pathname);
-  if (family) void prefetchPagedList(queryClient, familyLicenses(family));
+  return family ? prefetchPagedList(queryClient, familyLicenses(family)) : undefined;
 }
 
 /** /products/<family>: the customer's licenses of one product family, a page at a time. */

@@ -23,9 +23,9 @@ const ORDERS: PagedListRequest = {
   pathOf: getListOrdersUrl,
 };
 
-/** As the landing screen: the first page is asked before the first render. */
+/** As the landing screen: the first page is asked before the first render, which waits for it. */
 export const prefetchOrdersScreen = (queryClient: QueryClient) =>
-  void prefetchPagedList(queryClient, ORDERS);
+  prefetchPagedList(queryClient, ORDERS);
 
 /** /orders: the customer's shop orders, newest first, a page at a time. */
 export function OrdersScreen() {

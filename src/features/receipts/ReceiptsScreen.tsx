@@ -34,9 +34,9 @@ const RECEIPTS: PagedListRequest = {
   pathOf: getListReceiptsUrl,
 };
 
-/** As the landing screen: the first page is asked before the first render. */
+/** As the landing screen: the first page is asked before the first render, which waits for it. */
 export const prefetchReceiptsScreen = (queryClient: QueryClient) =>
-  void prefetchPagedList(queryClient, RECEIPTS);
+  prefetchPagedList(queryClient, RECEIPTS);
 
 /** /receipts: the receipts of the customer's shop orders, each downloadable as PDF, a page at a time. */
 export function ReceiptsScreen() {

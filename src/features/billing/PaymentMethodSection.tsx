@@ -13,8 +13,8 @@ import { onIntent } from '@/shared/scheduling/onIntent.ts';
 import { useConfirmations } from '@/shared/ui/useConfirmations.ts';
 import { formatCardExpiry, formatDate } from '@/shared/format/format.ts';
 import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
-import { isPaymentMethodValid } from './rules/paymentMethod.ts';
 import looks from '@/shared/ui/mantineLooks.module.css';
+import { isPaymentMethodValid } from './rules/paymentMethod.ts';
 import { paymentMethodLabel, paymentMethodProblem } from './rules/paymentMethodLabel.ts';
 
 // The confirmations (and with them the card form, the Modal, the payment area) are a chunk of

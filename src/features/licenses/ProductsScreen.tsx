@@ -20,7 +20,10 @@ import { licensesOfFamily, matchesSearch, SEARCH_THRESHOLD } from './rules/licen
 import { familyLicenses, useFamilyLicenseList } from './useLicenseList.ts';
 import { isOfferedForTransfer } from './rules/licenseLabel.ts';
 
-/** As the landing screen: the family's first page is asked before the first render, which waits for it. */
+/**
+ * As the landing screen: the family's first page is asked before the first render, which waits
+ * for it.
+ */
 export function prefetchProductsScreen(
   queryClient: QueryClient,
   _userId: number,

@@ -179,6 +179,39 @@ test.describe('accessibility: axe-core finds nothing serious or critical', () =>
     axe.expectNone();
   });
 
+  test('on the filled badges of every colour: a coupon in use, a canceled and an expired subscription, an expired card', async ({
+    open,
+  }) => {
+    // Their text is black or white as the colour asks (mantineLooks.module.css): white on green
+    // was 3.5:1. One page, signed in afresh as each persona by the URL, as above.
+    let pending = () => 0;
+    const { page } = await open(paths.coupons, {
+      persona: 'monthly-trial',
+      ...REDUCED_MOTION,
+      prepare: async (opened) => {
+        pending = trackInFlight(opened);
+      },
+      expected: resourceError,
+    });
+    const axe = findingsOf(page);
+    const badge = (text: string) => page.locator('[class*="_badge_"]', { hasText: text }).first();
+    await expect(badge('In use')).toBeVisible();
+    await axe.check(`${paths.coupons}: a coupon in use (monthly-trial)`);
+    for (const [path, persona, text] of [
+      [paths.subscription, 'annual-canceled', 'Canceled'],
+      [paths.subscription, 'expired', 'Expired'],
+      [`${paths.subscription}?tab=payment`, 'expired-card', 'Expired'],
+    ] as const) {
+      const url = new URL(path, page.url());
+      url.searchParams.set('persona', persona);
+      await settled(pending);
+      await page.goto(url.href);
+      await expect(badge(text)).toBeVisible();
+      await axe.check(`${path}: the ${text} badge (${persona})`);
+    }
+    axe.expectNone();
+  });
+
   test('in every modal of the subscription screen, through cancel, pause and reactivate', async ({
     open,
   }) => {

@@ -1,7 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/config/paths.ts';
 import { formatFindings, type Finding, useAxe } from './support/axe.ts';
-import { expect, settled, test, trackInFlight } from './support/fixtures.ts';
+import {
+  expect,
+  type Journey,
+  type OpenOptions,
+  settled,
+  test,
+  trackInFlight,
+} from './support/fixtures.ts';
 
 // A toast closing on its own timer would otherwise fade out while axe measures its contrast,
 // blended with what lies under it: a finding no customer can see.
@@ -64,6 +71,33 @@ async function tabTo(page: Page, target: Locator) {
 
 /** Expected failures (the broken persona's 500s, an anonymous 401) show as resource errors. */
 const resourceError = (problem: string) => problem.startsWith('Failed to load resource');
+
+/**
+ * One page, signed in afresh as each persona by the URL: quicker than a browser context each.
+ * `visit` leaves for a path as a persona once the page has settled: never a page left mid-request.
+ */
+async function asEachPersona(
+  open: (path: string, options?: OpenOptions) => Promise<Journey>,
+  path: string,
+  persona: string,
+) {
+  let pending = () => 0;
+  const { page } = await open(path, {
+    persona,
+    ...REDUCED_MOTION,
+    prepare: async (opened) => {
+      pending = trackInFlight(opened);
+    },
+    expected: resourceError,
+  });
+  const visit = async (to: string, as: string) => {
+    const url = new URL(to, page.url());
+    url.searchParams.set('persona', as);
+    await settled(pending);
+    await page.goto(url.href);
+  };
+  return { page, visit };
+}
 
 /**
  * The navigation's routes as the shell draws them, one link per item of NAVIGATION
@@ -132,24 +166,8 @@ test.describe('accessibility: axe-core finds nothing serious or critical', () =>
   });
 
   test('on the screens outside the shell, and in the 3-D Secure challenge', async ({ open }) => {
-    // One page, signed in afresh as each persona by the URL: quicker than a browser context each.
-    let pending = () => 0;
-    const { page } = await open(paths.signup, {
-      persona: 'trial-eligible',
-      ...REDUCED_MOTION,
-      prepare: async (opened) => {
-        pending = trackInFlight(opened);
-      },
-      expected: resourceError,
-    });
+    const { page, visit } = await asEachPersona(open, paths.signup, 'trial-eligible');
     const axe = findingsOf(page);
-    /** Leaves for `path` once the page has settled: never a page left mid-request. */
-    const visit = async (path: string, persona: string) => {
-      const url = new URL(path, page.url());
-      url.searchParams.set('persona', persona);
-      await settled(pending);
-      await page.goto(url.href);
-    };
     await axe.check(`${paths.signup} (trial-eligible)`);
     await visit(paths.signup, 'anonymous');
     await axe.check(`${paths.signup} (anonymous)`);
@@ -183,16 +201,8 @@ test.describe('accessibility: axe-core finds nothing serious or critical', () =>
     open,
   }) => {
     // Their text is black or white as the colour asks (mantineLooks.module.css): white on green
-    // was 3.5:1. One page, signed in afresh as each persona by the URL, as above.
-    let pending = () => 0;
-    const { page } = await open(paths.coupons, {
-      persona: 'monthly-trial',
-      ...REDUCED_MOTION,
-      prepare: async (opened) => {
-        pending = trackInFlight(opened);
-      },
-      expected: resourceError,
-    });
+    // was 3.5:1.
+    const { page, visit } = await asEachPersona(open, paths.coupons, 'monthly-trial');
     const axe = findingsOf(page);
     const badge = (text: string) => page.locator('[class*="_badge_"]', { hasText: text }).first();
     await expect(badge('In use')).toBeVisible();
@@ -202,10 +212,7 @@ test.describe('accessibility: axe-core finds nothing serious or critical', () =>
       [paths.subscription, 'expired', 'Expired'],
       [`${paths.subscription}?tab=payment`, 'expired-card', 'Expired'],
     ] as const) {
-      const url = new URL(path, page.url());
-      url.searchParams.set('persona', persona);
-      await settled(pending);
-      await page.goto(url.href);
+      await visit(path, persona);
       await expect(badge(text)).toBeVisible();
       await axe.check(`${path}: the ${text} badge (${persona})`);
     }

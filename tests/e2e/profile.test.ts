@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { droppedChunk, expect, test } from './support/fixtures.ts';
 
 const MARKETING_LABEL = 'Send me news, offers and product updates by e-mail';
 
@@ -85,20 +85,12 @@ test.describe('profile, e-mail, password and marketing e-mails on the mocks', ()
   test('says so when the edit forms cannot be fetched, and opens the form on Try again', async ({
     open,
   }) => {
-    let reachable = false;
+    // The forms' chunk, fetched as the customer goes for Edit (decision 014): the network drops it.
+    const dropped = droppedChunk('forms');
     const { page } = await open('/profile', {
       persona: 'monthly-active',
-      // The forms' chunk, fetched as the customer goes for Edit (decision 014): the network drops it.
-      // On the context: in mock mode the service worker makes the page's requests.
-      prepare: async (page) => {
-        await page
-          .context()
-          .route('**/assets/forms-*.js', (route) =>
-            reachable ? route.continue() : route.abort('internetdisconnected'),
-          );
-      },
-      // The dropped chunk, and only it, fails.
-      expected: (problem) => /\/assets\/forms-[^/]*\.js\b/.test(problem),
+      prepare: dropped.prepare,
+      expected: dropped.failed,
     });
     const section = page.getByRole('region', { name: 'Postal address' });
     await section.getByRole('button', { name: 'Edit address' }).click();
@@ -108,7 +100,7 @@ test.describe('profile, e-mail, password and marketing e-mails on the mocks', ()
     await expect(failure).toBeVisible({ timeout: 5_000 });
     await expect(failure).toContainText('Something went wrong, please try again.');
 
-    reachable = true;
+    dropped.reach();
     await failure.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('form', { name: 'Postal address' }).getByLabel('City')).toBeVisible(
       { timeout: 5_000 },

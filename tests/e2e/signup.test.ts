@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { NEW_SUBSCRIPTION_COOKIE } from '../../src/features/signup/rules/newSubscription.ts';
 import { type OperationId, operationSent } from '../../src/test/inventory.ts';
-import { expect, type Journey, type OpenOptions, test } from './support/fixtures.ts';
+import { droppedChunk, expect, type Journey, type OpenOptions, test } from './support/fixtures.ts';
 import { MESSAGES } from './support/messages.ts';
 
 type Open = (path: string, options?: OpenOptions) => Promise<Journey>;
@@ -384,18 +384,11 @@ test.describe('signup and checkout on the mocks', () => {
     test(`says so when ${part}'s own code cannot be fetched, and shows it on Try again with the plan and coupon kept`, async ({
       open,
     }) => {
-      let reachable = false;
+      const dropped = droppedChunk(chunk);
       const { page } = await open('/signup', {
         persona: 'trial-eligible',
-        // On the context: in mock mode the service worker makes the page's requests.
-        prepare: async (page) => {
-          await page
-            .context()
-            .route(`**/assets/${chunk}-*.js`, (route) =>
-              reachable ? route.continue() : route.abort('internetdisconnected'),
-            );
-        },
-        expected: (problem) => new RegExp(`/assets/${chunk}-[^/]*\\.js\\b`).test(problem),
+        prepare: dropped.prepare,
+        expected: dropped.failed,
       });
       const failure = page
         .getByRole('alert')
@@ -406,7 +399,7 @@ test.describe('signup and checkout on the mocks', () => {
       await annual(page).click();
       await page.getByLabel('Coupon code').fill('HALF6');
 
-      reachable = true;
+      dropped.reach();
       await failure.getByRole('button', { name: 'Try again' }).click();
       await expect(cardForm(page)).toHaveValue('Lena', { timeout: 5_000 });
       await expect(annual(page)).toBeChecked();

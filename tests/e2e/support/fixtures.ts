@@ -153,6 +153,28 @@ export function trackInFlight(page: Page): () => number {
   return () => pending;
 }
 
+/**
+ * A chunk of code (`/assets/<name>-<hash>.js`) the network drops until `reach()`: for `open`'s
+ * `prepare`, on the context, since in mock mode the service worker makes the page's requests;
+ * `failed` is `open`'s `expected`: the dropped chunk, and only it, fails.
+ */
+export function droppedChunk(name: string) {
+  let reachable = false;
+  return {
+    prepare: async (page: Page) => {
+      await page
+        .context()
+        .route(`**/assets/${name}-*.js`, (route) =>
+          reachable ? route.continue() : route.abort('internetdisconnected'),
+        );
+    },
+    failed: (problem: string) => new RegExp(`/assets/${name}-[^/]*\\.js\\b`).test(problem),
+    reach: () => {
+      reachable = true;
+    },
+  };
+}
+
 /** Settled: nothing under way at two looks in a row. */
 export async function settled(pending: () => number): Promise<void> {
   await expect.poll(pending, { intervals: [100] }).toBe(0);

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
+import { formatDuration } from '@/shared/format/durations.ts';
 import type { Session } from '@/shared/session/session.ts';
 import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
@@ -9,6 +10,7 @@ import { OrderSummary } from './OrderSummary.tsx';
 import { PlanChoice } from './PlanChoice.tsx';
 import { PlanMoveNotice } from './PlanMoveNotice.tsx';
 import { TrialReplacedNotice } from './TrialReplacedNotice.tsx';
+import { trialOfferPeriod } from './rules/disclaimer.ts';
 import { paymentStepNeeded } from './rules/moneyStory.ts';
 import type { SignupOrder } from './rules/newSubscription.ts';
 import { accountCurrency } from './rules/pricing.ts';
@@ -58,6 +60,10 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
     offerSettled: choice.offerSettled,
   });
   const { breakdown } = prices;
+  // The badge in the customer's words, as the anonymous visitor's: the coupon's own text is the
+  // service's English ("1 month free").
+  const offerTrial = coupon?.code === TRIAL_COUPON_CODE ? trialOfferPeriod(coupon) : null;
+  const trial = offerTrial ? formatDuration(offerTrial.length, offerTrial.unit) : null;
   const subscribe = useSubscribe({
     checkout,
     order,
@@ -134,11 +140,7 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
           currency={currency}
           value={planCode}
           onChange={choice.choosePlan}
-          badge={
-            coupon?.code === TRIAL_COUPON_CODE
-              ? { plan: MONTHLY_PLAN_CODE, label: coupon.displayText }
-              : null
-          }
+          badge={trial ? { plan: MONTHLY_PLAN_CODE, label: t`${trial} free` } : null}
           quotes={prices.quotes}
           disabled={busy}
         />

@@ -120,8 +120,9 @@ describe('signup for a user who never had the trial', () => {
       await screen.findByText('Auto-renews after one month at standard price.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Reason\+ Monthly/ })).toBeChecked();
+    // The badge in the portal's words, not the coupon's own text ("1 month free").
     expect(screen.getByRole('radio', { name: /Reason\+ Monthly/ })).toHaveTextContent(
-      '1 month free',
+      'one month free',
     );
     // The price as a customer in Germany pays it, VAT in, as the summary says it (issue 26).
     await waitFor(() =>
@@ -689,6 +690,10 @@ describe('the header', () => {
       { timeout: FIRST_SWITCH_TIMEOUT },
     );
     expect(screen.getByRole('button', { name: 'Abonnieren' })).toBeInTheDocument();
+    // The trial offer's badge too, where the coupon's own text is the service's English.
+    expect(screen.getByRole('radio', { name: /Reason\+ Monthly/ })).toHaveTextContent(
+      'ein Monat gratis',
+    );
     window.localStorage.clear();
   });
 });

@@ -17,9 +17,14 @@ interface Duration {
   unit: TemporalUnit;
 }
 
+/** The introduction offer's free period: the coupon's trial, or the offer's month. */
+export function trialOfferPeriod(coupon: Pick<Coupon, 'discount'>): Duration {
+  return coupon.discount.trial ?? TRIAL_COUPON_DEFAULT_TRIAL;
+}
+
 // Trials come first: whatever the duration, the standard price starts when the trial ends.
 function discountedPeriod(coupon: DisclaimerCoupon, plan: PlanInterval): Duration | null {
-  if (coupon.code === TRIAL_COUPON_CODE) return coupon.discount.trial ?? TRIAL_COUPON_DEFAULT_TRIAL;
+  if (coupon.code === TRIAL_COUPON_CODE) return trialOfferPeriod(coupon);
   if (coupon.discount.type === 'free_trial' && coupon.discount.trial !== null) {
     return coupon.discount.trial;
   }

@@ -10,7 +10,6 @@ import {
   firstScreenShown,
   resetFirstScreenForTests,
 } from '@/shared/scheduling/afterFirstScreen.ts';
-import logo from '@/shared/ui/logo.svg';
 import { FullScreenLoader, SLOW_LOADING_MS } from './FullScreenLoader.tsx';
 import { SectionLoader } from './SectionLoader.tsx';
 
@@ -20,18 +19,10 @@ interface Shape {
   children: Shape[];
 }
 
-/**
- * The logo as each side names it: index.html by its source file, which the build writes in as the
- * data URL the component's import is.
- */
-const LOGO = ['/src/shared/ui/logo.svg', logo];
-
 /** An element's tag, attributes (in whatever order they were written) and child elements. */
 const shape = (element: Element): Shape => ({
   tag: element.tagName,
-  attributes: Object.fromEntries(
-    [...element.attributes].map(({ name, value }) => [name, LOGO.includes(value) ? 'logo' : value]),
-  ),
+  attributes: Object.fromEntries([...element.attributes].map(({ name, value }) => [name, value])),
   children: [...element.children].map(shape),
 });
 

@@ -4,7 +4,7 @@ import {
   type Event,
   parseEnvelope,
 } from '@sentry/core';
-import { flushReports, initMonitoring } from '@/shared/monitoring/monitoring.ts';
+import { flushReports, initMonitoring, reportError } from '@/shared/monitoring/monitoring.ts';
 import { firstScreenShown } from '@/shared/scheduling/afterFirstScreen.ts';
 
 /** What a test needs to know about one error report Sentry would have sent. */
@@ -18,6 +18,16 @@ export interface RecordedReport {
 }
 
 /**
+ * Reported by `clear`, never recorded: Sentry's Dedupe drops an event identical to the one before
+ * it, so without an event between them a test's report would hide the same report in the next
+ * test (a file's tests share one Sentry), and pass only after another file's different one.
+ */
+const BETWEEN_TESTS = 'recordReports: between tests';
+
+const isBetweenTests = (event: Event) =>
+  event.exception?.values?.some(({ value }) => value === BETWEEN_TESTS) ?? false;
+
+/**
  * Starts real error reporting (`initMonitoring`) with a transport that records envelopes instead
  * of sending them, so tests observe exactly what would reach Sentry. Call once per test file.
  */
@@ -27,10 +37,12 @@ export function recordReports() {
   const transport = (options: BaseTransportOptions) =>
     createTransport(options, (request) => {
       const envelope = parseEnvelope(request.body);
+      const reported = envelope[1].flatMap(([header, payload]) =>
+        header.type === 'event' ? [payload as Event] : [],
+      );
+      if (reported.some(isBetweenTests)) return Promise.resolve({ statusCode: 200 });
       envelopes.push(envelope);
-      for (const [header, payload] of envelope[1]) {
-        if (header.type === 'event') events.push(payload as Event);
-      }
+      events.push(...reported);
       return Promise.resolve({ statusCode: 200 });
     });
   initMonitoring({ dsn: 'https://public@example.invalid/1', transport });
@@ -67,7 +79,9 @@ export function recordReports() {
         value instanceof Uint8Array ? new TextDecoder().decode(value) : value,
       );
     },
+    /** Forgets every report so far; the next test's first report is not a duplicate. */
     clear(): void {
+      reportError(new Error(BETWEEN_TESTS));
       events.length = 0;
       envelopes.length = 0;
     },

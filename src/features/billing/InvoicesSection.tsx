@@ -58,14 +58,7 @@ export function InvoicesSection({ userId }: { userId: number }) {
   const [payOpened, setPayOpened] = useState(false);
 
   if (invoices.error) {
-    return (
-      <LoadFailure
-        title={t`Your invoices could not be loaded`}
-        error={invoices.error}
-        onRetry={() => void invoices.refetch()}
-        retrying={invoices.isFetching}
-      />
-    );
+    return <LoadFailure title={t`Your invoices could not be loaded`} query={invoices} />;
   }
   if (invoices.isPending || invoices.data === undefined) {
     return <SectionLoader label={t`Loading your invoices`} />;

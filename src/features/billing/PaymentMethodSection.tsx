@@ -60,14 +60,7 @@ export function PaymentMethodSection({
   const headingId = useId();
 
   if (account.error) {
-    return (
-      <LoadFailure
-        title={t`Your payment method could not be loaded`}
-        error={account.error}
-        onRetry={() => void account.refetch()}
-        retrying={account.isFetching}
-      />
-    );
+    return <LoadFailure title={t`Your payment method could not be loaded`} query={account} />;
   }
   if (account.isPending) return <SectionLoader label={t`Loading your payment method`} />;
 

@@ -15,14 +15,7 @@ export function PaymentFormPending({
 }) {
   const { t } = useLingui();
   if (code.error) {
-    return (
-      <LoadFailure
-        title={t`The payment form could not be loaded`}
-        error={code.error}
-        onRetry={() => void code.refetch()}
-        retrying={code.isFetching}
-      />
-    );
+    return <LoadFailure title={t`The payment form could not be loaded`} query={code} />;
   }
   return <SectionLoader label={t`Loading the payment form`} />;
 }

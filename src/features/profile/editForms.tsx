@@ -64,14 +64,7 @@ function LazyPart<M>({
   const code = useQuery({ ...query, retryOnMount: !shownOnItsOwn });
   if (code.data) return children(code.data);
   if (code.error) {
-    return (
-      <LoadFailure
-        title={t`The ${name} could not be loaded`}
-        error={code.error}
-        onRetry={() => void code.refetch()}
-        retrying={code.isFetching}
-      />
-    );
+    return <LoadFailure title={t`The ${name} could not be loaded`} query={code} />;
   }
   return <SectionLoader size="sm" label={t`Loading the ${name}`} />;
 }

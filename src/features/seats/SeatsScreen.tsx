@@ -30,12 +30,7 @@ export function SeatsScreen() {
         <Trans>Seats</Trans>
       </Title>
       {query.error ? (
-        <LoadFailure
-          title={t`Your subscription could not be loaded`}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <LoadFailure title={t`Your subscription could not be loaded`} query={query} />
       ) : query.isPending ? (
         <SectionLoader label={t`Loading your seats`} />
       ) : subscription && hasSubscription(subscription) ? (
@@ -106,14 +101,7 @@ function SeatHolders({ userId, subscriptionId }: { userId: number; subscriptionI
   const { t } = useLingui();
   const seats = useGetSubscriptionSeats(userId, subscriptionId);
   if (seats.error) {
-    return (
-      <LoadFailure
-        title={t`The seat holders could not be loaded`}
-        error={seats.error}
-        onRetry={() => void seats.refetch()}
-        retrying={seats.isFetching}
-      />
-    );
+    return <LoadFailure title={t`The seat holders could not be loaded`} query={seats} />;
   }
   if (seats.isPending) return <SectionLoader size="sm" label={t`Loading the seat holders`} />;
   return (

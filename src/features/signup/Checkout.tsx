@@ -75,13 +75,7 @@ export function Checkout({ session, plans, checkout }: CheckoutProps) {
 
   const renderSummary = () => {
     if (offer.error) {
-      return (
-        <LoadFailure
-          title={t`The offer could not be loaded`}
-          error={offer.error}
-          onRetry={() => void offer.refetch()}
-        />
-      );
+      return <LoadFailure title={t`The offer could not be loaded`} query={offer} />;
     }
     if (!choice.offerSettled) return <SectionLoader label={t`Loading the offer`} />;
     const signup = signupTerms(plan, coupon);

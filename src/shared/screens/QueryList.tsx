@@ -23,14 +23,7 @@ export function QueryList<T>({
   children: (items: T[]) => ReactNode;
 }) {
   if (query.isError) {
-    return (
-      <LoadFailure
-        title={failureTitle}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <LoadFailure title={failureTitle} query={query} />;
   }
   if (query.isPending || query.data === undefined) return loading;
   if (query.data.length === 0) return empty;

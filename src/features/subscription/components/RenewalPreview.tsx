@@ -28,14 +28,7 @@ export function RenewalPreview({
   const nextPlan = useGetPlan(nextPlanCode, { query: { enabled: planChanges } });
 
   if (preview.error) {
-    return (
-      <LoadFailure
-        title={t`The next charge could not be loaded`}
-        error={preview.error}
-        onRetry={() => void preview.refetch()}
-        retrying={preview.isFetching}
-      />
-    );
+    return <LoadFailure title={t`The next charge could not be loaded`} query={preview} />;
   }
   if (preview.isPending) {
     // The next charge's place, line for line, so that the actions below do not move when it comes.

@@ -58,12 +58,7 @@ export function SubscriptionOverview({
       <PastDueNotice userId={userId} subscription={subscription} />
       {current && billingAccount.error ? (
         // Without the billing account the overview cannot tell whether the card will be charged.
-        <LoadFailure
-          title={t`Your payment method could not be checked`}
-          error={billingAccount.error}
-          onRetry={() => void billingAccount.refetch()}
-          retrying={billingAccount.isFetching}
-        />
+        <LoadFailure title={t`Your payment method could not be checked`} query={billingAccount} />
       ) : null}
       {current && billingInfo !== undefined ? (
         <PaymentMethodNotice

@@ -291,10 +291,6 @@ describe('the drift suite', () => {
       }
     },
   );
-
-  it('caught every injected fault', () => {
-    expect(caught).toHaveLength(INJECTED.length);
-  });
 });
 
 describe('broken behaviour', () => {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterAll, expect, it, onTestFinished, vi } from 'vitest';
+import { refusalWordingsReady } from '@/api/errorMessages.ts';
 import { timeLimits } from '@/api/http.ts';
 import { recordRequests, recordUnanswered } from '@/test/operations.ts';
 import { useMockBackend } from '@/test/renderApp.tsx';
@@ -20,6 +21,17 @@ import {
   send,
   shownFor,
 } from './harness.ts';
+
+/**
+ * What the customer is to be shown, read once a refusal's wordings are here: a refused write waits
+ * for them before it shows its failure, whereas a wording read earlier is the general one. Read
+ * before any test in the file had a refusal, a subscription action's expected "has not changed"
+ * was "Something went wrong" (found with vitest --sequence.shuffle).
+ */
+async function expectedFor(...args: Parameters<typeof shownFor>) {
+  await refusalWordingsReady();
+  return shownFor(...args);
+}
 
 /**
  * One test per operation the portal calls, with `fault` injected into that operation only; prints
@@ -80,7 +92,7 @@ export function runFaults(fault: Fault) {
         .toEqual(sent.map((request) => request.url));
       expectNoFailureShown();
       await vi.advanceTimersByTimeAsync(timeLimits.requestMs);
-      const shown = shownFor(scenario, fault);
+      const shown = await expectedFor(scenario, fault);
       // The customer's wait is the mock clock's, past by now; what is left is the render.
       await expectShown(shown, app);
       // One wait for the customer: no call that did not answer is sent again.
@@ -99,7 +111,7 @@ export function runFaults(fault: Fault) {
           timeout: busyMachineMs(),
         })
         .toBeGreaterThan(0);
-      await expectShown(shownFor(scenario, fault), app);
+      await expectShown(await expectedFor(scenario, fault), app);
     }
     expectTypedKept(app.typed);
     passed.add(scenario.operationId);

@@ -41,7 +41,9 @@ describe('catalogues per unit', () => {
     second.settle();
     await Promise.resolve();
     first.settle();
-    await loading;
+    // Every unit registered so far loads too, and the file's other tests register some whose
+    // download fails on purpose: run after them, this rejects. Only these two units are judged.
+    await loading.catch(() => undefined);
     i18n.activate('de');
     expect(i18n._('test.a')).toBe('A auf Deutsch');
     expect(i18n._('test.b')).toBe('B auf Deutsch');

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadFailure } from '@/shared/screens/LoadFailure.tsx';
+import { type FailedRead, LoadFailure } from '@/shared/screens/LoadFailure.tsx';
 import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 
 /**
@@ -8,11 +7,7 @@ import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
  * payment step around it): one loader, or the catalogue's message with Try again when the code
  * could not be fetched.
  */
-export function PaymentFormPending({
-  code,
-}: {
-  code: Pick<UseQueryResult<unknown, Error>, 'error' | 'refetch' | 'isFetching'>;
-}) {
+export function PaymentFormPending({ code }: { code: FailedRead }) {
   const { t } = useLingui();
   if (code.error) {
     return <LoadFailure title={t`The payment form could not be loaded`} query={code} />;

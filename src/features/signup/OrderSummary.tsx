@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Card, Stack, Text } from '@mantine/core';
 import type { Coupon, PriceBreakdown as PriceBreakdownData } from '@sdk/subscription/model';
+import type { FailedRead } from '@/shared/screens/LoadFailure.tsx';
 import { PriceBreakdown } from '@/shared/ui/PriceBreakdown.tsx';
 import { thenText } from './rules/moneyStory.ts';
 import { billingPeriodText } from './rules/pricing.ts';
@@ -15,7 +16,7 @@ interface OrderSummaryProps {
   /** The order's figures; undefined while unknown or failed. */
   breakdown: PriceBreakdownData | undefined;
   /** The order's preview, for its failure and its Try again. */
-  preview: { error: unknown; isFetching: boolean; refetch: () => unknown };
+  preview: FailedRead;
 }
 
 /** The plan, its coupon and what the customer pays, as the service's preview says. */

@@ -22,6 +22,17 @@ describe('landings: what the boot script may preload, one joined translation fil
       ['/subscription', '/subscription?tab=invoices'],
     ]);
   });
+
+  it('lands a screen with a tab for pages that name none on that tab, never on the screen alone', () => {
+    expect(
+      landings(['/profile', '/subscription', '/subscription?tab=', '/subscription?tab=invoices']),
+    ).toEqual([
+      [],
+      ['/profile'],
+      ['/subscription', '/subscription?tab='],
+      ['/subscription', '/subscription?tab=invoices'],
+    ]);
+  });
 });
 
 describe("linkTo: a stylesheet's link as Vite writes it into the head", () => {

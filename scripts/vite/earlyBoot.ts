@@ -38,7 +38,8 @@ export interface EarlyBootOptions {
   /**
    * The screen a path prefix shows (its modules, from the root: a screen and the form inside it):
    * the boot script preloads their chunks and styles on those paths. A `path?tab=name` entry is a
-   * tab of that screen, preloaded with it when the page's `tab` is that name. A module that
+   * tab of that screen, preloaded with it when the page's `tab` is that name; `path?tab=` is the
+   * tab of a page that names none of the listed ones (the subscription's overview). A module that
    * builds no chunk fails the build, so a renamed screen cannot leave its preload behind
    * unnoticed.
    */

@@ -34,7 +34,7 @@ const chunk = (
 });
 
 /** No piece shared by screens rides along: the entry chunk and its static imports alone. */
-const NO_PIECES = { screens: Infinity, bytes: 0 };
+const NO_PIECES = { parts: Infinity, bytes: 0 };
 
 const screens = ['Profile.js', 'Orders.js', 'Seats.js'];
 const entry = chunk('index.js', ['/src/main.tsx'], {
@@ -92,7 +92,7 @@ describe('shellModules: what every first load runs', () => {
 });
 
 describe('shellModules: the small pieces that screens share ride with the shell', () => {
-  const pieces = { screens: 2, bytes: 1_000 };
+  const pieces = { parts: 2, bytes: 1_000 };
   /** Two screens that both import `p.js`, the piece under test. */
   const twoScreensNeedingIt = [
     entry,
@@ -132,6 +132,42 @@ describe('shellModules: the small pieces that screens share ride with the shell'
       rides: true,
     },
     {
+      name: "one a screen's tab and another screen need (the tab counts as a part of its own)",
+      chunks: [
+        entry,
+        app,
+        screen('Profile.js', ['p.js']),
+        chunk('Orders.js', ['/src/Orders.js'], {
+          imports: ['app.js'],
+          dynamicImports: ['Tab.js'],
+          isDynamicEntry: true,
+        }),
+        chunk('Tab.js', ['/src/Tab.tsx'], { imports: ['app.js', 'p.js'], isDynamicEntry: true }),
+      ],
+      piece: chunk('p.js', ['/src/shared/format.ts']),
+      rides: true,
+    },
+    {
+      name: "not one that only one screen's parts need (it is that screen's: dominatedPieces)",
+      chunks: [
+        entry,
+        app,
+        screen('Profile.js', []),
+        chunk('Orders.js', ['/src/Orders.js'], {
+          imports: ['app.js'],
+          dynamicImports: ['Tab.js', 'Dialog.js'],
+          isDynamicEntry: true,
+        }),
+        chunk('Tab.js', ['/src/Tab.tsx'], { imports: ['app.js', 'p.js'], isDynamicEntry: true }),
+        chunk('Dialog.js', ['/src/Dialog.tsx'], {
+          imports: ['app.js', 'p.js'],
+          isDynamicEntry: true,
+        }),
+      ],
+      piece: chunk('p.js', ['/src/shared/format.ts']),
+      rides: false,
+    },
+    {
       name: 'not a screen itself, however small',
       chunks: [entry, app, screen('Orders.js', ['Profile.js']), screen('Seats.js', ['Profile.js'])],
       piece: screen('Profile.js', []),
@@ -164,8 +200,17 @@ describe('dominatedPieces: a screen takes the pieces only it and what it loads l
       isDynamicEntry: true,
     }),
     chunk('Profile.js', ['/src/Profile.tsx'], { imports: ['app.js'], isDynamicEntry: true }),
-    chunk('p.js', ['/src/price.ts']),
+    ...(more.some((each) => each.fileName === 'p.js') ? [] : [chunk('p.js', ['/src/price.ts'])]),
     ...more,
+  ];
+  /** A second dialog that imports `p.js`: with the cancel dialog, the only parts that need it. */
+  const withPause = (chunks: Chunk[]) => [
+    ...chunks.map((each) =>
+      each.fileName === 'Subscription.js'
+        ? { ...each, dynamicImports: ['Cancel.js', 'Pause.js'] }
+        : each,
+    ),
+    chunk('Pause.js', ['/src/Pause.tsx'], { imports: ['app.js', 'p.js'], isDynamicEntry: true }),
   ];
   test.each([
     {
@@ -179,19 +224,31 @@ describe('dominatedPieces: a screen takes the pieces only it and what it loads l
     },
     {
       name: 'not one the screen does not import (its first load would carry the dialogs’ code)',
-      chunks: subscription(
-        [],
-        [
-          chunk('Pause.js', ['/src/Pause.tsx'], {
-            imports: ['app.js', 'p.js'],
-            isDynamicEntry: true,
-          }),
-        ],
-      ).map((each) =>
-        each.fileName === 'Subscription.js'
-          ? { ...each, dynamicImports: ['Cancel.js', 'Pause.js'] }
-          : each,
+      chunks: withPause(subscription([], [chunk('p.js', ['/src/price.ts'], { bytes: 5_000 })])),
+      groups: {},
+    },
+    {
+      name: 'a small one the screen does not import, whose imports load with the screen',
+      chunks: withPause(subscription([])),
+      small: { bytes: 1_000 },
+      groups: {
+        '/src/Subscription.tsx': 'Subscription',
+        '/src/Overview.tsx': 'Subscription',
+        '/src/price.ts': 'Subscription',
+      },
+    },
+    {
+      name: 'not a small one that imports what the screen does not load (the screen would load it)',
+      chunks: withPause(
+        subscription(
+          [],
+          [
+            chunk('p.js', ['/src/price.ts'], { imports: ['big.js'] }),
+            chunk('big.js', ['/src/form.ts'], { bytes: 5_000 }),
+          ],
+        ),
       ),
+      small: { bytes: 1_000 },
       groups: {},
     },
     {
@@ -223,8 +280,8 @@ describe('dominatedPieces: a screen takes the pieces only it and what it loads l
         '/src/Actions.tsx': 'Subscription',
       },
     },
-  ])('$name', ({ chunks, groups }) => {
-    const dominated = dominatedPieces(chunks, shellOf(chunks));
+  ])('$name', ({ chunks, groups, small }) => {
+    const dominated = dominatedPieces(chunks, shellOf(chunks), small);
     expect(Object.fromEntries(dominated.groups)).toEqual(groups);
     const named = Object.keys(groups).length > 0;
     expect([...dominated.screens]).toEqual(named ? ['/src/Subscription.tsx'] : []);

@@ -40,15 +40,18 @@ type Chunk = Pick<
 >;
 
 /**
- * Which of the small pieces that screens share ride with the shell: one that at least `screens` of
- * the parts loaded from the shell need (the screens, the error reporting, a language), under `bytes`
- * of unminified code. Each would otherwise be a file of a few hundred bytes that most screens fetch
- * on their first load; over HTTP/1.1's six connections, shared with the boot's requests, a request
- * costs more than its bytes (measured: /subscription's 31 requests against 17 took 200 ms more to
- * show its content).
+ * Which of the small pieces that screens share ride with the shell: one that at least `parts` of
+ * the parts loaded after the first load need (the screens, their tabs and dialogs, the error
+ * reporting, a language), more than one screen among them, under `bytes` of unminified code. Each
+ * would otherwise be a file of a few hundred bytes that most screens fetch on their first load;
+ * over HTTP/1.1's six connections, shared with the boot's requests, a request costs more than its
+ * bytes (measured: /subscription's 31 requests against 17 took 200 ms more to show its content).
+ * A screen's tab counts as a part of its own: the bundler makes a file of each set of parts that
+ * share a piece, so a piece the overview tab shares with signup and one the payment tab shares
+ * with it were two files on signup's first load where, counted as one screen's, they were one.
  */
 export interface SharedPieces {
-  screens: number;
+  parts: number;
   bytes: number;
 }
 
@@ -74,56 +77,6 @@ export function staticClosure<C extends Pick<Chunk, 'imports'>>(
   return files;
 }
 
-/**
- * The modules of the entry chunks and of every chunk they import statically, directly or not (what
- * a first load runs on every page), and of the small pieces most screens share (`shared`).
- */
-export function shellModules(chunks: readonly Chunk[], shared: SharedPieces): Set<string> {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closures = new Map(
-    chunks.map((chunk) => [chunk.fileName, staticClosure(chunk, (file) => byFile.get(file))]),
-  );
-  const importsOf = (chunk: Chunk) => closures.get(chunk.fileName) ?? new Set<string>();
-  const shellFiles = new Set(
-    chunks
-      .filter((chunk) => chunk.isEntry)
-      .flatMap((entry) => [entry.fileName, ...importsOf(entry)]),
-  );
-  const needs = [...shellFiles]
-    .flatMap((file) => byFile.get(file)?.dynamicImports ?? [])
-    .map((file) => closures.get(file))
-    .filter((files) => files !== undefined);
-  let sharedPieces = chunks.filter(
-    (chunk) =>
-      !shellFiles.has(chunk.fileName) &&
-      !chunk.isEntry &&
-      !chunk.isDynamicEntry &&
-      chunk.code.length < shared.bytes &&
-      needs.filter((files) => files.has(chunk.fileName)).length >= shared.screens,
-  );
-  // A piece rides along only with what it imports: the shell must not import a screen's chunk.
-  for (let dropped = true; dropped;) {
-    const riding = new Set([...shellFiles, ...sharedPieces.map((chunk) => chunk.fileName)]);
-    const kept = sharedPieces.filter((chunk) =>
-      [...importsOf(chunk)].every((file) => riding.has(file)),
-    );
-    dropped = kept.length < sharedPieces.length;
-    sharedPieces = kept;
-  }
-  return new Set(
-    [...chunks.filter((chunk) => shellFiles.has(chunk.fileName)), ...sharedPieces].flatMap(
-      (chunk) => chunk.moduleIds,
-    ),
-  );
-}
-
-export interface DominatedPieces {
-  /** The group of each module that moves, the screen's own modules with it. */
-  groups: Map<string, string>;
-  /** The screens whose chunks take pieces: the modules a dynamic import loads them by. */
-  screens: Set<string>;
-}
-
 const intersection = (sets: readonly ReadonlySet<string>[]): Set<string> =>
   sets.reduce<Set<string> | null>(
     (common, set) => (common ? new Set([...common].filter((item) => set.has(item))) : new Set(set)),
@@ -131,21 +84,11 @@ const intersection = (sets: readonly ReadonlySet<string>[]): Set<string> =>
   ) ?? new Set();
 
 /**
- * The pieces a screen or a part already loads with itself and that only what it loads later
- * shares: each goes into that screen's or part's chunk (by module, to the group named for it), so
- * the screen is one file where it was several. The bundler cannot know that a screen's chunk is
- * always there before the parts it loads (its dialogs, its tabs): a module the screen shares with
- * them becomes a chunk of its own, one more request on the screen's first load for no byte saved.
- *
- * A piece moves only into a chunk that imports it statically already (it adds nothing to that
- * chunk's first load) and that every part needing it can only be loaded through: the chunk is
- * their dominator in the graph of dynamic imports from the entry (each chunk's, and those of the
- * chunks it imports statically). A piece the shell takes stays there.
+ * The chunks a page loads as it needs them (the entry, and each part loaded by a dynamic import),
+ * each with the files it loads statically and its dominators: the loaded chunks that every way of
+ * loading it from the entry goes through, itself included.
  */
-export function dominatedPieces(
-  chunks: readonly Chunk[],
-  shell: ReadonlySet<string>,
-): DominatedPieces {
+function loadGraph(chunks: readonly Chunk[]) {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closures = new Map(
     chunks.map((chunk) => [chunk.fileName, staticClosure(chunk, (file) => byFile.get(file))]),
@@ -182,6 +125,81 @@ export function dominatedPieces(
     }
   }
   const depth = (file: string) => dominators.get(file)?.size ?? 0;
+  /** The loaded chunks that load a piece, and the deepest chunk every one of them goes through. */
+  const usersOf = (piece: Chunk) => {
+    const users = loaded.filter((chunk) => closureOf(chunk.fileName).has(piece.fileName));
+    const common = intersection(users.map((user) => dominators.get(user.fileName) ?? new Set()));
+    const [owner] = [...common].sort((a, b) => depth(b) - depth(a));
+    return { users, owner };
+  };
+  return { byFile, closureOf, loaded, roots, usersOf };
+}
+
+/**
+ * The modules of the entry chunks and of every chunk they import statically, directly or not (what
+ * a first load runs on every page), and of the small pieces several screens share (`shared`).
+ */
+export function shellModules(chunks: readonly Chunk[], shared: SharedPieces): Set<string> {
+  const { closureOf, loaded, roots, usersOf } = loadGraph(chunks);
+  const shellFiles = new Set(
+    chunks
+      .filter((chunk) => chunk.isEntry)
+      .flatMap((entry) => [entry.fileName, ...closureOf(entry.fileName)]),
+  );
+  const parts = loaded.filter((chunk) => chunk.isDynamicEntry);
+  let sharedPieces = chunks.filter((chunk) => {
+    if (shellFiles.has(chunk.fileName) || chunk.isEntry || chunk.isDynamicEntry) return false;
+    if (chunk.code.length >= shared.bytes) return false;
+    const needing = parts.filter((part) => closureOf(part.fileName).has(chunk.fileName));
+    // Loaded through one screen alone, it is that screen's (dominatedPieces), not the shell's.
+    const { owner } = usersOf(chunk);
+    return needing.length >= shared.parts && owner !== undefined && roots.has(owner);
+  });
+  // A piece rides along only with what it imports: the shell must not import a screen's chunk.
+  for (let dropped = true; dropped;) {
+    const riding = new Set([...shellFiles, ...sharedPieces.map((chunk) => chunk.fileName)]);
+    const kept = sharedPieces.filter((chunk) =>
+      [...closureOf(chunk.fileName)].every((file) => riding.has(file)),
+    );
+    dropped = kept.length < sharedPieces.length;
+    sharedPieces = kept;
+  }
+  return new Set(
+    [...chunks.filter((chunk) => shellFiles.has(chunk.fileName)), ...sharedPieces].flatMap(
+      (chunk) => chunk.moduleIds,
+    ),
+  );
+}
+
+export interface DominatedPieces {
+  /** The group of each module that moves, the screen's own modules with it. */
+  groups: Map<string, string>;
+  /** The screens whose chunks take pieces: the modules a dynamic import loads them by. */
+  screens: Set<string>;
+}
+
+/**
+ * The pieces a screen or a part already loads with itself and that only what it loads later
+ * shares: each goes into that screen's or part's chunk (by module, to the group named for it), so
+ * the screen is one file where it was several. The bundler cannot know that a screen's chunk is
+ * always there before the parts it loads (its dialogs, its tabs): a module the screen shares with
+ * them becomes a chunk of its own, one more request on the screen's first load for no byte saved.
+ *
+ * A piece moves only into a chunk that every part needing it can only be loaded through: the
+ * chunk is their dominator in the graph of dynamic imports from the entry (each chunk's, and those
+ * of the chunks it imports statically). And only into one that imports it statically already (it
+ * adds nothing to that chunk's first load), unless it is small (under `small.bytes` of unminified
+ * code, as the shell's shared pieces are) and imports nothing the chunk does not load already:
+ * then its bytes cost the screen's first load less than its own request costs the parts' (the
+ * subscription's tabs share the invoices' read, its payment-status rule and the confirmations'
+ * hook, a few hundred bytes in three files). A piece the shell takes stays there.
+ */
+export function dominatedPieces(
+  chunks: readonly Chunk[],
+  shell: ReadonlySet<string>,
+  small: Pick<SharedPieces, 'bytes'> = { bytes: 0 },
+): DominatedPieces {
+  const { byFile, closureOf, roots, usersOf } = loadGraph(chunks);
   const groups = new Map<string, string>();
   const screens = new Set<string>();
   const names = new Map<string, string>();
@@ -200,13 +218,16 @@ export function dominatedPieces(
   for (const piece of chunks) {
     if (piece.isEntry || piece.isDynamicEntry) continue;
     if (piece.moduleIds.some((id) => shell.has(id))) continue;
-    const users = loaded.filter((chunk) => closureOf(chunk.fileName).has(piece.fileName));
+    const { users, owner } = usersOf(piece);
     if (users.length === 0) continue;
-    const common = intersection(users.map((user) => dominators.get(user.fileName) ?? new Set()));
-    const [owner] = [...common].sort((a, b) => depth(b) - depth(a));
     const screen = owner ? byFile.get(owner) : undefined;
     if (!screen || roots.has(screen.fileName)) continue;
-    if (!closureOf(screen.fileName).has(piece.fileName)) continue;
+    const loadsWithScreen = closureOf(screen.fileName);
+    // A small piece rides along as the shell's do, if all it imports loads with the screen too.
+    const rides =
+      piece.code.length < small.bytes &&
+      [...closureOf(piece.fileName)].every((file) => loadsWithScreen.has(file));
+    if (!loadsWithScreen.has(piece.fileName) && !rides) continue;
     const name = groupOf(screen);
     for (const id of piece.moduleIds) groups.set(id, name);
   }
@@ -370,7 +391,7 @@ export function shellChunk(shared: SharedPieces): ShellChunk {
             output.filter((file): file is Rollup.OutputChunk => file.type === 'chunk'),
           );
           modules = shellModules(chunks, shared);
-          dominated = dominatedPieces(chunks, modules);
+          dominated = dominatedPieces(chunks, modules, shared);
         } finally {
           delete process.env.PORTAL_SHELL_PREPASS;
         }

@@ -364,11 +364,14 @@ describe('bootFromIndexHtml', () => {
   it.each([
     ['/products/transfer', '', ['/products/transfer']],
     ['/products/applications', '', ['/products']],
-    ['/subscription', '', ['/subscription']],
+    ['/subscription', '', ['/subscription', '/subscription?tab=']],
     ['/subscription', '?tab=invoices', ['/subscription', '/subscription?tab=invoices']],
     ['/subscription', '?tab=payment&from=mail', ['/subscription', '/subscription?tab=payment']],
-    // A tab the table has no entry for, or a tab on another screen: the screen's own.
-    ['/subscription', '?tab=overview', ['/subscription']],
+    // A tab the table has no entry for: the tab of a page that names none, if the table has one.
+    ['/subscription', '?tab=overview', ['/subscription', '/subscription?tab=']],
+    ['/subscription', '?tab=', ['/subscription', '/subscription?tab=']],
+    ['/coupons', '?tab=overview', ['/coupons']],
+    // A tab on another screen: the screen's own.
     ['/profile', '?tab=invoices', ['/profile']],
     ['/nowhere', '?tab=invoices', []],
   ])('lands %s%s on the table entries %j', (pathname, search, entries) => {
@@ -376,7 +379,9 @@ describe('bootFromIndexHtml', () => {
       '/profile',
       '/products',
       '/products/transfer',
+      '/coupons',
       '/subscription',
+      '/subscription?tab=',
       '/subscription?tab=invoices',
       '/subscription?tab=payment',
     ];

@@ -396,8 +396,9 @@ export function startBootRequests(
 /**
  * The entries of the boot's screens table the page lands on: the longest path prefix that holds
  * its path (/products/transfer is not the product families' screen), and that screen's tab
- * (`/subscription?tab=invoices`, the tab's own files) when the page has one the table lists: a
- * tab's code then loads with the screen's, not once the screen has arrived and rendered.
+ * (`/subscription?tab=invoices`, the tab's own files) when the page has one the table lists, else
+ * the screen's tab for a page that names none (`/subscription?tab=`, the overview): a tab's code
+ * then loads with the screen's, not once the screen has arrived and rendered.
  */
 export function landingEntries(
   screens: readonly string[],
@@ -410,7 +411,8 @@ export function landingEntries(
   if (!prefix) return [];
   const tab = new URLSearchParams(location.search).get('tab');
   const withTab = `${prefix}?tab=${tab}`;
-  return tab && screens.includes(withTab) ? [prefix, withTab] : [prefix];
+  if (tab && screens.includes(withTab)) return [prefix, withTab];
+  return screens.includes(`${prefix}?tab=`) ? [prefix, `${prefix}?tab=`] : [prefix];
 }
 
 /**

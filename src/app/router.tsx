@@ -30,8 +30,8 @@ interface ScreenHandle {
    */
   prefetch?: ScreenPrefetch;
   /**
-   * The code of the part of the screen the landing URL shows (a tab), once the screen's own is
-   * here: downloaded while the session is asked for, not after it.
+   * The code of the part of the screen the URL shows (a tab), once the screen's own is here: on a
+   * landing, downloaded while the session is asked for, not after it.
    */
   preloadParts?: (search: URLSearchParams) => void;
 }
@@ -294,8 +294,16 @@ const preloadAll = (handles: ScreenHandle[]): Promise<void> =>
     () => undefined,
   );
 
-/** Starts downloading the screens a path shows (the shell and the screen inside it). */
-export const preloadScreens = (pathname: string): Promise<void> => preloadAll(handlesOf(pathname));
+/**
+ * Starts downloading the screens a path shows (the shell and the screen inside it), then the part
+ * its link opens on (the subscription's overview): the navigation's screen then draws it at once.
+ */
+export const preloadScreens = (pathname: string): Promise<void> => {
+  const handles = handlesOf(pathname);
+  return preloadAll(handles).then(() =>
+    handles.forEach((handle) => handle.preloadParts?.(new URLSearchParams())),
+  );
+};
 
 /**
  * The session's first answer: loaded, failed, or failed once and being retried (an outage of the

@@ -215,6 +215,27 @@ test.describe('the production bundle', () => {
     );
   });
 
+  test("a landing on the invoices or the payment method leaves the overview's code to the overview (decision 014)", ({
+    bundle: { manifest },
+  }) => {
+    const screen = 'src/features/subscription/SubscriptionScreen.tsx';
+    const overview = 'src/features/subscription/components/SubscriptionSummary.tsx';
+    for (const tab of [
+      'src/features/billing/InvoicesSection.tsx',
+      'src/features/billing/PaymentMethodSection.tsx',
+    ]) {
+      const landing = withStaticImports(manifest, [screen, tab]).flatMap(modulesOf);
+      expect(landing, tab).toContain(tab);
+      expect(landing, tab).not.toContain(overview);
+    }
+    expect(
+      withStaticImports(manifest, [
+        screen,
+        'src/features/subscription/components/SubscriptionOverview.tsx',
+      ]).flatMap(modulesOf),
+    ).toContain(overview);
+  });
+
   test("every first load leaves the refusals' words to come with a refusal (decision 017)", ({
     bundle: { manifest },
   }) => {

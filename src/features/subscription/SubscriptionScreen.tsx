@@ -12,7 +12,7 @@ import { Tabs } from '@/shared/ui/Tabs.tsx';
 import { ExitSurveyProvider } from './exitSurvey/ExitSurveyProvider.tsx';
 import { onIntent } from '@/shared/scheduling/onIntent.ts';
 import { useSession } from '@/shared/session/useSession.ts';
-import { SubscriptionOverview } from './components/SubscriptionOverview.tsx';
+import { preloadOverview, SubscriptionOverview } from './lazyOverview.ts';
 import { paymentMethodRequired } from './rules/paymentMethodRequired.ts';
 import { planKind } from './rules/subscriptionState.ts';
 import { useCurrentSubscription } from './useSubscriptions.ts';
@@ -27,11 +27,14 @@ const isTab = (value: string | null): value is Tab =>
   value !== null && (TABS as readonly string[]).includes(value);
 
 /** A tab's code comes on the customer's intent to open it: the click waits for its data alone. */
-const onIntentToOpen = (tab: 'payment' | 'invoices') => onIntent(() => preloadBillingTab(tab));
+const onIntentToOpen = (tab: Tab) =>
+  onIntent(() => (tab === 'overview' ? preloadOverview() : preloadBillingTab(tab)));
 
 /**
  * The subscription screen, with the payment method and invoices as its tabs (the shell has no
- * screens of their own for them). The tab is in the URL (`?tab=payment`), so it can be linked.
+ * screens of their own for them). The tab is in the URL (`?tab=payment`), so it can be linked. Each
+ * tab's code is its own chunk, the overview's too: a link to the invoices does not download the
+ * overview's summary, actions and notices.
  */
 export function SubscriptionScreen() {
   const { t } = useLingui();
@@ -65,7 +68,11 @@ export function SubscriptionScreen() {
           value={tab}
           onChange={showTab}
           tabs={[
-            { value: 'overview', label: <Trans>Overview</Trans> },
+            {
+              value: 'overview',
+              label: <Trans>Overview</Trans>,
+              buttonProps: onIntentToOpen('overview'),
+            },
             {
               value: 'payment',
               label: <Trans>Payment method</Trans>,
@@ -80,7 +87,12 @@ export function SubscriptionScreen() {
           ]}
         >
           {tab === 'overview' && (
-            <SubscriptionOverview userId={user.userId} onUpdatePaymentMethod={showPaymentMethod} />
+            <Suspense fallback={<SectionLoader label={t`Loading your subscription`} />}>
+              <SubscriptionOverview
+                userId={user.userId}
+                onUpdatePaymentMethod={showPaymentMethod}
+              />
+            </Suspense>
           )}
           {tab === 'payment' && (
             <Suspense fallback={<SectionLoader label={t`Loading the payment method`} />}>

@@ -5,13 +5,14 @@ import { getPreviewRenewalQueryOptions } from '@sdk/subscription/operations/prev
 import { billingTabOf, landsOnSubscriptionOverview } from '@/api/bootRequests.ts';
 import { prefetchBillingTab, preloadBillingTab } from '@/features/billing/index.ts';
 import { allSubscriptionsQuery } from '@/shared/session/session.ts';
+import { preloadOverview } from './lazyOverview.ts';
 import { hasRenewal } from './rules/status.ts';
 import { pickSubscription } from './rules/pick.ts';
 
 /** The landing tab's code, if it has its own: downloaded while the session is asked for. */
 export function preloadSubscriptionTab(search: URLSearchParams): void {
   const tab = billingTabOf(search.get('tab'));
-  if (tab) void preloadBillingTab(tab);
+  void (tab ? preloadBillingTab(tab) : preloadOverview());
 }
 
 /**
@@ -34,7 +35,10 @@ export function prefetchSubscriptionScreen(
     const tab = billingTabOf(search.get('tab'));
     return tab ? prefetchBillingTab(tab, queryClient, userId) : undefined;
   }
-  const asked = [queryClient.prefetchQuery(getGetBillingAccountQueryOptions(userId))];
+  const asked = [
+    preloadOverview(),
+    queryClient.prefetchQuery(getGetBillingAccountQueryOptions(userId)),
+  ];
   const subscriptions = queryClient.getQueryData(allSubscriptionsQuery(userId).queryKey);
   const subscription = subscriptions ? pickSubscription(subscriptions) : null;
   if (subscription && hasRenewal(subscription)) {

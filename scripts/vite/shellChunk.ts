@@ -46,9 +46,9 @@ type Chunk = Pick<
  * would otherwise be a file of a few hundred bytes that most screens fetch on their first load;
  * over HTTP/1.1's six connections, shared with the boot's requests, a request costs more than its
  * bytes (measured: /subscription's 31 requests against 17 took 200 ms more to show its content).
- * A screen's tab counts as a part of its own: the bundler makes a file of each set of parts that
- * share a piece, so a piece the overview tab shares with signup and one the payment tab shares
- * with it were two files on signup's first load where, counted as one screen's, they were one.
+ * A screen's tabs and dialogs count as parts of their own: the bundler makes a file of each set
+ * of parts that share pieces, so the pieces the subscription's tabs share with checkout were
+ * three files on checkout's first load, though only two screens need them.
  */
 export interface SharedPieces {
   parts: number;

@@ -140,20 +140,19 @@ function loadGraph(chunks: readonly Chunk[]) {
  * a first load runs on every page), and of the small pieces several screens share (`shared`).
  */
 export function shellModules(chunks: readonly Chunk[], shared: SharedPieces): Set<string> {
-  const { closureOf, loaded, roots, usersOf } = loadGraph(chunks);
+  const { closureOf, roots, usersOf } = loadGraph(chunks);
   const shellFiles = new Set(
     chunks
       .filter((chunk) => chunk.isEntry)
       .flatMap((entry) => [entry.fileName, ...closureOf(entry.fileName)]),
   );
-  const parts = loaded.filter((chunk) => chunk.isDynamicEntry);
   let sharedPieces = chunks.filter((chunk) => {
     if (shellFiles.has(chunk.fileName) || chunk.isEntry || chunk.isDynamicEntry) return false;
     if (chunk.code.length >= shared.bytes) return false;
-    const needing = parts.filter((part) => closureOf(part.fileName).has(chunk.fileName));
+    const { users, owner } = usersOf(chunk);
+    const parts = users.filter((user) => user.isDynamicEntry).length;
     // Loaded through one screen alone, it is that screen's (dominatedPieces), not the shell's.
-    const { owner } = usersOf(chunk);
-    return needing.length >= shared.parts && owner !== undefined && roots.has(owner);
+    return parts >= shared.parts && owner !== undefined && roots.has(owner);
   });
   // A piece rides along only with what it imports: the shell must not import a screen's chunk.
   for (let dropped = true; dropped;) {

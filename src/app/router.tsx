@@ -287,23 +287,21 @@ const handlesOf = (pathname: string): ScreenHandle[] =>
     route.handle ? [route.handle as ScreenHandle] : [],
   );
 
-/** Starts downloading these screens; settles once each is here or has failed. */
-const preloadAll = (handles: ScreenHandle[]): Promise<void> =>
+/**
+ * Starts downloading these screens, then, once each screen's code is here, the part of it the URL's
+ * `search` shows (a tab); settles once each screen is here or has failed.
+ */
+const preloadAll = (handles: ScreenHandle[], search = ''): Promise<void> =>
   // A failed download surfaces when the screen renders (React.lazy rethrows it), not here.
-  Promise.all(handles.map((handle) => handle.preload().catch(() => undefined))).then(
-    () => undefined,
+  Promise.all(handles.map((handle) => handle.preload().catch(() => undefined))).then(() =>
+    handles.forEach((handle) => handle.preloadParts?.(new URLSearchParams(search))),
   );
 
 /**
- * Starts downloading the screens a path shows (the shell and the screen inside it), then the part
+ * Starts downloading the screens a path shows (the shell and the screen inside it) and the part
  * its link opens on (the subscription's overview): the navigation's screen then draws it at once.
  */
-export const preloadScreens = (pathname: string): Promise<void> => {
-  const handles = handlesOf(pathname);
-  return preloadAll(handles).then(() =>
-    handles.forEach((handle) => handle.preloadParts?.(new URLSearchParams())),
-  );
-};
+export const preloadScreens = (pathname: string): Promise<void> => preloadAll(handlesOf(pathname));
 
 /**
  * The session's first answer: loaded, failed, or failed once and being retried (an outage of the
@@ -341,9 +339,7 @@ export async function prepareFirstScreen(
   const session = handles.find((handle) => handle.session)?.session;
   const subscriptionData = handles.some((handle) => handle.subscriptionData);
   await Promise.all([
-    preloadAll(handles).then(() =>
-      handles.forEach((handle) => handle.preloadParts?.(new URLSearchParams(search))),
-    ),
+    preloadAll(handles, search),
     session ? sessionAnswered(queryClient, session.optional) : undefined,
   ]);
   if (!session) return;

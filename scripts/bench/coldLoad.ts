@@ -30,6 +30,8 @@ export interface Page {
   headingVisible?: string;
   /** Sets up the context first: e.g. signs in, as a returning customer would be. */
   prepare?: (context: BrowserContext) => Promise<void>;
+  /** Sets up each tab before it loads the page: e.g. answers a third party's hosts. */
+  prepareTab?: (cdp: CDPSession) => Promise<void>;
   /** The browser's language ('de-DE'): the portal then loads in it (issue 28). */
   locale?: string;
 }
@@ -119,9 +121,10 @@ class Network {
 }
 
 /** A new tab of the context, throttled, with its requests followed. */
-async function throttledTab(context: BrowserContext) {
+async function throttledTab(context: BrowserContext, page: Page) {
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
+  await page.prepareTab?.(cdp);
   await cdp.send('Network.enable');
   const network = new Network(cdp);
   await cdp.send('Network.emulateNetworkConditions', {
@@ -180,7 +183,7 @@ export async function coldLoad(
       }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
       ${OBSERVERS}
     `);
-    const { tab, cdp, network } = await throttledTab(context);
+    const { tab, cdp, network } = await throttledTab(context, page);
     await cdp.send('Performance.enable');
     if (profile === true) await startProfiler(cdp);
     await tab.goto(page.url);
@@ -241,7 +244,7 @@ export async function coldLoad(
 
     let repeatVisible = Number.NaN;
     if (repeat) {
-      const second = await throttledTab(context);
+      const second = await throttledTab(context, page);
       if (profile === 'repeat') await startProfiler(second.cdp);
       await second.tab.goto(page.url);
       await contentShown(second.tab, page.url);

@@ -10,6 +10,7 @@ import {
   type MockHttpServer,
 } from '../../mocks/server/createMockHttpServer.ts';
 import { buildEnv, contentSecurityPolicy, securityHeaders } from '../../deploy/securityHeaders.ts';
+import { standInForTheBillingProvider } from '../../scripts/billingProviderStandIn.ts';
 import { BILLING_SCRIPT } from '../../src/config/billingScript.ts';
 import { expect, type Journey, settled, test as base, trackInFlight } from './support/fixtures.ts';
 import { buildProduction, productionBuildEnv } from './support/productionBuild.ts';
@@ -292,36 +293,9 @@ const signedIn = ({ mock, site }: Served, persona: string, path: string) =>
 const violations = (journey: Journey) =>
   journey.problems.filter((problem) => /Content Security Policy|Refused to/.test(problem));
 
-/**
- * A stand-in for Recurly.js (its CDN is out of reach here): card fields in a frame of the
- * provider's origin, as the real script draws them.
- */
-const FAKE_RECURLY = `window.recurly = {
-  configure() {},
-  Elements() {
-    return {
-      CardElement() {
-        const frame = document.createElement('iframe');
-        frame.title = 'Card number';
-        frame.src = 'https://api.recurly.com/js/v1/field.html';
-        return { attach(element) { element.append(frame); }, remove() { frame.remove(); } };
-      },
-    };
-  },
-};`;
-
-async function standInForTheProvider(page: Page) {
-  await page.route(BILLING_SCRIPT.src, (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      body: FAKE_RECURLY,
-    }),
-  );
-  await page.route('https://api.recurly.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<input aria-label="Card number">' }),
-  );
-}
+/** The provider's hosts answered by the stand-in; its script refused, not being the pinned file. */
+const standInForTheProvider = (page: Page) =>
+  standInForTheBillingProvider(page, { passIntegrity: false });
 
 async function openPaymentForm(page: Page) {
   const payment = page.getByRole('region', { name: 'Payment method' });
@@ -351,21 +325,11 @@ test.describe('the production build served by nginx', () => {
     const requested: string[] = [];
     const journey = await open(signedIn(served, 'monthly-active', '/subscription?tab=payment'), {
       prepare: async (page) => {
-        await standInForTheProvider(page);
-        page.on('request', (sent) => {
-          if (sent.url().includes('recurly.js')) requested.push(sent.url());
-        });
         // The stand-in is not the pinned file: let it past the hash check (and only that) so the
         // rest of the payment form runs under the header's policy.
-        await page.addInitScript(() => {
-          Object.defineProperty(HTMLScriptElement.prototype, 'integrity', {
-            set(value: string) {
-              this.dataset.pinnedIntegrity = value;
-            },
-            get() {
-              return '';
-            },
-          });
+        await standInForTheBillingProvider(page, { passIntegrity: true });
+        page.on('request', (sent) => {
+          if (sent.url().includes('recurly.js')) requested.push(sent.url());
         });
       },
     });

@@ -386,3 +386,40 @@ test('the boot warms the formatters each landing screen shows before its content
     });
   }
 });
+
+test("a keyboard in the subscription's tab list fetches every tab's code: from the invoices, Home opens the overview without its loader", async ({
+  open,
+  production,
+}) => {
+  const { proxy, site } = production;
+  let overviewArrived = false;
+  const { page } = await open(
+    `${proxy.url}/auth/account/login?persona=monthly-active&redirect=${encodeURIComponent(`${site.url}/subscription?tab=invoices`)}`,
+    {
+      prepare: async (page) => {
+        page.on('requestfinished', (request) => {
+          if (/\/assets\/SubscriptionOverview-[\w-]+\.js$/.test(request.url())) {
+            overviewArrived = true;
+          }
+        });
+      },
+    },
+  );
+  await expect(
+    page.getByRole('region', { name: 'Invoices' }).locator('table tbody tr').first(),
+  ).toBeVisible();
+  // A landing on the invoices does not load the overview (tests/e2e/dist.test.ts); the focus
+  // coming into the tab list does, the arrow keys or Home about to open a tab with no hover first.
+  expect(overviewArrived).toBe(false);
+  await page.getByRole('tab', { name: 'Invoices' }).focus();
+  await expect.poll(() => overviewArrived).toBe(true);
+  // Its module run: a frame and a task after its download.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+  );
+  const drawn = await textsDrawn(page, '[aria-label="Loading your subscription"]');
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('tab', { name: 'Overview' })).toBeFocused();
+  await expect(page.getByText(/^Next charge/)).toBeVisible();
+  expect(await drawn()).toEqual([]);
+});

@@ -26,9 +26,13 @@ type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab =>
   value !== null && (TABS as readonly string[]).includes(value);
 
+const preloadTab = (tab: Tab) => (tab === 'overview' ? preloadOverview() : preloadBillingTab(tab));
+
 /** A tab's code comes on the customer's intent to open it: the click waits for its data alone. */
-const onIntentToOpen = (tab: Tab) =>
-  onIntent(() => (tab === 'overview' ? preloadOverview() : preloadBillingTab(tab)));
+const onIntentToOpen = (tab: Tab) => onIntent(() => preloadTab(tab));
+
+/** The focus in the tab list, where the arrow keys open each tab they reach: every tab's code. */
+const { onFocus: onFocusInTabs } = onIntent(() => Promise.all(TABS.map(preloadTab)));
 
 /**
  * The subscription screen, with the payment method and invoices as its tabs (the shell has no
@@ -67,6 +71,7 @@ export function SubscriptionScreen() {
         <Tabs
           value={tab}
           onChange={showTab}
+          onListFocus={onFocusInTabs}
           tabs={[
             {
               value: 'overview',

@@ -23,11 +23,18 @@ describe('tabForKey', () => {
 
 type Fruit = 'apple' | 'pear' | 'plum';
 
-function Fruits({ onChange = () => undefined }: { onChange?: (fruit: Fruit) => void }) {
+function Fruits({
+  onChange = () => undefined,
+  onListFocus,
+}: {
+  onChange?: (fruit: Fruit) => void;
+  onListFocus?: () => void;
+}) {
   const [fruit, setFruit] = useState<Fruit>('apple');
   return (
     <Tabs
       value={fruit}
+      onListFocus={onListFocus}
       onChange={(next) => {
         onChange(next);
         setFruit(next);
@@ -95,5 +102,22 @@ describe('Tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Plum' }));
     expect(onChange).toHaveBeenCalledWith('plum');
     expect(screen.getByRole('tabpanel', { name: 'Plum' })).toHaveTextContent('About plum');
+  });
+
+  it('hears the focus coming into the tab list, before an arrow key shows the next tab', async () => {
+    const user = userEvent.setup();
+    const onListFocus = vi.fn();
+    render(
+      <>
+        <button type="button">Before</button>
+        <Fruits onListFocus={onListFocus} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    expect(onListFocus).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onListFocus).toHaveBeenCalledTimes(1);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tabpanel', { name: 'Pear' })).toHaveTextContent('About pear');
   });
 });

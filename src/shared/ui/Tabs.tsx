@@ -1,5 +1,6 @@
 import {
   type ButtonHTMLAttributes,
+  type FocusEventHandler,
   type KeyboardEvent,
   type ReactNode,
   type Ref,
@@ -47,11 +48,17 @@ export function Tabs<Value extends string>({
   value,
   onChange,
   tabs,
+  onListFocus,
   children,
 }: {
   value: Value;
   onChange: (value: Value) => void;
   tabs: readonly Tab<Value>[];
+  /**
+   * The focus coming into the tab list. The arrow keys then show each tab they reach, with no
+   * moment of intent on that tab first: the time to fetch every panel's code ahead.
+   */
+  onListFocus?: FocusEventHandler<HTMLDivElement>;
   /** The shown tab's panel. */
   children: ReactNode;
 }) {
@@ -75,7 +82,12 @@ export function Tabs<Value extends string>({
 
   return (
     <div>
-      <div role="tablist" aria-orientation="horizontal" className={classes.list}>
+      <div
+        role="tablist"
+        aria-orientation="horizontal"
+        className={classes.list}
+        onFocus={onListFocus}
+      >
         {tabs.map((tab, index) => {
           const active = tab.value === value;
           return (

@@ -86,6 +86,11 @@ class Network {
     };
     cdp.on('Network.loadingFinished', end);
     cdp.on('Network.loadingFailed', end);
+    // A frame of another site (the billing provider's card frame) loads in a process of its own,
+    // which reports its document's end to its own session: its answer is its end on this one.
+    cdp.on('Network.responseReceived', ({ requestId, type }) => {
+      if (type === 'Document') end({ requestId });
+    });
   }
 
   private change(update: () => void) {

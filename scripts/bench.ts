@@ -81,7 +81,8 @@ import {
 import { median } from './bench/rounds.ts';
 import { serveDist } from './bench/staticServer.ts';
 import { ensureDebianProgram } from './aptInstall.ts';
-import { standInOverDevTools } from './billingProviderStandIn.ts';
+import { PASS_INTEGRITY } from './billingProviderStandIn.ts';
+import { serveBillingProvider } from './bench/billingProviderHost.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 // The browser customers run, not the journeys' headless shell; before minutes of building.
@@ -155,7 +156,13 @@ const chunks = readdirSync(join(distDir, 'assets'))
 
 const site = await serveDist(distDir, { prefixes: Object.values(SERVICE_PREFIXES), to: mock.url });
 const floorSite = await serveDist(floorDist);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+// The billing provider's hosts are out of reach here: without its script the payment form would
+// report that it could not load, and download Sentry to send the report (decision 025).
+const billingProvider = await serveBillingProvider();
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS, ...billingProvider.chromiumArgs],
+});
 
 /**
  * Signs in at the auth host: its refresh cookie is what a returning customer's browser holds. The
@@ -164,6 +171,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
  */
 const signedInAs = (persona: string) => async (context: BrowserContext) => {
   await context.addInitScript({ content: pinTodayScript(mockNow()) });
+  // The provider's stand-in is not the pinned file (billingProviderHost.ts).
+  await context.addInitScript({ content: PASS_INTEGRITY });
   const signIn = await context.request.get(
     `${site.url}${SERVICE_PREFIXES.account}/account/login?persona=${persona}`,
   );
@@ -182,9 +191,6 @@ const pageOf = (route: BenchRoute): Page => ({
   contentVisible: contentVisibleTest(route),
   headingVisible: HEADING_VISIBLE_TEST,
   prepare: signedInAs(route.persona),
-  // The billing provider's hosts are out of reach here: without its script the payment form would
-  // report that it could not load, and download Sentry to send the report (decision 025).
-  prepareTab: standInOverDevTools,
   ...(route.locale ? { locale: route.locale } : {}),
 });
 const pages = new Map(routes.map((route) => [route.name, pageOf(route)]));
@@ -292,6 +298,7 @@ if (process.env.BENCH_PROFILE) {
 }
 
 await browser.close();
+await billingProvider.close();
 await site.close();
 await floorSite.close();
 await mock.close();

@@ -30,8 +30,6 @@ export interface Page {
   headingVisible?: string;
   /** Sets up the context first: e.g. signs in, as a returning customer would be. */
   prepare?: (context: BrowserContext) => Promise<void>;
-  /** Sets up each tab before it loads the page: e.g. answers a third party's hosts. */
-  prepareTab?: (cdp: CDPSession) => Promise<void>;
   /** The browser's language ('de-DE'): the portal then loads in it (issue 28). */
   locale?: string;
 }
@@ -126,10 +124,9 @@ class Network {
 }
 
 /** A new tab of the context, throttled, with its requests followed. */
-async function throttledTab(context: BrowserContext, page: Page) {
+async function throttledTab(context: BrowserContext) {
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
-  await page.prepareTab?.(cdp);
   await cdp.send('Network.enable');
   const network = new Network(cdp);
   await cdp.send('Network.emulateNetworkConditions', {
@@ -174,7 +171,11 @@ export async function coldLoad(
   page: Page,
   { profile = false as boolean | 'repeat', repeat = true, hooks = {} as LoadHooks } = {},
 ): Promise<{ measurement: Measurement; cpuProfile: CpuProfile | null }> {
-  const context = await browser.newContext(page.locale ? { locale: page.locale } : {});
+  const context = await browser.newContext({
+    // The billing provider's stand-in has a certificate of its own (billingProviderHost.ts).
+    ignoreHTTPSErrors: true,
+    ...(page.locale ? { locale: page.locale } : {}),
+  });
   try {
     await page.prepare?.(context);
     // The first moment each test holds, checked at every change of the document; and the page's
@@ -188,7 +189,7 @@ export async function coldLoad(
       }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
       ${OBSERVERS}
     `);
-    const { tab, cdp, network } = await throttledTab(context, page);
+    const { tab, cdp, network } = await throttledTab(context);
     await cdp.send('Performance.enable');
     if (profile === true) await startProfiler(cdp);
     await tab.goto(page.url);
@@ -249,7 +250,7 @@ export async function coldLoad(
 
     let repeatVisible = Number.NaN;
     if (repeat) {
-      const second = await throttledTab(context, page);
+      const second = await throttledTab(context);
       if (profile === 'repeat') await startProfiler(second.cdp);
       await second.tab.goto(page.url);
       await contentShown(second.tab, page.url);

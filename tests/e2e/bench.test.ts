@@ -1,48 +1,60 @@
-import type { Page } from '@playwright/test';
-import { standInOverDevTools } from '../../scripts/billingProviderStandIn.ts';
-import { expect, type ProductionBehindProxy, test } from './support/fixtures.ts';
+import { chromium } from '@playwright/test';
+import { serveBillingProvider } from '../../scripts/bench/billingProviderHost.ts';
+import { PASS_INTEGRITY } from '../../scripts/billingProviderStandIn.ts';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from '../../scripts/chromium.ts';
+import { BILLING_SCRIPT } from '../../src/config/billingScript.ts';
+import { expect, test } from './support/fixtures.ts';
 
 /**
- * What `npm run bench` relies on, in the production build: its stand-in for the billing provider,
- * whose hosts are out of reach here (`scripts/billingProviderStandIn.ts`).
+ * What `npm run bench` relies on, in the production build: the billing provider's hosts answered
+ * by a server of its own (`scripts/bench/billingProviderHost.ts`), which its browser resolves them
+ * to, with no request intercepted.
  */
-
-const signupSignedIn = ({ proxy, site }: ProductionBehindProxy) =>
-  `${proxy.url}/auth/account/login?persona=trial-eligible&redirect=${encodeURIComponent(`${site.url}/signup`)}`;
-
-/** The tab's requests by path, the provider's stand-in answering its hosts. */
-async function withStandIn(page: Page) {
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  await standInOverDevTools(await page.context().newCDPSession(page));
-  return asked;
-}
-
-test("the bench's stand-in for the billing provider: checkout draws its card form and reports nothing, and a second tab's code comes from the cache", async ({
-  open,
+test("the bench's billing provider: checkout draws its card form and reports nothing, and a second tab's code comes from the cache", async ({
   production,
 }) => {
-  let asked: string[] = [];
-  const { page } = await open(signupSignedIn(production), {
-    prepare: async (tab) => {
-      asked = await withStandIn(tab);
-    },
+  const { proxy, site } = production;
+  const provider = await serveBillingProvider();
+  const browser = await chromium.launch({
+    executablePath: HEADLESS_SHELL_PATH,
+    args: [...CHROMIUM_FLAGS, ...provider.chromiumArgs],
   });
-  await expect(page.getByTitle('Card number')).toBeVisible({ timeout: 15_000 });
-  // A failed provider script would be reported, and the report downloads Sentry (decision 025).
-  expect(asked.filter((path) => path.includes('/assets/sentry-'))).toEqual([]);
+  try {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    await context.addInitScript({ content: PASS_INTEGRITY });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    const problems: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto(
+      `${proxy.url}/auth/account/login?persona=trial-eligible&redirect=${encodeURIComponent(`${site.url}/signup`)}`,
+    );
+    const frame = page.frameLocator('iframe[title="Card number"]');
+    await expect(frame.getByLabel('Card number')).toBeVisible({ timeout: 15_000 });
+    // A failed provider script would be reported, and the report downloads Sentry (decision 025).
+    expect(asked.filter((url) => url.includes('/assets/sentry-'))).toEqual([]);
+    expect(asked).toContain(BILLING_SCRIPT.src);
+    expect(problems).toEqual([]);
 
-  // The bench's repeat visit: Playwright's own routing would turn the browser's cache off.
-  const second = await page.context().newPage();
-  await withStandIn(second);
-  await second.goto(`${production.site.url}/signup`);
-  await expect(second.getByTitle('Card number')).toBeVisible({ timeout: 15_000 });
-  const fromNetwork = await second.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
-      .filter((entry) => (entry as PerformanceResourceTiming).transferSize > 0)
-      .map((entry) => entry.name),
-  );
-  expect(fromNetwork).toEqual([]);
+    // The bench's repeat visit: the same context's cache, as Playwright's routing would not keep.
+    const second = await context.newPage();
+    await second.goto(`${site.url}/signup`);
+    await expect(
+      second.frameLocator('iframe[title="Card number"]').getByLabel('Card number'),
+    ).toBeVisible({ timeout: 15_000 });
+    const fromNetwork = await second.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+        .filter((entry) => (entry as PerformanceResourceTiming).transferSize > 0)
+        .map((entry) => entry.name),
+    );
+    expect(fromNetwork).toEqual([]);
+  } finally {
+    await browser.close();
+    await provider.close();
+  }
 });

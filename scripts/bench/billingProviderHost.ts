@@ -57,6 +57,7 @@ function certificate(names: readonly string[]): { key: Buffer; cert: Buffer } {
   }
 }
 
+/** The stand-in on `127.0.0.1`, on a port of its own, until `close`. */
 export async function serveBillingProvider(): Promise<BillingProviderHost> {
   const script = new URL(BILLING_SCRIPT.src);
   const frameHost = new URL(BILLING_PROVIDER_ORIGIN).hostname;
@@ -66,7 +67,8 @@ export async function serveBillingProvider(): Promise<BillingProviderHost> {
       host === script.hostname && request.url === script.pathname
         ? ['text/javascript', STAND_IN_SCRIPT]
         : ['text/html', CARD_FRAME];
-    // A pinned version's file never changes, as on the provider's CDN.
+    // A pinned version's script never changes, and the stand-in's card frame is the same on every
+    // visit: both kept for the repeat visit, as a CDN keeps a versioned file.
     response.writeHead(200, {
       'Content-Type': type,
       'Access-Control-Allow-Origin': '*',

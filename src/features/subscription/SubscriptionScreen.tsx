@@ -2,17 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  InvoicesSection,
-  PaymentMethodSection,
-  preloadBillingTab,
-} from '@/features/billing/index.ts';
+import { InvoicesSection, PaymentMethodSection } from '@/features/billing/index.ts';
 import { SectionLoader } from '@/shared/screens/SectionLoader.tsx';
 import { Tabs } from '@/shared/ui/Tabs.tsx';
 import { ExitSurveyProvider } from './exitSurvey/ExitSurveyProvider.tsx';
 import { onIntent } from '@/shared/scheduling/onIntent.ts';
 import { useSession } from '@/shared/session/useSession.ts';
-import { preloadOverview, SubscriptionOverview } from './lazyOverview.ts';
+import { SubscriptionOverview } from './lazyOverview.ts';
+import { preloadTabCode } from './prefetch.ts';
 import { paymentMethodRequired } from './rules/paymentMethodRequired.ts';
 import { planKind } from './rules/subscriptionState.ts';
 import { useCurrentSubscription } from './useSubscriptions.ts';
@@ -26,13 +23,11 @@ type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab =>
   value !== null && (TABS as readonly string[]).includes(value);
 
-const preloadTab = (tab: Tab) => (tab === 'overview' ? preloadOverview() : preloadBillingTab(tab));
-
 /** A tab's code comes on the customer's intent to open it: the click waits for its data alone. */
-const onIntentToOpen = (tab: Tab) => onIntent(() => preloadTab(tab));
+const onIntentToOpen = (tab: Tab) => onIntent(() => preloadTabCode(tab));
 
 /** The focus in the tab list, where the arrow keys open each tab they reach: every tab's code. */
-const { onFocus: onFocusInTabs } = onIntent(() => Promise.all(TABS.map(preloadTab)));
+const { onFocus: onFocusInTabs } = onIntent(() => Promise.all(TABS.map(preloadTabCode)));
 
 /**
  * The subscription screen, with the payment method and invoices as its tabs (the shell has no

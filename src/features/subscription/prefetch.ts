@@ -2,17 +2,20 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getGetBillingAccountQueryOptions } from '@sdk/subscription/operations/getBillingAccount.ts';
 import { getListCouponsQueryOptions } from '@sdk/subscription/operations/listCoupons.ts';
 import { getPreviewRenewalQueryOptions } from '@sdk/subscription/operations/previewRenewal.ts';
-import { billingTabOf, landsOnSubscriptionOverview } from '@/api/bootRequests.ts';
+import { type BillingTab, billingTabOf, landsOnSubscriptionOverview } from '@/api/bootRequests.ts';
 import { prefetchBillingTab, preloadBillingTab } from '@/features/billing/index.ts';
 import { allSubscriptionsQuery } from '@/shared/session/session.ts';
 import { preloadOverview } from './lazyOverview.ts';
 import { hasRenewal } from './rules/status.ts';
 import { pickSubscription } from './rules/pick.ts';
 
-/** The landing tab's code, if it has its own: downloaded while the session is asked for. */
+/** A tab's code, downloading (once): settles when it is here, or has failed. */
+export const preloadTabCode = (tab: 'overview' | BillingTab): Promise<unknown> =>
+  tab === 'overview' ? preloadOverview() : preloadBillingTab(tab);
+
+/** The landing tab's code: downloaded while the session is asked for. */
 export function preloadSubscriptionTab(search: URLSearchParams): void {
-  const tab = billingTabOf(search.get('tab'));
-  void (tab ? preloadBillingTab(tab) : preloadOverview());
+  void preloadTabCode(billingTabOf(search.get('tab')) ?? 'overview');
 }
 
 /**

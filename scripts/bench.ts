@@ -35,7 +35,6 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { sourceMapsFolder } from '../deploy/vitePlugins.ts';
 import { mockNow } from '../mocks/clock.ts';
 import { pinTodayScript } from '../mocks/pinToday.ts';
-import { createMockHttpServer } from '../mocks/server/createMockHttpServer.ts';
 import { isPersonaId } from '../mocks/personas/index.ts';
 import { SERVICE_PREFIXES } from '../mocks/servicePaths.ts';
 import {
@@ -79,10 +78,9 @@ import {
   selectRoutes,
 } from './bench/routes.ts';
 import { median } from './bench/rounds.ts';
-import { serveDist } from './bench/staticServer.ts';
 import { ensureDebianProgram } from './aptInstall.ts';
 import { PASS_INTEGRITY } from './billingProviderStandIn.ts';
-import { serveBillingProvider } from './bench/billingProviderHost.ts';
+import { startBenchServers } from './bench/servers.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 // The browser customers run, not the journeys' headless shell; before minutes of building.
@@ -118,7 +116,6 @@ const plan = runPlan(routes, {
   always: interactions.map((interaction) => interaction.route),
 });
 
-const mock = await createMockHttpServer({ port: 0 });
 // The production bundle with its services on its own origin, as paths the site forwards to the
 // mock backend (variables in the environment win over .env files).
 if (!process.env.BENCH_SKIP_BUILD) {
@@ -154,14 +151,10 @@ const chunks = readdirSync(join(distDir, 'assets'))
     gzipKb: gzipSync(readFileSync(join(distDir, 'assets', name)), { level: 9 }).length / KB,
   }));
 
-const site = await serveDist(distDir, { prefixes: Object.values(SERVICE_PREFIXES), to: mock.url });
-const floorSite = await serveDist(floorDist);
-// The billing provider's hosts are out of reach here: without its script the payment form would
-// report that it could not load, and download Sentry to send the report (decision 025).
-const billingProvider = await serveBillingProvider();
+const servers = await startBenchServers(distDir, floorDist);
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: [...CHROMIUM_FLAGS, ...billingProvider.chromiumArgs],
+  args: [...CHROMIUM_FLAGS, ...servers.chromiumArgs],
 });
 
 /**
@@ -174,20 +167,20 @@ const signedInAs = (persona: string) => async (context: BrowserContext) => {
   // The provider's stand-in is not the pinned file (billingProviderHost.ts).
   await context.addInitScript({ content: PASS_INTEGRITY });
   const signIn = await context.request.get(
-    `${site.url}${SERVICE_PREFIXES.account}/account/login?persona=${persona}`,
+    `${servers.site}${SERVICE_PREFIXES.account}/account/login?persona=${persona}`,
   );
   if (!signIn.ok()) throw new Error(`Mock sign-in as ${persona} failed: ${signIn.status()}`);
 };
 
 /** The floor's profile is visible once its card's button is (its README's test). */
 const floor: Page = {
-  url: `${floorSite.url}/profile`,
+  url: `${servers.floor}/profile`,
   contentVisible: `document.getElementById('root')?.textContent.includes('Edit profile')`,
 };
 const FLOOR = 'floor /profile';
 
 const pageOf = (route: BenchRoute): Page => ({
-  url: site.url + route.path,
+  url: servers.site + route.path,
   contentVisible: contentVisibleTest(route),
   headingVisible: HEADING_VISIBLE_TEST,
   prepare: signedInAs(route.persona),
@@ -275,7 +268,7 @@ if (process.env.BENCH_PROFILE) {
   // The build keeps its source maps beside its folder (deploy/vitePlugins.ts).
   const mapFor = (url: string): SourceMap | null => {
     const file = join(sourceMapsFolder(distDir), new URL(url).pathname);
-    return url.startsWith(site.url) && existsSync(`${file}.map`)
+    return url.startsWith(servers.site) && existsSync(`${file}.map`)
       ? (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as SourceMap)
       : null;
   };
@@ -298,10 +291,7 @@ if (process.env.BENCH_PROFILE) {
 }
 
 await browser.close();
-await billingProvider.close();
-await site.close();
-await floorSite.close();
-await mock.close();
+await servers.close();
 
 const floorMedians = medians(floorRuns);
 /** A route none of whose loads finished: every figure unknown, every budget broken. */

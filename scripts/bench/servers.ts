@@ -40,14 +40,24 @@ export function startBenchServers(distDir: string, floorDir: string): Promise<Be
     execArgv: ['--import', TSX_LOADER],
     env: { ...process.env, BENCH_SERVERS_PROCESS: '1' },
   });
+  let closing = false;
   const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`The bench's servers ended (${code}).`)));
+    child.once('exit', (code, signal) => {
+      const why = `The bench's servers ended (${signal ?? `exit code ${code}`}).`;
+      reject(new Error(why));
+      // Every load after this would be refused: stop with the reason rather than measure nothing.
+      if (!closing) {
+        console.error(why);
+        process.exit(1);
+      }
+    });
     child.once('message', (started: Started) =>
       resolve({
         ...started,
         close: () => {
+          closing = true;
           child.send('close');
           return ended;
         },

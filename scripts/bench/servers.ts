@@ -10,8 +10,7 @@
  * with the servers here, the portal's routes showed their content sooner, the floor's did not.
  */
 import { fork } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { createMockHttpServer } from '../../mocks/server/createMockHttpServer.ts';
 import { SERVICE_PREFIXES } from '../../mocks/servicePaths.ts';
 import { serveBillingProvider } from './billingProviderHost.ts';
@@ -30,11 +29,11 @@ export interface BenchServers {
 type Started = Omit<BenchServers, 'close'>;
 
 /** tsx's loader (its package's one entry), which `--import` registers. */
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const TSX_LOADER = import.meta.resolve('tsx');
 
 /** Starts the servers in a child process, until `close`. */
 export function startBenchServers(distDir: string, floorDir: string): Promise<BenchServers> {
-  const child = fork(new URL(import.meta.url).pathname, [distDir, floorDir], {
+  const child = fork(fileURLToPath(import.meta.url), [distDir, floorDir], {
     // TypeScript with the project's paths, as `npm run bench` runs (the bench, or a test, may run
     // with other flags of its own).
     execArgv: ['--import', TSX_LOADER],
